@@ -1,0 +1,90 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { HttpError, REASON } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerStatic } from './http/static.ts';
+import type { Judge } from './judge/judge.ts';
+import { authRoutes } from './routes/auth.ts';
+import { problemRoutes } from './routes/problems.ts';
+import { submissionRoutes } from './routes/submissions.ts';
+
+/** What every route plugin gets. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  judge: Judge;
+}
+
+/** Security headers on every response. CodeMirror injects <style> elements, hence style-src 'unsafe-inline'. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+    "media-src 'self' blob: https:; connect-src 'self'; worker-src 'self' blob:; font-src 'self' data:; " +
+    "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+};
+
+/**
+ * Builds the Fastify app: /api routes (spec §7) and, when `config.staticDir`
+ * holds a build, the PWA with SPA fallback. Does not listen.
+ *
+ * Route map (path → file): /api/userAuth/* and /api/userauth/* → routes/auth.ts,
+ * /api/prblm/* → routes/problems.ts, /api/submit/* → routes/submissions.ts.
+ */
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel },
+    bodyLimit: 1024 * 1024,
+    // Hostile or broken clients must not hold connections forever.
+    requestTimeout: 120_000,
+  });
+
+  await app.register(fastifyCookie);
+  registerSecurity(app, deps.config, deps.db);
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply.status(err.statusCode).send({
+        statusCode: err.statusCode,
+        error: REASON[err.statusCode] ?? 'Error',
+        message: err.message,
+        ...(err.issues ? { issues: err.issues } : {}),
+      });
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error({ err }, 'unhandled error');
+    return reply.status(status).send({
+      statusCode: status,
+      error: REASON[status] ?? 'Error',
+      message: status === 500 ? 'Internal Server Error' : err.message,
+    });
+  });
+
+  await app.register(async (api) => {
+    await api.register((s) => authRoutes(s, deps), { prefix: '/userAuth' });
+    await api.register((s) => authRoutes(s, deps), { prefix: '/userauth' });
+    await api.register((s) => problemRoutes(s, deps), { prefix: '/prblm' });
+    await api.register((s) => submissionRoutes(s, deps), { prefix: '/submit' });
+    api.get('/health', async () => ({ ok: true, judge: deps.judge.unavailable ? { available: false, reason: deps.judge.unavailable } : { available: true, pending: deps.judge.pending } }));
+  }, { prefix: '/api' });
+
+  const hasStatic = await registerStatic(app, deps.config.staticDir);
+  app.setNotFoundHandler((req, reply) => {
+    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api' && (req.headers.accept ?? '').includes('text/html');
+    if (hasStatic && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
+  });
+
+  return app;
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DbHandle } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { Judge } from './judge/judge.ts';
+import { recoverPendingSubmissions } from './judge/service.ts';
+import { seedBuiltInProblems } from './seed/index.ts';
+
+export interface Server {
+  app: FastifyInstance;
+  db: DbHandle;
+  judge: Judge;
+  /** Stops listening and closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything `npm start` does before listening: open the database and apply
+ * migrations, load the built-in problems (first boot), promote ADMIN_EMAIL,
+ * prepare the judge, build the app, and re-judge submissions a previous run
+ * left pending. Used by server/main.ts and by the tests.
+ */
+export async function bootServer(config: Config, opts: { logger?: boolean | object } = {}): Promise<Server> {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const inserted = await seedBuiltInProblems(db.db);
+  const judge = new Judge({
+    concurrency: config.judge.concurrency,
+    queueLimit: config.judge.queueLimit,
+    sandbox: config.judge.sandbox,
+    cacheDir: config.judge.cacheDir,
+    log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  });
+  const app = await buildApp({ config, db: db.db, judge }, opts);
+  judge.setLogger({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  if (inserted) app.log.info(`loaded ${inserted} built-in problems`);
+  if (config.adminEmail) {
+    const promoted = await db.db.update(users).set({ role: 'admin' }).where(eq(users.emailId, config.adminEmail)).returning({ id: users.id });
+    if (promoted.length) app.log.info(`ADMIN_EMAIL: ${config.adminEmail} is an admin`);
+  }
+  await judge.init();
+  if (!judge.unavailable) await recoverPendingSubmissions(db.db, judge, app.log);
+  return {
+    app,
+    db,
+    judge,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

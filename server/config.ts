@@ -1,0 +1,81 @@
+import os, { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration from environment variables (all optional; README lists them).
+ *
+ * @throws a readable error naming the variable when a value is malformed.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  JUDGE_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  JUDGE_QUEUE_LIMIT: z.coerce.number().int().positive().default(500),
+  JUDGE_SANDBOX: z.enum(['on', 'off']).default('on'),
+  JUDGE_CACHE_DIR: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite directory (inside dataDir) unless databaseUrl is set. */
+  pgliteDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  cookieSecure: 'true' | 'false' | 'auto';
+  sessionTtlMs: number;
+  judge: {
+    concurrency: number;
+    queueLimit: number;
+    sandbox: boolean;
+    /**
+     * Where the compiled sandbox helper and the C++ precompiled header live.
+     * Default: <os tmpdir>/pocket-judge-cache — a path the unprivileged sandbox
+     * user can always traverse (the app's own directory may not be).
+     */
+    cacheDir: string;
+  };
+  login: { maxFailures: number; windowMs: number };
+  logLevel: string;
+  staticDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment variable ${first.path.join('.')}: ${first.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    cookieSecure: e.COOKIE_SECURE,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    judge: {
+      concurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
+      queueLimit: e.JUDGE_QUEUE_LIMIT,
+      sandbox: e.JUDGE_SANDBOX === 'on',
+      cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
+    },
+    login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}

@@ -1,0 +1,86 @@
+import type { Language } from '../../src/contract/common.ts';
+
+/**
+ * How each language is compiled and run inside the sandbox.
+ *
+ * Paths are sandbox paths: the work dir is mounted at `/box`, the C++
+ * precompiled-header dir at `/pch`. Limits are per process:
+ * - `timeFactor` multiplies the problem's C++ time limit (ms of CPU).
+ * - `memoryOverheadKb` is what the runtime itself needs on top of the problem's
+ *   memory limit (JVM / V8 baseline); peak RSS above limit + overhead is MLE.
+ * - `addressSpaceExtraKb` is added to the memory limit to form RLIMIT_AS for
+ *   runs: managed runtimes reserve large virtual ranges they never touch (JVM
+ *   code cache and class space, V8 cages), so they need head-room; their heap
+ *   is capped by their own flag and off-heap use by RLIMIT_AS.
+ * - `compileAddressSpaceKb` is RLIMIT_AS for the compile step.
+ */
+export interface LanguageSpec {
+  id: Language;
+  /** File name of the learner's program in the work dir. */
+  sourceFile: string;
+  /** argv of the compile step (run in /box), or null when there is none. */
+  compile: () => string[];
+  /** argv of one test run (run in /box). */
+  run: (memoryLimitKb: number) => string[];
+  timeFactor: number;
+  memoryOverheadKb: number;
+  addressSpaceExtraKb: number;
+  compileAddressSpaceKb: number;
+  /** Recognises the runtime's own out-of-memory report on stderr. */
+  oomPattern: RegExp;
+}
+
+export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
+  'c++': {
+    id: 'c++',
+    sourceFile: 'main.cpp',
+    // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see judge.ts).
+    compile: () => ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'main', 'main.cpp'],
+    run: () => ['./main'],
+    timeFactor: 1,
+    memoryOverheadKb: 0,
+    addressSpaceExtraKb: 96 * 1024,
+    compileAddressSpaceKb: 2 * 1024 * 1024,
+    oomPattern: /std::bad_alloc/,
+  },
+  java: {
+    id: 'java',
+    sourceFile: 'Main.java',
+    compile: () => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn', 'Main.java'],
+    run: (memoryLimitKb) => [
+      'java',
+      `-Xmx${memoryLimitKb}k`,
+      '-Xss64m',
+      '-XX:+UseSerialGC',
+      '-XX:-UsePerfData',
+      '-XX:MaxMetaspaceSize=128m',
+      '-XX:ReservedCodeCacheSize=64m',
+      '-XX:CompressedClassSpaceSize=64m',
+      '-Dfile.encoding=UTF-8',
+      '-cp',
+      '/box',
+      'Main',
+    ],
+    timeFactor: 2,
+    memoryOverheadKb: 96 * 1024,
+    addressSpaceExtraKb: 2 * 1024 * 1024,
+    compileAddressSpaceKb: 3 * 1024 * 1024,
+    oomPattern: /java\.lang\.OutOfMemoryError/,
+  },
+  javascript: {
+    id: 'javascript',
+    sourceFile: 'main.js',
+    compile: () => ['node', '--check', 'main.js'],
+    run: (memoryLimitKb) => [
+      'node',
+      `--max-old-space-size=${Math.max(16, Math.floor(memoryLimitKb / 1024))}`,
+      '--stack-size=32768',
+      'main.js',
+    ],
+    timeFactor: 2,
+    memoryOverheadKb: 64 * 1024,
+    addressSpaceExtraKb: 1536 * 1024,
+    compileAddressSpaceKb: 2 * 1024 * 1024,
+    oomPattern: /JavaScript heap out of memory|Reached heap limit/,
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * Auth and profile calls (spec §7 "Auth and profile").
+ * Every response is validated with the contract's zod schemas.
+ */
+import {
+  authResponseSchema,
+  profileSchema,
+  type AuthResponse,
+  type LoginBody,
+  type Profile,
+  type RegisterBody,
+} from '../contract/index.ts';
+import { http } from './http.ts';
+
+/** `GET /api/userAuth/check`: the signed-in user, or `null`. Also hands out the XSRF cookie. */
+export async function checkSession(): Promise<AuthResponse> {
+  return http.get('userAuth/check').json(authResponseSchema);
+}
+
+/** `POST /api/userAuth/register` (201 `{ user }`; 409 when the email is taken; 400 on validation). */
+export async function register(body: RegisterBody): Promise<AuthResponse> {
+  return http.post('userAuth/register', { json: body }).json(authResponseSchema);
+}
+
+/** `POST /api/userAuth/login` (401 with the text body `Error Invalid credentials`; 429 when rate-limited). */
+export async function login(body: LoginBody): Promise<AuthResponse> {
+  return http.post('userAuth/login', { json: body }).json(authResponseSchema);
+}
+
+/** `POST /api/userAuth/logout`. */
+export async function logout(): Promise<void> {
+  await http.post('userAuth/logout');
+}
+
+/** `GET /api/userauth/getProfile` (401 when signed out). */
+export async function getProfile(): Promise<Profile> {
+  return http.get('userauth/getProfile').json(profileSchema);
+}

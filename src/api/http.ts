@@ -1,0 +1,75 @@
+/**
+ * The one HTTP client of the PWA: a ky instance rooted at `/api`.
+ *
+ * - Cookies are always sent (`credentials: 'include'`); the session lives in a cookie.
+ * - CSRF (double-submit cookie): the server sets a readable `XSRF-TOKEN` cookie on every
+ *   `/api` response; every state-changing request echoes it in `X-XSRF-TOKEN`. When the
+ *   cookie is missing before such a request, `GET /api/userAuth/check` is called first to get one.
+ * - No time-out (spec §7): judging a Java submission can take several seconds.
+ */
+import ky, { type KyInstance } from 'ky';
+
+/** Name of the readable CSRF cookie the server sets. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+/** Header that must echo the cookie on POST/PUT/PATCH/DELETE. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Reads one cookie from a `document.cookie` style string.
+ * @param cookieString e.g. `a=1; XSRF-TOKEN=abc`
+ * @param name cookie name
+ * @returns the decoded value, or `undefined` when absent or empty
+ */
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    if (raw === '') return undefined;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+function currentXsrfToken(): string | undefined {
+  return typeof document === 'undefined' ? undefined : readCookie(document.cookie, XSRF_COOKIE);
+}
+
+/** In-flight token fetch, shared by concurrent requests. */
+let tokenFetch: Promise<void> | null = null;
+
+async function ensureXsrfToken(): Promise<string | undefined> {
+  const existing = currentXsrfToken();
+  if (existing) return existing;
+  tokenFetch ??= fetch('/api/userAuth/check', { credentials: 'include', headers: { Accept: 'application/json' } })
+    .then(() => undefined)
+    .finally(() => {
+      tokenFetch = null;
+    });
+  await tokenFetch;
+  return currentXsrfToken();
+}
+
+/** The shared ky instance; every `src/api/*` function goes through it. */
+export const http: KyInstance = ky.create({
+  prefix: '/api',
+  credentials: 'include',
+  timeout: false,
+  retry: { limit: 1, methods: ['get'] },
+  hooks: {
+    beforeRequest: [
+      async ({ request }) => {
+        if (SAFE_METHODS.has(request.method.toUpperCase())) return;
+        const token = await ensureXsrfToken();
+        if (token) request.headers.set(XSRF_HEADER, token);
+      },
+    ],
+  },
+});

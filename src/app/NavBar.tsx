@@ -1,0 +1,133 @@
+/**
+ * Navigation bar (spec §2.2): brand → /, Problems, Explore, Contest, Discussions, Visualizers,
+ * Profile (first name + avatar, generic fallback picture) and the round dark/light toggle.
+ */
+import { Link, NavLink } from 'react-router-dom';
+import { useAuth } from './auth.tsx';
+import { useTheme } from './theme.tsx';
+import { TEXT } from './texts.ts';
+import { useProfile } from './useProfile.ts';
+import unknownAvatar from './assets/avatar-unknown.svg';
+
+const LINKS = [
+  { to: '/', label: TEXT.nav.problems, end: true },
+  { to: '/explore', label: TEXT.nav.explore, end: false },
+  { to: '/contest', label: TEXT.nav.contest, end: false },
+  { to: '/discuss', label: TEXT.nav.discuss, end: false },
+  { to: '/visualizers', label: TEXT.nav.visualizers, end: false },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'menu-active font-semibold' : '');
+
+function SunIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </svg>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+    </svg>
+  );
+}
+
+/** Round theme toggle; shows the theme it switches to. */
+export function ThemeToggle() {
+  const { dark, toggle } = useTheme();
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-circle"
+      onClick={toggle}
+      aria-label={dark ? TEXT.nav.themeToLight : TEXT.nav.themeToDark}
+      title={dark ? TEXT.nav.themeToLight : TEXT.nav.themeToDark}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+/** Avatar picture with the unknown-person fallback (also used when the photo fails to load). */
+export function Avatar({ src, name, size = 'w-8' }: { src: string | null | undefined; name: string; size?: string }) {
+  return (
+    <div className="avatar">
+      <div className={`${size} rounded-full`}>
+        <img
+          src={src || unknownAvatar}
+          alt={TEXT.nav.avatarAlt(name)}
+          onError={(e) => {
+            if (e.currentTarget.src !== new URL(unknownAvatar, location.href).href) e.currentTarget.src = unknownAvatar;
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The top navigation bar. */
+export function NavBar() {
+  const { user, isAuthenticated } = useAuth();
+  const profile = useProfile(user?._id ?? null);
+
+  const links = LINKS.map((l) => (
+    <li key={l.to}>
+      <NavLink to={l.to} end={l.end} className={linkClass}>
+        {l.label}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className="navbar sticky top-0 z-40 border-b border-base-300 bg-base-100 px-2 sm:px-4">
+      <div className="navbar-start gap-1">
+        <details className="dropdown lg:hidden">
+          <summary className="btn btn-ghost btn-square" aria-label={TEXT.nav.menu}>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </summary>
+          <ul
+            className="menu dropdown-content z-50 mt-3 w-52 rounded-box bg-base-200 p-2 shadow-lg"
+            onClick={(e) => {
+              // Close the menu once a link is chosen.
+              const details = e.currentTarget.parentElement;
+              if (details instanceof HTMLDetailsElement) details.open = false;
+            }}
+          >
+            {links}
+          </ul>
+        </details>
+        <Link to="/" className="btn btn-ghost gap-2 px-2 text-xl font-bold">
+          <img src="/icons/favicon.svg" alt="" className="h-7 w-7" aria-hidden="true" />
+          {TEXT.brand}
+        </Link>
+      </div>
+      <nav aria-label={TEXT.nav.label} className="navbar-center hidden lg:flex">
+        <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
+      </nav>
+      <div className="navbar-end gap-1">
+        <ThemeToggle />
+        {isAuthenticated && user ? (
+          <NavLink to="/profile" className="btn btn-ghost gap-2 px-2" aria-label={`${TEXT.nav.profile}: ${user.firstname}`}>
+            <Avatar src={profile?.secureUrl} name={user.firstname} />
+            <span className="hidden max-w-[10rem] truncate sm:inline">{user.firstname}</span>
+          </NavLink>
+        ) : (
+          <>
+            <Link to="/Login" className="btn btn-ghost btn-sm">
+              {TEXT.nav.login}
+            </Link>
+            <Link to="/SignUp" className="btn btn-primary btn-sm">
+              {TEXT.nav.signUp}
+            </Link>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The signed-in user's profile (spec §7 getProfile: "called on page load and whenever the user
+ * changes"). Kept as a small hook so it can be swapped for a Dexie live query later.
+ */
+import { useEffect, useState } from 'react';
+import { getProfile } from '../api/auth.ts';
+import type { Profile } from '../contract/index.ts';
+
+/**
+ * Loads the profile of `userId` (null when signed out). A failed load leaves it null: the
+ * nav bar then shows the fallback avatar.
+ */
+export function useProfile(userId: string | null): Profile | null {
+  const [loaded, setLoaded] = useState<{ userId: string; profile: Profile } | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    getProfile().then(
+      (profile) => {
+        if (!cancelled) setLoaded({ userId, profile });
+      },
+      () => {
+        // Nav bar falls back to the generic avatar; the profile screen reports load errors.
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  return loaded && loaded.userId === userId ? loaded.profile : null;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** Auth payloads (spec §3 User, §5 sign-up/login, §7 Auth). */
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(MSG.invalidEmail).max(254, MSG.invalidEmail));
+const passwordSchema = z.string().min(8, MSG.passwordMin).max(128, 'Password must be at most 128 characters');
+
+/** POST /api/userAuth/register body. */
+export const registerBodySchema = z.strictObject({
+  firstname: z.string().trim().min(3, MSG.nameMin).max(50, 'Name must be at most 50 characters'),
+  emailID: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/userAuth/login body. */
+export const loginBodySchema = z.strictObject({
+  emailID: emailSchema,
+  password: passwordSchema,
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const roleSchema = z.enum(['user', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The signed-in user as every auth call returns it (never the password). */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  firstname: z.string(),
+  emailID: z.string(),
+  role: roleSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Response of register, login and check: `user` is null when nobody is signed in. */
+export const authResponseSchema = z.object({
+  user: publicUserSchema.nullable(),
+  message: z.string().optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /api/userauth/getProfile response (spec §3 Profile, flattened with the user). */
+export const profileSchema = publicUserSchema.extend({
+  secureUrl: z.string().nullable(),
+  college: z.string().nullable(),
+  languages: z.array(z.string()),
+  skills: z.array(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { difficultySchema, languageSchema, tagSchema } from './common.ts';
+
+/** Problem payloads (spec §3 Problem, §7 getAllPrblm / getPrblmById). */
+
+export const visibleTestCaseSchema = z.object({
+  input: z.string(),
+  output: z.string(),
+  explanation: z.string(),
+});
+export type VisibleTestCase = z.infer<typeof visibleTestCaseSchema>;
+
+export const approachSchema = z.object({
+  name: z.string(),
+  concept: z.array(z.string()),
+  steps: z.array(z.string()),
+  /** [time, space] */
+  complexities: z.array(z.string()),
+});
+export type Approach = z.infer<typeof approachSchema>;
+
+/** One entry of GET /api/prblm/getAllPrblm and getAllUserSolvedPrblms. */
+export const problemSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  tags: tagSchema,
+});
+export type ProblemSummary = z.infer<typeof problemSummarySchema>;
+export const problemListSchema = z.array(problemSummarySchema);
+
+/**
+ * GET /api/prblm/getPrblmById/:id response. Hidden test cases are never part
+ * of it; `referenceSolution` is empty unless the caller solved the problem or is an admin.
+ */
+export const problemDetailSchema = problemSummarySchema.extend({
+  description: z.string(),
+  visibleTestCases: z.array(visibleTestCaseSchema),
+  startCode: z.array(z.object({ language: languageSchema, initialCode: z.string() })),
+  referenceSolution: z.array(z.object({ language: languageSchema, completeCode: z.string() })),
+  Aprouch: z.array(approachSchema),
+  secureUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  duration: z.number().nullable(),
+  /** CPU time limit per test case for C++ in ms (Java/JavaScript get a language factor). */
+  timeLimitMs: z.number(),
+  /** Memory limit per test case in KB. */
+  memoryLimitKb: z.number(),
+});
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;

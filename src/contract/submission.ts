@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { languageSchema } from './common.ts';
+
+/** Run and submit payloads (spec §3 Submission and Run result, §7, §9). */
+
+/** POST /api/submit/runCode/:id and POST /api/submit/:id body. */
+export const codeBodySchema = z.strictObject({
+  code: z.string({ error: 'code must be a string' }).min(1, 'Code is required'),
+  language: languageSchema,
+});
+export type CodeBody = z.infer<typeof codeBodySchema>;
+
+/**
+ * Judge0 status ids (https://ce.judge0.com/statuses): 1 In Queue, 2 Processing,
+ * 3 Accepted, 4 Wrong Answer, 5 Time Limit Exceeded, 6 Compilation Error,
+ * 7 Runtime Error (SIGSEGV), 8 Runtime Error (SIGXFSZ), 9 Runtime Error (SIGFPE),
+ * 10 Runtime Error (SIGABRT), 11 Runtime Error (NZEC), 12 Runtime Error (Other),
+ * 13 Internal Error, 14 Exec Format Error.
+ */
+export const STATUS = {
+  IN_QUEUE: 1,
+  PROCESSING: 2,
+  ACCEPTED: 3,
+  WRONG_ANSWER: 4,
+  TIME_LIMIT: 5,
+  COMPILATION_ERROR: 6,
+  RE_SIGSEGV: 7,
+  RE_SIGXFSZ: 8,
+  RE_SIGFPE: 9,
+  RE_SIGABRT: 10,
+  RE_NZEC: 11,
+  RE_OTHER: 12,
+  INTERNAL_ERROR: 13,
+} as const;
+
+/** One visible test case's result, Judge0-shaped. `time` in seconds, `memory` in KB. */
+export const runCaseResultSchema = z.object({
+  stdin: z.string(),
+  expected_output: z.string(),
+  stdout: z.string(),
+  stderr: z.string().nullable(),
+  compile_output: z.string().nullable(),
+  status_id: z.number().int(),
+  status: z.object({ id: z.number().int(), description: z.string() }),
+  time: z.number(),
+  memory: z.number(),
+});
+export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
+export const runResponseSchema = z.array(runCaseResultSchema);
+
+export const submissionStatusSchema = z.enum(['accepted', 'wrong', 'error', 'pending']);
+export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
+
+/**
+ * POST /api/submit/:id response. `runtime` in seconds (sum over test cases),
+ * `memory` in KB (max over test cases); `error`/`errorMessage` name the verdict
+ * (e.g. "Time Limit Exceeded", the compiler output for CE) and are null on Accepted.
+ */
+export const submitResponseSchema = z.object({
+  _id: z.string(),
+  status: submissionStatusSchema,
+  status_id: z.number().int(),
+  passedTestCases: z.number().int(),
+  totalTestCases: z.number().int(),
+  runtime: z.number(),
+  memory: z.number(),
+  error: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type SubmitResponse = z.infer<typeof submitResponseSchema>;
+
+/** One row of GET /api/prblm/getAllSubmitsOfAPrblm/:id (newest first). `runtime` in seconds, `runtimeMs` in ms. */
+export const submissionSchema = submitResponseSchema.extend({
+  prblmId: z.string(),
+  language: languageSchema,
+  code: z.string(),
+  runtimeMs: z.number().int(),
+  createdAt: z.string(),
+});
+export type Submission = z.infer<typeof submissionSchema>;
+export const submissionListSchema = z.array(submissionSchema);

@@ -1,0 +1,93 @@
+/**
+ * /Login (spec §2.4): email, password (show/hide), link to /SignUp. A wrong password shows the
+ * server's text `Error Invalid credentials`; other failures the server's message or `MSG.authDefault`.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../app/auth.tsx';
+import { TEXT } from '../../app/texts.ts';
+import { loginBodySchema } from '../../contract/index.ts';
+import { PasswordField, TextField } from './fields.tsx';
+import { validateForm, type FieldErrors } from './form.ts';
+
+type Field = 'emailID' | 'password';
+
+/** The login screen. */
+export function LoginPage() {
+  const { login, loading } = useAuth();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({ emailID: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const update = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) {
+      const v = validateForm(loginBodySchema, next);
+      setErrors(v.ok ? {} : v.errors);
+    }
+  };
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setFormError(null);
+    const v = validateForm(loginBodySchema, values);
+    if (!v.ok) {
+      setErrors(v.errors);
+      return;
+    }
+    setErrors({});
+    const result = await login(v.data);
+    if (result.ok) void navigate('/', { replace: true });
+    else setFormError(result.error);
+  };
+
+  return (
+    <div className="card w-full max-w-md bg-base-100 shadow-xl">
+      <form className="card-body gap-2" noValidate onSubmit={onSubmit} aria-labelledby="login-title">
+        <h1 id="login-title" className="card-title text-2xl">
+          {TEXT.auth.loginTitle}
+        </h1>
+        <p className="text-sm text-base-content/70">{TEXT.auth.loginSubtitle}</p>
+        <TextField
+          label={TEXT.auth.email}
+          name="emailID"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={TEXT.auth.emailPlaceholder}
+          value={values.emailID}
+          onChange={(e) => update('emailID', e.target.value)}
+          error={errors.emailID}
+        />
+        <PasswordField
+          label={TEXT.auth.password}
+          name="password"
+          autoComplete="current-password"
+          placeholder={TEXT.auth.passwordPlaceholder}
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={errors.password}
+        />
+        {formError && (
+          <div role="alert" className="alert alert-error alert-soft mt-2" data-testid="form-error">
+            <span>{formError}</span>
+          </div>
+        )}
+        <button type="submit" className="btn btn-primary mt-4" disabled={loading}>
+          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {TEXT.auth.login}
+        </button>
+        <p className="mt-2 text-center text-sm">
+          {TEXT.auth.noAccount}{' '}
+          <Link to="/SignUp" className="link link-primary">
+            {TEXT.auth.goSignUp}
+          </Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Home screen `/` (spec §2.3): filters, problem cards and the pager.
+ * Filter and page live in the URL (`?status=solved&difficulty=easy&tags=Array&page=2`), so the
+ * list comes back as it was after visiting a problem.
+ */
+import { useCallback, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAuth } from '../../app/auth.tsx';
+import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
+import { Spinner } from '../../app/Spinner.tsx';
+import { TEXT } from '../../app/texts.ts';
+import { useToast } from '../../app/toasts.tsx';
+import { DIFFICULTIES, MSG, TAGS, type ProblemSummary } from '../../contract/index.ts';
+import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, type ProblemFilters } from './list.ts';
+import { useProblemList } from './useProblemList.ts';
+
+/** Reads the filters from the URL, ignoring unknown values. */
+function readFilters(params: URLSearchParams): ProblemFilters {
+  const status = params.get('status');
+  const difficulty = params.get('difficulty');
+  const tags = params.get('tags');
+  return {
+    status: status === 'solved' ? 'solved' : NO_FILTERS.status,
+    difficulty: (DIFFICULTIES as readonly string[]).includes(difficulty ?? '') ? (difficulty as ProblemFilters['difficulty']) : 'all',
+    tags: (TAGS as readonly string[]).includes(tags ?? '') ? (tags as ProblemFilters['tags']) : 'all',
+  };
+}
+
+function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1" htmlFor={id}>
+      <span className="text-xs font-medium uppercase tracking-wide text-base-content/60">{label}</span>
+      <select id={id} className="select select-sm w-full sm:w-48" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function ProblemCard({ problem, position, solved }: { problem: ProblemSummary; position: number; solved: boolean }) {
+  return (
+    <li className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
+      <div className="card-body flex-row flex-wrap items-center gap-x-4 gap-y-2 p-4">
+        <span className="w-8 shrink-0 text-right font-mono text-base-content/60">{position}.</span>
+        <Link to={`/prblm/${problem._id}`} className="link-hover min-w-0 flex-1 text-base font-semibold">
+          {problem.title}
+        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          {solved && (
+            <span className="badge badge-sm badge-success badge-soft gap-1">
+              <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
+                <path d="M5 13l4 4L19 7" />
+              </svg>
+              {TEXT.problems.solved}
+            </span>
+          )}
+          <DifficultyBadge difficulty={problem.difficulty} />
+          <TagBadge tag={problem.tags} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
+  return (
+    <nav aria-label={TEXT.problems.pager} className="flex justify-center">
+      <div className="join">
+        <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {TEXT.problems.prev}
+        </button>
+        {pagerWindow(page, pages).map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={`btn join-item btn-sm ${p === page ? 'btn-primary' : ''}`}
+            aria-label={TEXT.problems.page(p)}
+            aria-current={p === page ? 'page' : undefined}
+            onClick={() => onPage(p)}
+          >
+            {p}
+          </button>
+        ))}
+        <button type="button" className="btn join-item btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          {TEXT.problems.next}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** The problem list screen. */
+export function ProblemListPage() {
+  const { user } = useAuth();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const onError = useCallback((text: string) => toast.show({ kind: 'error', text: MSG.errorPrefix + text }), [toast]);
+  const { problems, solved, loading, error, reload } = useProblemList(user?._id ?? null, onError);
+
+  const filters = useMemo(() => readFilters(params), [params]);
+  const filtered = useMemo(() => filterProblems(problems, solved, filters), [problems, solved, filters]);
+  const solvedIds = useMemo(() => new Set(solved.map((p) => p._id)), [solved]);
+  const pages = pageCount(filtered.length);
+  const page = clampPage(Number(params.get('page') ?? '1'), pages);
+
+  const setParam = (name: string, value: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'all' || (name === 'page' && value === '1')) next.delete(name);
+        else next.set(name, value);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: name !== 'page' },
+    );
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{TEXT.problems.title}</h1>
+          {!loading && <p className="text-sm text-base-content/60">{TEXT.problems.count(filtered.length)}</p>}
+        </div>
+      </div>
+
+      <section aria-label={TEXT.problems.filters} className="flex flex-col gap-3 sm:flex-row">
+        <FilterSelect
+          id="filter-status"
+          label={TEXT.problems.status}
+          value={filters.status}
+          onChange={(v) => setParam('status', v)}
+          options={[
+            { value: 'all', label: TEXT.problems.statusAll },
+            { value: 'solved', label: TEXT.problems.statusSolved },
+          ]}
+        />
+        <FilterSelect
+          id="filter-difficulty"
+          label={TEXT.problems.difficulty}
+          value={filters.difficulty}
+          onChange={(v) => setParam('difficulty', v)}
+          options={[{ value: 'all', label: TEXT.problems.difficultyAll }, ...DIFFICULTIES.map((d) => ({ value: d, label: TEXT.difficulty[d] ?? d }))]}
+        />
+        <FilterSelect
+          id="filter-tags"
+          label={TEXT.problems.tags}
+          value={filters.tags}
+          onChange={(v) => setParam('tags', v)}
+          options={[{ value: 'all', label: TEXT.problems.tagsAll }, ...TAGS.map((t) => ({ value: t, label: TEXT.tag[t] ?? t }))]}
+        />
+      </section>
+
+      {loading && problems.length === 0 ? (
+        <Spinner />
+      ) : error ? (
+        <div role="alert" className="alert alert-error alert-soft">
+          <span>{error}</span>
+          <button type="button" className="btn btn-sm" onClick={reload}>
+            {TEXT.problems.retry}
+          </button>
+        </div>
+      ) : filtered.length === 0 ? (
+        <p className="py-10 text-center text-base-content/60">{TEXT.problems.empty}</p>
+      ) : (
+        <ol className="flex flex-col gap-3" aria-label={TEXT.problems.title}>
+          {pageItems(filtered, page).map(({ item, position }) => (
+            <ProblemCard key={item._id} problem={item} position={position} solved={solvedIds.has(item._id)} />
+          ))}
+        </ol>
+      )}
+
+      {!error && filtered.length > 0 && <Pager page={page} pages={pages} onPage={(p) => setParam('page', String(p))} />}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The code editor of the problem page: CodeMirror 6, loaded lazily in its own chunk (only this
+ * module imports `@codemirror/*`).
+ *
+ * Spec §2.5/§9: one-dark theme when dark mode is on, font size 14, tab size 2 (indent unit two
+ * spaces), line wrapping, line numbers, bracket matching, history, default keymap, no minimap.
+ * One editor state is kept per language, so switching languages keeps each language's text and
+ * undo history.
+ */
+import { useEffect, useRef } from 'react';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { cpp } from '@codemirror/lang-cpp';
+import { java } from '@codemirror/lang-java';
+import { javascript } from '@codemirror/lang-javascript';
+import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { oneDark } from '@codemirror/theme-one-dark';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import type { Language } from '../../contract/index.ts';
+
+/** Props of {@link CodeEditor}. */
+export interface CodeEditorProps {
+  language: Language;
+  /** Text used when a language is opened for the first time. */
+  initialValue: string;
+  dark: boolean;
+  /** Accessible name of the editing area. */
+  label: string;
+  onChange: (language: Language, code: string) => void;
+}
+
+function languageSupport(language: Language): Extension {
+  switch (language) {
+    case 'javascript':
+      return javascript();
+    case 'java':
+      return java();
+    case 'c++':
+      return cpp();
+  }
+}
+
+const lightTheme = EditorView.theme({}, { dark: false });
+
+/** The editor component (default export for `React.lazy`). */
+export default function CodeEditor({ language, initialValue, dark, label, onChange }: CodeEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<EditorView | null>(null);
+  const statesRef = useRef(new Map<Language, EditorState>());
+  const scrollRef = useRef(new Map<Language, number>());
+  const currentLanguageRef = useRef<Language>(language);
+  const themeRef = useRef(new Compartment());
+  const onChangeRef = useRef(onChange);
+  const darkRef = useRef(dark);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  const makeState = (lang: Language, doc: string, isDark: boolean): EditorState =>
+    EditorState.create({
+      doc,
+      extensions: [
+        lineNumbers(),
+        highlightActiveLineGutter(),
+        highlightSpecialChars(),
+        history(),
+        drawSelection(),
+        bracketMatching(),
+        highlightActiveLine(),
+        EditorState.tabSize.of(2),
+        indentUnit.of('  '),
+        EditorView.lineWrapping,
+        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+        syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+        languageSupport(lang),
+        themeRef.current.of(isDark ? oneDark : lightTheme),
+        EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) onChangeRef.current(lang, update.state.doc.toString());
+        }),
+      ],
+    });
+
+  // Create the view once.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const lang = currentLanguageRef.current;
+    const view = new EditorView({ state: makeState(lang, initialValue, darkRef.current), parent: host });
+    viewRef.current = view;
+    const states = statesRef.current;
+    return () => {
+      states.set(currentLanguageRef.current, view.state);
+      view.destroy();
+      viewRef.current = null;
+    };
+    // The view is created once; later prop changes are applied by the effects below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Switch language: keep the old state, restore (or create) the new one.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || currentLanguageRef.current === language) return;
+    statesRef.current.set(currentLanguageRef.current, view.state);
+    scrollRef.current.set(currentLanguageRef.current, view.scrollDOM.scrollTop);
+    currentLanguageRef.current = language;
+    const saved = statesRef.current.get(language);
+    view.setState(saved ?? makeState(language, initialValue, darkRef.current));
+    view.dispatch({ effects: themeRef.current.reconfigure(darkRef.current ? oneDark : lightTheme) });
+    // Each language keeps its own scroll position (a new one starts at the top).
+    view.scrollDOM.scrollTop = scrollRef.current.get(language) ?? 0;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+
+  // Theme follows the app's dark mode.
+  useEffect(() => {
+    darkRef.current = dark;
+    viewRef.current?.dispatch({ effects: themeRef.current.reconfigure(dark ? oneDark : lightTheme) });
+  }, [dark]);
+
+  return <div ref={hostRef} className="pj-editor h-full min-h-0 overflow-hidden" data-testid="code-editor" data-language={language} />;
+}

@@ -1,0 +1,52 @@
+/** Description tab (spec §2.5): title, difficulty, tag, statement, numbered examples. */
+import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
+import { InlineText, RichText } from '../../app/RichText.tsx';
+import { TEXT } from '../../app/texts.ts';
+import type { ProblemDetail } from '../../contract/index.ts';
+
+/** Renders a test case's text exactly (whitespace kept). */
+export function Mono({ text, label }: { text: string; label?: string }) {
+  return (
+    <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-box bg-base-200 px-3 py-2 font-mono text-sm" aria-label={label}>
+      {text === '' ? ' ' : text.replace(/\n$/, '')}
+    </pre>
+  );
+}
+
+/** The Description tab. */
+export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
+  return (
+    <article className="flex flex-col gap-4">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{problem.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <DifficultyBadge difficulty={problem.difficulty} />
+          <TagBadge tag={problem.tags} />
+        </div>
+      </header>
+      <RichText text={problem.description} />
+      <ol className="flex flex-col gap-4">
+        {problem.visibleTestCases.map((tc, i) => (
+          <li key={i} className="flex flex-col gap-2">
+            <h2 className="font-semibold">{TEXT.workspace.example(i + 1)}</h2>
+            <div className="flex flex-col gap-2 border-l-2 border-base-300 pl-3 text-sm">
+              <div>
+                <span className="font-medium">{TEXT.workspace.input}</span>
+                <Mono text={tc.input} />
+              </div>
+              <div>
+                <span className="font-medium">{TEXT.workspace.output}</span>
+                <Mono text={tc.output} />
+              </div>
+              {tc.explanation.trim() !== '' && (
+                <p className="pj-prose whitespace-pre-line">
+                  <span className="font-medium">{TEXT.workspace.explanation}</span> <InlineText text={tc.explanation.trim()} />
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Result tab (spec §2.5, §4, §9): status badge, passed/total test cases, runtime (seconds,
+ * 2 decimals) and memory (KB under 1024, else MB); the error message when not accepted.
+ */
+import { TEXT } from '../../app/texts.ts';
+import type { SubmitResponse } from '../../contract/index.ts';
+import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
+
+/** The Result tab. */
+export function ResultTab({ result }: { result: SubmitResponse | null }) {
+  if (!result) return <p className="text-base-content/70">{TEXT.workspace.noSubmitYet}</p>;
+  const accepted = result.status === 'accepted';
+  const label = TEXT.workspace.statusLabel[result.status] ?? result.status;
+  // The verdict name and the error text, without repeating the badge's own words.
+  const detail = [...new Set([result.error, result.errorMessage])].filter(
+    (t): t is string => typeof t === 'string' && t.trim() !== '' && t.trim() !== label,
+  );
+  return (
+    <div className="flex flex-col gap-4" data-testid="submit-result">
+      <div className="flex flex-wrap items-center gap-3">
+        <span className={`badge badge-lg ${statusBadgeClass(result.status)}`} data-testid="submit-status">
+          {label}
+        </span>
+        <span className="font-medium" data-testid="submit-passed">
+          {TEXT.workspace.testCasesPassed(result.passedTestCases, result.totalTestCases)}
+        </span>
+      </div>
+      <div className="stats stats-vertical border border-base-300 sm:stats-horizontal">
+        <div className="stat">
+          <div className="stat-title">{TEXT.workspace.runtime}</div>
+          <div className="stat-value text-2xl">{formatRuntime(result.runtime)}</div>
+        </div>
+        <div className="stat">
+          <div className="stat-title">{TEXT.workspace.memory}</div>
+          <div className="stat-value text-2xl">{formatMemory(result.memory)}</div>
+        </div>
+      </div>
+      {!accepted &&
+        detail.map((text, i) => (
+          <pre key={i} className="overflow-x-auto whitespace-pre-wrap rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submit-error">
+            {text}
+          </pre>
+        ))}
+    </div>
+  );
+}

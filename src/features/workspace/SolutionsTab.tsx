@@ -1,0 +1,24 @@
+/**
+ * Solutions tab (spec §2.5): the reference solution per language, or the locked text when the
+ * server did not send any (it sends them only after the user solved the problem, or to admins).
+ */
+import { TEXT } from '../../app/texts.ts';
+import { MSG, type ProblemDetail } from '../../contract/index.ts';
+
+/** The Solutions tab. */
+export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
+  const solutions = problem.referenceSolution.filter((s) => s.completeCode.trim() !== '');
+  if (solutions.length === 0) return <p className="py-6 text-center text-base-content/70">{MSG.solutionsLocked}</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      {solutions.map((s) => (
+        <section key={s.language} className="flex flex-col gap-2">
+          <h2 className="font-semibold">{TEXT.workspace.referenceSolution(TEXT.workspace.languageNames[s.language])}</h2>
+          <pre className="overflow-x-auto rounded-box bg-base-200 p-3 font-mono text-sm">
+            <code>{s.completeCode}</code>
+          </pre>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Testcase tab (spec §2.5): before a run, the example inputs; after a run, each case's input,
+ * expected output, the program's output and pass/fail (status id 3), or the compiler output.
+ */
+import { TEXT } from '../../app/texts.ts';
+import type { RunCaseResult, VisibleTestCase } from '../../contract/index.ts';
+import { Mono } from './DescriptionTab.tsx';
+import { casePassed, formatMemory, formatRuntime, summariseRun } from './format.ts';
+
+/** The Testcase tab. */
+export function TestcaseTab({ examples, results }: { examples: readonly VisibleTestCase[]; results: readonly RunCaseResult[] | null }) {
+  if (!results) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-base-content/70">{TEXT.workspace.noRunYet}</p>
+        {examples.map((tc, i) => (
+          <div key={i} className="flex flex-col gap-1 text-sm">
+            <h3 className="font-semibold">{TEXT.workspace.caseLabel(i + 1)}</h3>
+            <span className="font-medium">{TEXT.workspace.input}</span>
+            <Mono text={tc.input} />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const summary = summariseRun(results);
+  return (
+    <div className="flex flex-col gap-4" data-testid="run-results">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : 'text-error'}`} data-testid="run-summary">
+          {summary.compileOutput !== null
+            ? TEXT.workspace.compileError
+            : summary.allPassed
+              ? TEXT.workspace.allPassed
+              : TEXT.workspace.somePassed(summary.passed, summary.total)}
+        </h2>
+        <span className="text-sm text-base-content/70">{TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
+      </div>
+      {summary.compileOutput !== null ? (
+        <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error" data-testid="compile-output">
+          {summary.compileOutput}
+        </pre>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {results.map((r, i) => {
+            const passed = casePassed(r);
+            return (
+              <li key={i} className="card card-border bg-base-100" data-testid="run-case" data-passed={passed}>
+                <div className="card-body gap-2 p-4 text-sm">
+                  <div className="flex items-center justify-between gap-2">
+                    <h3 className="font-semibold">{TEXT.workspace.caseLabel(i + 1)}</h3>
+                    <span className={`badge ${passed ? 'badge-success' : 'badge-error'}`}>
+                      {passed ? TEXT.workspace.casePassed : `${TEXT.workspace.caseFailed} · ${r.status.description}`}
+                    </span>
+                  </div>
+                  <span className="font-medium">{TEXT.workspace.input}</span>
+                  <Mono text={r.stdin} />
+                  <span className="font-medium">{TEXT.workspace.expected}</span>
+                  <Mono text={r.expected_output} />
+                  <span className="font-medium">{TEXT.workspace.yourOutput}</span>
+                  <Mono text={r.stdout} />
+                  {r.stderr && r.stderr.trim() !== '' && (
+                    <>
+                      <span className="font-medium">{TEXT.workspace.stderr}</span>
+                      <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{r.stderr}</pre>
+                    </>
+                  )}
+                  <span className="text-xs text-base-content/60">{TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}

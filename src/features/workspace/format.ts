@@ -1,0 +1,74 @@
+/**
+ * Pure display rules of the problem page's Testcase and Result tabs (spec §4 "Submission status
+ * display", §9 run/submit constants).
+ */
+import { STATUS, type RunCaseResult } from '../../contract/index.ts';
+
+/** Runtime in seconds, shown to 2 decimals: `0.1234` → `0.12 s`. Non-finite values show as `–`. */
+export function formatRuntime(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '–';
+  return `${Math.max(0, seconds).toFixed(2)} s`;
+}
+
+/**
+ * Memory given in KB: under 1024 KB as whole `N KB`, otherwise MB to 2 decimals
+ * (`512` → `512 KB`, `2048` → `2.00 MB`).
+ */
+export function formatMemory(kb: number): string {
+  if (!Number.isFinite(kb)) return '–';
+  const value = Math.max(0, kb);
+  if (value < 1024) return `${Math.round(value)} KB`;
+  return `${(value / 1024).toFixed(2)} MB`;
+}
+
+/**
+ * DaisyUI badge class of a submission status: accepted → success, wrong → error,
+ * error → warning, pending → info, anything else neutral.
+ */
+export function statusBadgeClass(status: string): string {
+  switch (status) {
+    case 'accepted':
+      return 'badge-success';
+    case 'wrong':
+      return 'badge-error';
+    case 'error':
+      return 'badge-warning';
+    case 'pending':
+      return 'badge-info';
+    default:
+      return 'badge-neutral';
+  }
+}
+
+/** A run test case passed when its status id is 3 (Accepted). */
+export function casePassed(result: Pick<RunCaseResult, 'status_id'>): boolean {
+  return result.status_id === STATUS.ACCEPTED;
+}
+
+/** Totals of one Run (spec §9: run time is the sum of per-case times; memory is the maximum). */
+export interface RunSummary {
+  passed: number;
+  total: number;
+  allPassed: boolean;
+  /** Total time in seconds. */
+  time: number;
+  /** Peak memory in KB. */
+  memory: number;
+  /** Compiler output when the code did not compile, else null. */
+  compileOutput: string | null;
+}
+
+/** Summarises the per-case results of a Run. */
+export function summariseRun(results: readonly RunCaseResult[]): RunSummary {
+  const passed = results.filter(casePassed).length;
+  const compile = results.find((r) => r.status_id === STATUS.COMPILATION_ERROR || (r.compile_output ?? '').trim() !== '');
+  const compileOutput = compile && compile.status_id === STATUS.COMPILATION_ERROR ? (compile.compile_output ?? compile.status.description) : null;
+  return {
+    passed,
+    total: results.length,
+    allPassed: results.length > 0 && passed === results.length,
+    time: results.reduce((sum, r) => sum + (Number.isFinite(r.time) ? r.time : 0), 0),
+    memory: results.reduce((max, r) => Math.max(max, Number.isFinite(r.memory) ? r.memory : 0), 0),
+    compileOutput,
+  };
+}

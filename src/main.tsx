@@ -1,0 +1,17 @@
+/**
+ * Entry point: mounts the app. Service-worker registration and the update prompt live in
+ * `src/app/UpdatePrompt.tsx` (vite-plugin-pwa `virtual:pwa-register/react`).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import './app/styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root element missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

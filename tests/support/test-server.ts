@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { bootServer, type Server } from '../../server/boot.ts';
+
+/**
+ * Test servers on real parts: PGlite in memory (default) or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a throw-away database
+ * created on it and dropped on close; the real judge with the bwrap sandbox
+ * (its compiled helper and C++ PCH cached in the OS temp dir across runs).
+ */
+export const JUDGE_CACHE_DIR = path.join(os.tmpdir(), 'pocket-judge-test-cache');
+
+async function throwAwayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `pj_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  server: Server;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Boots the app (not listening) for `app.inject` tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await throwAwayDatabase(adminUrl) : null;
+  const config = loadConfig({
+    DATA_DIR: path.join(os.tmpdir(), `pj-test-${randomBytes(4).toString('hex')}`),
+    JUDGE_CACHE_DIR,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.resolve('dist'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  if (!database) config.pgliteDir = 'memory://';
+  const server = await bootServer(config, { logger: false });
+  return {
+    app: server.app,
+    server,
+    config,
+    async close() {
+      await server.close();
+      await database?.drop();
+    },
+  };
+}
+
+/**
+ * Starts a listening server on 127.0.0.1 (random port) serving /api and, with
+ * `serveStatic` (default true), the built PWA from dist/ — for e2e tests.
+ */
+export async function startTestServer(opts: { serveStatic?: boolean } = {}): Promise<{ url: string; close(): Promise<void> }> {
+  const t = await createTestApp(opts.serveStatic === false ? { STATIC_DIR: path.join(os.tmpdir(), 'pj-no-static') } : {});
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { url: address, close: () => t.close() };
+}

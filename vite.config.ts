@@ -1,0 +1,48 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Vite build of the Pocket Judge PWA.
+ *
+ * - React + Tailwind 4 (DaisyUI is loaded from the CSS with `@plugin "daisyui"`).
+ * - vite-plugin-pwa with `injectManifest`: our own service worker `src/sw/sw.ts`
+ *   precaches every emitted asset (app shell, every route chunk, the editor chunk, icons,
+ *   the web manifest). The manifest is a static file in `public/`, linked from index.html.
+ * - Dev server on 5173 proxies `/api` to the Fastify server on 3000.
+ */
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The editor chunk (CodeMirror + 3 languages) is larger than workbox's 2 MiB default guard in dev builds.
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1024,
+  },
+});

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three test projects:
+ * - unit:   pure functions and client modules (node / fake-indexeddb), fast.
+ * - server: Fastify through `app.inject` on a fresh PGlite (or TEST_DATABASE_URL), plus the real judge sandbox.
+ * - e2e:    the built PWA served by the real server, driven in Debian Chromium with playwright-core.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          // The judge already uses every core; running test files side by side only adds contention.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          pool: 'forks',
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
