@@ -4,9 +4,14 @@ import { loginThrottle } from '../db/schema.ts';
 
 /**
  * Login rate limiting per IP and per account: a fixed window of `windowMs`
- * in which at most `maxFailures` failed logins are allowed per key. Stored in
- * the database so it holds across several API servers.
+ * in which at most `maxFailures` failed logins are allowed per account key
+ * (`account:<email>`) and {@link IP_FACTOR}× that per IP key (`ip:<addr>`; a
+ * classroom shares one address). Stored in the database so it holds across
+ * several API servers.
  */
+export const IP_FACTOR = 5;
+
+const limitFor = (key: string, o: ThrottleOptions) => (key.startsWith('ip:') ? o.maxFailures * IP_FACTOR : o.maxFailures);
 export interface ThrottleOptions {
   maxFailures: number;
   windowMs: number;
@@ -18,7 +23,7 @@ export async function retryAfterSeconds(db: Db, keys: string[], o: ThrottleOptio
   let wait = 0;
   for (const r of rows) {
     const endsAt = r.windowStart.getTime() + o.windowMs;
-    if (r.failures >= o.maxFailures && endsAt > Date.now()) wait = Math.max(wait, Math.ceil((endsAt - Date.now()) / 1000));
+    if (r.failures >= limitFor(r.key, o) && endsAt > Date.now()) wait = Math.max(wait, Math.ceil((endsAt - Date.now()) / 1000));
   }
   return wait;
 }

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import { registerBodySchema } from '../../src/contract/auth.ts';
+import { hashPassword } from '../auth/password.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { newId } from '../db/ids.ts';
+import { users } from '../db/schema.ts';
+
+/**
+ * `npm run create-admin -- <email> <password> <firstname>`: creates an admin
+ * account, or makes an existing account admin and sets its password. Uses the
+ * same DATA_DIR / DATABASE_URL as the server (stop the server first when on
+ * PGlite, which allows one process at a time). Exits 1 with a message on bad input.
+ */
+const [emailID, password, firstname] = process.argv.slice(2);
+const parsed = registerBodySchema.safeParse({ emailID, password, firstname });
+if (!parsed.success) {
+  console.error(`Usage: npm run create-admin -- <email> <password> <firstname>\n${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n')}`);
+  process.exit(1);
+}
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+try {
+  const body = parsed.data;
+  const passwordHash = await hashPassword(body.password);
+  const [existing] = await db.db.select({ id: users.id }).from(users).where(eq(users.emailId, body.emailID));
+  if (existing) {
+    await db.db.update(users).set({ role: 'admin', passwordHash, firstname: body.firstname }).where(eq(users.id, existing.id));
+    console.log(`${body.emailID} is now an admin (password updated).`);
+  } else {
+    await db.db.insert(users).values({ id: newId(), firstname: body.firstname, emailId: body.emailID, passwordHash, role: 'admin' });
+    console.log(`Created admin ${body.emailID}.`);
+  }
+} finally {
+  await db.close();
+}

@@ -1,0 +1,81 @@
+/** Page object of the problem page (/prblm/:id). */
+import type { Locator, Page } from 'playwright-core';
+
+export type LanguageButton = 'JavaScript' | 'Java' | 'C++';
+
+export class ProblemPage {
+  constructor(private readonly page: Page) {}
+
+  async waitForLoaded(title: string): Promise<void> {
+    await this.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await this.editor().waitFor();
+  }
+
+  editor(): Locator {
+    return this.page.getByRole('textbox', { name: /^Code editor/ });
+  }
+
+  /** Opens a tab of either pane by its name (Description, Code, Testcase, Result, …). */
+  async openTab(name: string): Promise<void> {
+    await this.page.getByRole('tab', { name, exact: true }).click();
+  }
+
+  async chooseLanguage(language: LanguageButton): Promise<void> {
+    await this.openTab('Code');
+    await this.page.getByRole('button', { name: language, exact: true }).click();
+    await this.page.locator(`[data-testid="code-editor"][data-language="${language === 'C++' ? 'c++' : language.toLowerCase()}"]`).waitFor();
+  }
+
+  /** Replaces the editor's whole text, like a user would: select all, then type/paste. */
+  async replaceCode(code: string): Promise<void> {
+    await this.openTab('Code');
+    const editor = this.editor();
+    await editor.click();
+    await this.page.keyboard.press('Control+A');
+    await this.page.keyboard.press('Delete');
+    await this.page.keyboard.insertText(code);
+  }
+
+  runButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Run|Running…)$/ });
+  }
+
+  submitButton(): Locator {
+    return this.page.getByRole('button', { name: /^(Submit|Judging…)$/ });
+  }
+
+  /** Clicks Run and waits for the Testcase tab to show the results. */
+  async run(timeoutMs = 120_000): Promise<void> {
+    await this.runButton().click();
+    await this.page.getByTestId('run-summary').waitFor({ timeout: timeoutMs });
+  }
+
+  /** Clicks Submit and waits for the Result tab to show the verdict. */
+  async submit(timeoutMs = 180_000): Promise<void> {
+    await this.submitButton().click();
+    await this.page.getByTestId('submit-status').waitFor({ timeout: timeoutMs });
+  }
+
+  selectedTab(pane: 'Code and results' | 'Problem information'): Locator {
+    return this.page.getByRole('tablist', { name: pane }).getByRole('tab', { selected: true });
+  }
+
+  runSummary(): Locator {
+    return this.page.getByTestId('run-summary');
+  }
+
+  /** Pass/fail of each run case, in order. */
+  async runCasesPassed(): Promise<boolean[]> {
+    const cases = this.page.getByTestId('run-case');
+    const flags = await cases.evaluateAll((els) => els.map((el) => el.getAttribute('data-passed') === 'true'));
+    return flags;
+  }
+
+  submitStatus(): Locator {
+    return this.page.getByTestId('submit-status');
+  }
+
+  submitPassed(): Locator {
+    return this.page.getByTestId('submit-passed');
+  }
+}

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../src/contract/messages.ts';
+import { authResponseSchema, problemListSchema, profileSchema, runResponseSchema, submissionListSchema } from '../../src/contract/index.ts';
+import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { stableId } from '../../server/db/ids.ts';
+import { ApiClient } from '../support/client.ts';
+import { createTestApp, type TestApp } from '../support/test-server.ts';
+
+/** The /api surface of the walking skeleton through app.inject: auth, CSRF, problems, run/submit and bad input. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ LOGIN_MAX_FAILURES: '5', ADMIN_EMAIL: 'boss@example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const twoSum = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
+const twoSumId = stableId('two-sum');
+const jsRef = twoSum.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
+
+describe('auth', () => {
+  it('registers, checks, logs out and logs in again (both path casings)', async () => {
+    const api = new ApiClient(t.app);
+    expect(authResponseSchema.parse((await api.get('/api/userAuth/check')).json()).user).toBeNull();
+    const reg = await api.post('/api/userAuth/register', { firstname: 'Grace', emailID: 'Grace@Example.com', password: 'hopper1234' });
+    expect(reg.statusCode).toBe(201);
+    const user = authResponseSchema.parse(reg.json()).user!;
+    expect(user).toMatchObject({ firstname: 'Grace', emailID: 'grace@example.com', role: 'user' });
+    expect(reg.body).not.toMatch(/hopper1234|password/i);
+    const setCookie = String(reg.headers['set-cookie']);
+    expect(setCookie).toMatch(/token=[^;]+;.*HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+
+    expect((await api.get('/api/userauth/check')).json().user._id).toBe(user._id);
+    expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json())).toMatchObject({ firstname: 'Grace', skills: [], languages: [] });
+
+    expect((await api.post('/api/userAuth/logout')).statusCode).toBe(200);
+    expect((await api.get('/api/userAuth/check')).json().user).toBeNull();
+    expect((await api.get('/api/userauth/getProfile')).statusCode).toBe(401);
+
+    const login = await api.post('/api/userauth/login', { emailID: 'grace@example.com', password: 'hopper1234' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user._id).toBe(user._id);
+  });
+
+  it('rejects a duplicate email with 409', async () => {
+    const api = new ApiClient(t.app);
+    const { emailID } = await api.signUp();
+    const again = await new ApiClient(t.app).post('/api/userAuth/register', { firstname: 'Other', emailID, password: 'password123' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.emailTaken);
+  });
+
+  it('answers wrong credentials with the spec text', async () => {
+    const api = new ApiClient(t.app);
+    const { emailID } = await api.signUp();
+    const res = await new ApiClient(t.app).post('/api/userAuth/login', { emailID, password: 'wrong-password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toBe('Error Invalid credentials');
+    const unknown = await new ApiClient(t.app).post('/api/userAuth/login', { emailID: 'nobody@example.com', password: 'whatever123' });
+    expect(unknown.body).toBe('Error Invalid credentials');
+  });
+
+  it('validates with the spec messages, naming the field', async () => {
+    const api = new ApiClient(t.app);
+    const res = await api.post('/api/userAuth/register', { firstname: 'Al', emailID: 'not-an-email', password: 'short' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toContain(`firstname: ${MSG.nameMin}`);
+    expect(body.message).toContain(`emailID: ${MSG.invalidEmail}`);
+    expect(body.message).toContain(`password: ${MSG.passwordMin}`);
+    const unknownField = await api.post('/api/userAuth/register', { firstname: 'Alice', emailID: 'a@example.com', password: 'password123', role: 'admin' });
+    expect(unknownField.statusCode).toBe(400);
+    expect(unknownField.json().message).toMatch(/role/);
+    const wrongType = await api.post('/api/userAuth/login', { emailID: 42, password: ['x'] });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().message).toMatch(/emailID/);
+    const missing = await api.post('/api/userAuth/login', {});
+    expect(missing.json().message).toMatch(/emailID is required/);
+  });
+
+  it('rate-limits logins per account and per IP', async () => {
+    const api = new ApiClient(t.app);
+    const { emailID, password } = await api.signUp();
+    const attacker = new ApiClient(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attacker.post('/api/userAuth/login', { emailID, password: `wrong-${i}-pass` })).statusCode);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    // Even the right password is refused while throttled.
+    const blocked = await new ApiClient(t.app).post('/api/userAuth/login', { emailID, password });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json().message).toBe(MSG.tooManyLogins);
+    // Other accounts from the same address still get in, until the per-IP limit (5× the account limit).
+    const other = await new ApiClient(t.app).signUp();
+    expect((await new ApiClient(t.app).post('/api/userAuth/login', { emailID: other.emailID, password: other.password })).statusCode).toBe(200);
+    const ipStatuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const r = await new ApiClient(t.app).post('/api/userAuth/login', { emailID: `spray${i}@example.com`, password: 'guessing-123' });
+      ipStatuses.push(r.statusCode);
+    }
+    expect(ipStatuses).toContain(429);
+    expect((await new ApiClient(t.app).post('/api/userAuth/login', { emailID: other.emailID, password: other.password })).statusCode).toBe(429);
+  });
+
+  it('makes ADMIN_EMAIL an admin and never lets a user choose a role', async () => {
+    const boss = await new ApiClient(t.app).signUp('Boss', 'boss@example.com');
+    expect(boss.user.role).toBe('admin');
+    const other = await new ApiClient(t.app).signUp();
+    expect(other.user.role).toBe('user');
+  });
+});
+
+describe('CSRF', () => {
+  it('rejects state-changing requests without a matching X-XSRF-TOKEN', async () => {
+    const noCookie = await t.app.inject({ method: 'POST', url: '/api/userAuth/login', payload: { emailID: 'a@b.co', password: 'password1' } });
+    expect(noCookie.statusCode).toBe(403);
+    expect(noCookie.json().message).toBe(MSG.xsrf);
+    expect(String(noCookie.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
+
+    const api = new ApiClient(t.app);
+    await api.get('/api/userAuth/check');
+    const mismatched = await api.request('POST', '/api/userAuth/logout', undefined, { 'x-xsrf-token': 'x'.repeat(32) });
+    expect(mismatched.statusCode).toBe(403);
+  });
+});
+
+describe('problems', () => {
+  it('lists the built-in problems and 404s unknown ones', async () => {
+    const api = new ApiClient(t.app);
+    const list = problemListSchema.parse((await api.get('/api/prblm/getAllPrblm')).json());
+    expect(list.map((p) => p.title)).toContain('Two Sum');
+    expect((await api.get('/api/prblm/getPrblmById/ffffffffffffffffffffffff')).statusCode).toBe(404);
+    expect((await api.get('/api/prblm/getPrblmById/not-an-id')).json().message).toBe(MSG.problemNotFound);
+    expect((await api.get('/api/prblm/getAllUserSolvedPrblms')).statusCode).toBe(401);
+    expect((await api.get('/api/nope')).statusCode).toBe(404);
+  });
+});
+
+describe('run and submit', () => {
+  it('requires sign-in', async () => {
+    const api = new ApiClient(t.app);
+    const res = await api.post(`/api/submit/runCode/${twoSumId}`, { code: jsRef, language: 'javascript' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.notSignedIn);
+  });
+
+  it('runs the visible tests, submits, stores history and marks the problem solved', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const run = runResponseSchema.parse((await api.post(`/api/submit/runCode/${twoSumId}`, { code: jsRef, language: 'javascript' })).json());
+    expect(run).toHaveLength(twoSum.visibleTestCases.length);
+    expect(run.every((c) => c.status_id === 3)).toBe(true);
+    expect(run[0]).toMatchObject({ stdin: twoSum.visibleTestCases[0]!.input, expected_output: twoSum.visibleTestCases[0]!.output });
+
+    const ce = runResponseSchema.parse((await api.post(`/api/submit/runCode/${twoSumId}`, { code: 'int main( {', language: 'c++' })).json());
+    expect(ce.every((c) => c.status_id === 6 && !!c.compile_output)).toBe(true);
+
+    const sub = await api.post(`/api/submit/${twoSumId}`, { code: jsRef, language: 'javascript' });
+    expect(sub.statusCode).toBe(200);
+    expect(sub.json()).toMatchObject({ status: 'accepted', error: null });
+    expect(sub.json().passedTestCases).toBe(sub.json().totalTestCases);
+
+    const wa = (await api.post(`/api/submit/${twoSumId}`, { code: 'console.log("0 1")', language: 'javascript' })).json();
+    expect(wa).toMatchObject({ status: 'wrong', errorMessage: 'Wrong Answer' });
+
+    const history = submissionListSchema.parse((await api.get(`/api/prblm/getAllSubmitsOfAPrblm/${twoSumId}`)).json());
+    expect(history.map((s) => s.status)).toEqual(['wrong', 'accepted']);
+    expect(history[1]!.code).toBe(jsRef);
+    const solved = problemListSchema.parse((await api.get('/api/prblm/getAllUserSolvedPrblms')).json());
+    expect(solved.map((p) => p._id)).toEqual([twoSumId]);
+  });
+
+  it('answers bad input with clear statuses and never leaves a submission pending', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const huge = await api.post(`/api/submit/${twoSumId}`, { code: 'x'.repeat(64 * 1024 + 1), language: 'javascript' });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe(MSG.codeTooLarge);
+    const lang = await api.post(`/api/submit/${twoSumId}`, { code: 'print(1)', language: 'python' });
+    expect(lang.statusCode).toBe(400);
+    expect(lang.json().message).toMatch(/^language: /);
+    const unknown = await api.post('/api/submit/ffffffffffffffffffffffff', { code: 'x', language: 'javascript' });
+    expect(unknown.statusCode).toBe(404);
+    const empty = await api.post(`/api/submit/${twoSumId}`, { code: '', language: 'javascript' });
+    expect(empty.statusCode).toBe(400);
+    const extra = await api.post(`/api/submit/${twoSumId}`, { code: 'x', language: 'javascript', userId: 'someone-else' });
+    expect(extra.statusCode).toBe(400);
+    const malformed = await api.request('POST', `/api/submit/${twoSumId}`, undefined, { 'content-type': 'application/json' });
+    expect(malformed.statusCode).toBe(400);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: `/api/submit/${twoSumId}`,
+      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz', 'x-xsrf-token': 'abcdefghijklmnopqrstuvwxyz' },
+      payload: '{"code": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const tooBig = await t.app.inject({
+      method: 'POST',
+      url: `/api/submit/${twoSumId}`,
+      headers: { 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abcdefghijklmnopqrstuvwxyz', 'x-xsrf-token': 'abcdefghijklmnopqrstuvwxyz' },
+      payload: JSON.stringify({ code: 'x'.repeat(2 * 1024 * 1024), language: 'javascript' }),
+    });
+    expect(tooBig.statusCode).toBe(413);
+
+    const history = submissionListSchema.parse((await api.get(`/api/prblm/getAllSubmitsOfAPrblm/${twoSumId}`)).json());
+    expect(history).toEqual([]);
+    expect((await api.get('/api/health')).json().ok).toBe(true);
+  });
+});
