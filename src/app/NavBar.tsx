@@ -115,7 +115,7 @@ export function NavBar() {
         {isAuthenticated && user ? (
           <NavLink to="/profile" className="btn btn-ghost gap-2 px-2" aria-label={`${TEXT.nav.profile}: ${user.firstname}`}>
             <Avatar src={profile?.secureUrl} name={user.firstname} />
-            <span className="hidden max-w-[10rem] truncate sm:inline">{user.firstname}</span>
+            <span className="max-w-[5rem] truncate sm:max-w-[10rem]">{user.firstname}</span>
           </NavLink>
         ) : (
           <>

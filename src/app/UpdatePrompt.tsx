@@ -27,15 +27,13 @@ export function UpdatePrompt() {
   return (
     <div className="toast toast-center toast-bottom z-50">
       <div role="alert" className="alert alert-info shadow-lg">
-        <span>
-          {TEXT.update.available} — {TEXT.update.reload}?
-        </span>
+        <span>{TEXT.update.available} —</span>
         <div className="flex gap-2">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setNeedRefresh(false)}>
-            {TEXT.update.later}
-          </button>
           <button type="button" className="btn btn-sm btn-primary" onClick={() => void updateServiceWorker(true)}>
             {TEXT.update.reload}
+          </button>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setNeedRefresh(false)}>
+            {TEXT.update.later}
           </button>
         </div>
       </div>

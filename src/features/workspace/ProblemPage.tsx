@@ -3,7 +3,7 @@
  * Submissions / ChatAI / Notes, right pane Code / Testcase / Result. Open to everyone; Run and
  * Submit need a signed-in user.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import { runCode, submitCode } from '../../api/submissions.ts';
@@ -79,6 +79,16 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
 
   const onCodeChange = useCallback((lang: Language, code: string) => setCodes((c) => ({ ...c, [lang]: code })), []);
 
+  const rightPaneRef = useRef<HTMLElement>(null);
+
+  /** Switches the right pane to a results tab; on stacked (mobile) layouts, scrolls it into view. */
+  const showResults = (tab: RightTab) => {
+    setRightTab(tab);
+    if (window.matchMedia('(max-width: 1023px)').matches) {
+      requestAnimationFrame(() => rightPaneRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    }
+  };
+
   const signInToast = () => toast.show({ kind: 'info', text: TEXT.workspace.signInToRun, action: { label: TEXT.workspace.signInLink, to: '/Login' } });
 
   const act = async (kind: 'run' | 'submit') => {
@@ -98,11 +108,11 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
       if (kind === 'run') {
         const results = await runCode(problem._id, { code, language });
         setRunResults(results);
-        setRightTab('testcase');
+        showResults('testcase');
       } else {
         const result = await submitCode(problem._id, { code, language });
         setSubmitResult(result);
-        setRightTab('result');
+        showResults('result');
       }
     } catch (error) {
       if (errorStatus(error) === 401) signInToast();
@@ -127,7 +137,7 @@ function Workspace({ problem }: { problem: ProblemDetail }) {
       </section>
 
       {/* Right pane */}
-      <section className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={TEXT.workspace.rightTabs}>
+      <section ref={rightPaneRef} className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={TEXT.workspace.rightTabs}>
         <TabList label={TEXT.workspace.rightTabs} idPrefix="right" tabs={RIGHT_TABS} selected={rightTab} onSelect={setRightTab} className="px-2 pt-1" />
         {/* The Code panel stays mounted (hidden) so the editor keeps its state across tabs. */}
         <div

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { HTTPError } from 'ky';
+import { describeError, serverMessage } from '../../src/api/errors.ts';
+import { readCookie } from '../../src/api/http.ts';
+import { authErrorText, authReducer, initialAuthState } from '../../src/app/auth.tsx';
+import { difficultyBadgeClass, tagLabel } from '../../src/app/badges.tsx';
+import { splitInlineCode } from '../../src/app/RichText.tsx';
+import { readStoredDark } from '../../src/app/theme.tsx';
+import { loginBodySchema, MSG, registerBodySchema } from '../../src/contract/index.ts';
+import { validateForm } from '../../src/features/auth/form.ts';
+import { startCodes } from '../../src/features/workspace/ProblemPage.tsx';
+
+function httpError(status: number, data: unknown): HTTPError {
+  const request = new Request('http://localhost/api/x', { method: 'POST' });
+  const response = new Response(null, { status });
+  const error = new HTTPError(response, request, {} as never);
+  (error as unknown as { data: unknown }).data = data;
+  return error;
+}
+
+describe('readCookie', () => {
+  it('finds and decodes the XSRF cookie', () => {
+    expect(readCookie('a=1; XSRF-TOKEN=abc%2Fdef; b=2', 'XSRF-TOKEN')).toBe('abc/def');
+    expect(readCookie('XSRF-TOKEN=tok', 'XSRF-TOKEN')).toBe('tok');
+  });
+  it('returns undefined when absent or empty', () => {
+    expect(readCookie('', 'XSRF-TOKEN')).toBeUndefined();
+    expect(readCookie('XSRF-TOKENX=1; other=2', 'XSRF-TOKEN')).toBeUndefined();
+    expect(readCookie('XSRF-TOKEN=', 'XSRF-TOKEN')).toBeUndefined();
+  });
+});
+
+describe('server error texts', () => {
+  it('passes the login 401 plain-text body through verbatim (spec §2.4)', () => {
+    const err = httpError(401, 'Error Invalid credentials');
+    expect(serverMessage(err)).toBe(MSG.invalidCredentials);
+    expect(authErrorText(err)).toBe(MSG.invalidCredentials);
+  });
+  it('uses the JSON message of other errors', () => {
+    const err = httpError(409, { statusCode: 409, error: 'Conflict', message: MSG.emailTaken });
+    expect(authErrorText(err)).toBe(MSG.emailTaken);
+    expect(describeError(err, 'x')).toBe(MSG.emailTaken);
+  });
+  it('falls back to the default auth text', () => {
+    expect(authErrorText(httpError(500, undefined))).toBe(MSG.authDefault);
+    expect(authErrorText(new TypeError('Failed to fetch'))).toBe(MSG.authDefault);
+  });
+  it('describes non-HTTP failures with their own message', () => {
+    expect(describeError(new Error('boom'), 'fallback')).toBe('boom');
+    expect(describeError('weird', 'fallback')).toBe('fallback');
+  });
+});
+
+describe('auth reducer (spec §4)', () => {
+  const user = { _id: 'a'.repeat(24), firstname: 'Ada', emailID: 'ada@example.com', role: 'user' as const };
+  it('starts loading, before the session check', () => {
+    expect(initialAuthState).toMatchObject({ user: null, isAuthenticated: false, loading: true, checked: false, error: null });
+  });
+  it('sets the user on success and follows whether one came back', () => {
+    const s = authReducer(authReducer(initialAuthState, { type: 'pending' }), { type: 'fulfilled', user });
+    expect(s).toEqual({ user, error: null, isAuthenticated: true, loading: false, checked: true });
+    expect(authReducer(s, { type: 'fulfilled', user: null }).isAuthenticated).toBe(false);
+  });
+  it('clears the user and stores the error on failure', () => {
+    const signedIn = authReducer(initialAuthState, { type: 'fulfilled', user });
+    expect(authReducer(signedIn, { type: 'rejected', error: MSG.authDefault })).toEqual({
+      user: null,
+      error: MSG.authDefault,
+      isAuthenticated: false,
+      loading: false,
+      checked: true,
+    });
+  });
+});
+
+describe('form validation (spec §5)', () => {
+  it('reports the first message of each field', () => {
+    const v = validateForm(registerBodySchema, { firstname: 'Al', emailID: 'nope', password: 'short' });
+    expect(v).toEqual({ ok: false, errors: { firstname: MSG.nameMin, emailID: MSG.invalidEmail, password: MSG.passwordMin } });
+  });
+  it('returns the parsed body when valid', () => {
+    const v = validateForm(loginBodySchema, { emailID: ' Ada@Example.com ', password: 'longenough' });
+    expect(v).toEqual({ ok: true, data: { emailID: 'ada@example.com', password: 'longenough' } });
+  });
+});
+
+describe('small display helpers', () => {
+  it('colours difficulties (easy green, medium yellow, hard red, else neutral)', () => {
+    expect(difficultyBadgeClass('easy')).toBe('badge-success');
+    expect(difficultyBadgeClass('Medium')).toBe('badge-warning');
+    expect(difficultyBadgeClass('hard')).toBe('badge-error');
+    expect(difficultyBadgeClass('legendary')).toBe('badge-neutral');
+  });
+  it('labels tags', () => {
+    expect(tagLabel('Linkedlist')).toBe('Linked List');
+    expect(tagLabel('DP')).toBe('DP');
+  });
+  it('splits `inline code` marks', () => {
+    expect(splitInlineCode('Use `nums[i]` and `target`.')).toEqual([
+      { code: false, text: 'Use ' },
+      { code: true, text: 'nums[i]' },
+      { code: false, text: ' and ' },
+      { code: true, text: 'target' },
+      { code: false, text: '.' },
+    ]);
+    expect(splitInlineCode('no marks')).toEqual([{ code: false, text: 'no marks' }]);
+    expect(splitInlineCode('unclosed `tick')).toEqual([{ code: false, text: 'unclosed `tick' }]);
+  });
+  it('defaults to the dark theme', () => {
+    expect(readStoredDark(undefined)).toBe(true);
+    expect(readStoredDark({ getItem: () => null })).toBe(true);
+    expect(readStoredDark({ getItem: () => 'light' })).toBe(false);
+    expect(
+      readStoredDark({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe(true);
+  });
+  it('maps start code per language', () => {
+    expect(startCodes({ startCode: [{ language: 'c++', initialCode: 'int main(){}' }, { language: 'javascript', initialCode: 'main()' }] })).toEqual({
+      'c++': 'int main(){}',
+      javascript: 'main()',
+      java: '',
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { ProblemSummary } from '../../src/contract/index.ts';
+import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow } from '../../src/features/problems/list.ts';
+
+const p = (i: number, difficulty: ProblemSummary['difficulty'], tags: ProblemSummary['tags']): ProblemSummary => ({
+  _id: String(i).padStart(24, '0'),
+  title: `Problem ${i}`,
+  difficulty,
+  tags,
+});
+
+const ALL: ProblemSummary[] = [
+  p(1, 'easy', 'Array'),
+  p(2, 'easy', 'Array'),
+  p(3, 'medium', 'Array'),
+  p(4, 'hard', 'Linkedlist'),
+  p(5, 'medium', 'DP'),
+  p(6, 'hard', 'Graph'),
+  p(7, 'easy', 'Graph'),
+  p(8, 'medium', 'Linkedlist'),
+  p(9, 'hard', 'DP'),
+];
+
+describe('filterProblems', () => {
+  it('keeps everything without filters', () => {
+    expect(filterProblems(ALL, [], NO_FILTERS)).toEqual(ALL);
+  });
+  it('filters by difficulty and tag together', () => {
+    expect(filterProblems(ALL, [], { ...NO_FILTERS, difficulty: 'easy' }).map((x) => x.title)).toEqual(['Problem 1', 'Problem 2', 'Problem 7']);
+    expect(filterProblems(ALL, [], { ...NO_FILTERS, tags: 'Graph' }).map((x) => x.title)).toEqual(['Problem 6', 'Problem 7']);
+    expect(filterProblems(ALL, [], { status: 'all', difficulty: 'hard', tags: 'DP' }).map((x) => x.title)).toEqual(['Problem 9']);
+  });
+  it('shows the solved list instead of all problems when status is solved (spec §4)', () => {
+    const solved = [ALL[4]!, ALL[0]!];
+    expect(filterProblems(ALL, solved, { ...NO_FILTERS, status: 'solved' })).toEqual(solved);
+    expect(filterProblems(ALL, solved, { status: 'solved', difficulty: 'easy', tags: 'all' })).toEqual([ALL[0]]);
+  });
+});
+
+describe('paging (page size 4, no problem skipped)', () => {
+  it('derives the page count from the list', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(1)).toBe(1);
+    expect(pageCount(4)).toBe(1);
+    expect(pageCount(5)).toBe(2);
+    expect(pageCount(15)).toBe(4);
+    expect(pageCount(21)).toBe(6);
+  });
+  it('numbers cards (page-1)*4 + position and includes the first problem', () => {
+    expect(pageItems(ALL, 1).map((x) => [x.position, x.item.title])).toEqual([
+      [1, 'Problem 1'],
+      [2, 'Problem 2'],
+      [3, 'Problem 3'],
+      [4, 'Problem 4'],
+    ]);
+    expect(pageItems(ALL, 3).map((x) => [x.position, x.item.title])).toEqual([[9, 'Problem 9']]);
+  });
+  it('every problem appears on exactly one page', () => {
+    const seen = Array.from({ length: pageCount(ALL.length) }, (_, i) => pageItems(ALL, i + 1).map((x) => x.item._id)).flat();
+    expect(seen).toEqual(ALL.map((x) => x._id));
+  });
+  it('clamps the page into range', () => {
+    expect(clampPage(0, 3)).toBe(1);
+    expect(clampPage(7, 3)).toBe(3);
+    expect(clampPage(Number.NaN, 3)).toBe(1);
+    expect(clampPage(2, 0)).toBe(1);
+  });
+});
+
+describe('pagerWindow (5 buttons sliding over the real page count)', () => {
+  it('shows fewer buttons when there are fewer pages', () => {
+    expect(pagerWindow(1, 1)).toEqual([1]);
+    expect(pagerWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(pagerWindow(4, 4)).toEqual([1, 2, 3, 4]);
+  });
+  it('slides with the current page and never passes the last page', () => {
+    expect(pagerWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerWindow(3, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerWindow(4, 10)).toEqual([2, 3, 4, 5, 6]);
+    expect(pagerWindow(8, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pagerWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+  it('always contains the current page', () => {
+    for (let pages = 1; pages <= 12; pages++) {
+      for (let page = 1; page <= pages; page++) {
+        const w = pagerWindow(page, pages);
+        expect(w).toContain(page);
+        expect(w.length).toBe(Math.min(5, pages));
+        expect(w[w.length - 1]).toBeLessThanOrEqual(pages);
+      }
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { RunCaseResult } from '../../src/contract/index.ts';
+import { casePassed, formatMemory, formatRuntime, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
+
+const runCase = (over: Partial<RunCaseResult>): RunCaseResult => ({
+  stdin: '1\n',
+  expected_output: '1\n',
+  stdout: '1\n',
+  stderr: null,
+  compile_output: null,
+  status_id: 3,
+  status: { id: 3, description: 'Accepted' },
+  time: 0.01,
+  memory: 1000,
+  ...over,
+});
+
+describe('formatRuntime (spec §9: seconds, 2 decimals)', () => {
+  it('rounds to two decimals', () => {
+    expect(formatRuntime(0)).toBe('0.00 s');
+    expect(formatRuntime(0.1234)).toBe('0.12 s');
+    expect(formatRuntime(0.125)).toBe('0.13 s');
+    expect(formatRuntime(1.5)).toBe('1.50 s');
+    expect(formatRuntime(12.999)).toBe('13.00 s');
+  });
+  it('never shows negative or non-finite values', () => {
+    expect(formatRuntime(-1)).toBe('0.00 s');
+    expect(formatRuntime(Number.NaN)).toBe('–');
+    expect(formatRuntime(Number.POSITIVE_INFINITY)).toBe('–');
+  });
+});
+
+describe('formatMemory (spec §9: KB under 1024, else MB to 2 decimals)', () => {
+  it('shows KB below 1024', () => {
+    expect(formatMemory(0)).toBe('0 KB');
+    expect(formatMemory(512)).toBe('512 KB');
+    expect(formatMemory(1023)).toBe('1023 KB');
+    expect(formatMemory(1023.4)).toBe('1023 KB');
+  });
+  it('switches to MB at exactly 1024 KB', () => {
+    expect(formatMemory(1024)).toBe('1.00 MB');
+    expect(formatMemory(1536)).toBe('1.50 MB');
+    expect(formatMemory(262144)).toBe('256.00 MB');
+  });
+  it('handles bad input', () => {
+    expect(formatMemory(-5)).toBe('0 KB');
+    expect(formatMemory(Number.NaN)).toBe('–');
+  });
+});
+
+describe('statusBadgeClass (spec §4 submission status display)', () => {
+  it.each([
+    ['accepted', 'badge-success'],
+    ['wrong', 'badge-error'],
+    ['error', 'badge-warning'],
+    ['pending', 'badge-info'],
+    ['something else', 'badge-neutral'],
+    ['', 'badge-neutral'],
+  ])('%s → %s', (status, cls) => {
+    expect(statusBadgeClass(status)).toBe(cls);
+  });
+});
+
+describe('run results', () => {
+  it('a case passes only with status id 3', () => {
+    expect(casePassed({ status_id: 3 })).toBe(true);
+    expect(casePassed({ status_id: 4 })).toBe(false);
+    expect(casePassed({ status_id: 6 })).toBe(false);
+  });
+
+  it('sums times and takes the peak memory', () => {
+    const s = summariseRun([runCase({ time: 0.1, memory: 900 }), runCase({ time: 0.25, memory: 2048, status_id: 4, status: { id: 4, description: 'Wrong Answer' } })]);
+    expect(s.passed).toBe(1);
+    expect(s.total).toBe(2);
+    expect(s.allPassed).toBe(false);
+    expect(s.time).toBeCloseTo(0.35);
+    expect(s.memory).toBe(2048);
+    expect(s.compileOutput).toBeNull();
+  });
+
+  it('reports all passed only for a non-empty list', () => {
+    expect(summariseRun([runCase({}), runCase({})]).allPassed).toBe(true);
+    expect(summariseRun([]).allPassed).toBe(false);
+  });
+
+  it('surfaces the compiler output on a compilation error', () => {
+    const ce = runCase({ status_id: 6, status: { id: 6, description: 'Compilation Error' }, compile_output: "main.cpp:1: error: expected ';'", stdout: '' });
+    expect(summariseRun([ce, ce]).compileOutput).toBe("main.cpp:1: error: expected ';'");
+    const noText = runCase({ status_id: 6, status: { id: 6, description: 'Compilation Error' }, compile_output: null });
+    expect(summariseRun([noText]).compileOutput).toBe('Compilation Error');
+  });
+});
