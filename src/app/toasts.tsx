@@ -82,7 +82,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <section aria-label={TEXT.notifications} className="toast toast-end toast-bottom z-50">
+      <section aria-label={TEXT.notifications} className="toast toast-top toast-end z-50 !top-18">
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
         ))}

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import { getProblemById } from '../../api/problems.ts';
-import { MSG, type ProblemDetail } from '../../contract/index.ts';
+import type { ProblemDetail } from '../../contract/index.ts';
 import { TEXT } from '../../app/texts.ts';
 
 /** What {@link useProblem} returns. */
@@ -52,6 +52,3 @@ export function useProblem(id: string, userKey: string): { state: ProblemState; 
   if (loaded && loaded.state.status === 'ready' && loaded.state.problem._id === id) return { state: loaded.state, reload };
   return { state: { status: 'loading' }, reload };
 }
-
-/** Text shown when the problem does not exist. */
-export const PROBLEM_NOT_FOUND = MSG.problemNotFound;
