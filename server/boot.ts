@@ -30,6 +30,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     queueLimit: config.judge.queueLimit,
     sandbox: config.judge.sandbox,
     cacheDir: config.judge.cacheDir,
+    bwrapPath: config.judge.bwrapPath,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   const app = await buildApp({ config, db: db.db, judge }, opts);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   JUDGE_QUEUE_LIMIT: z.coerce.number().int().positive().default(500),
   JUDGE_SANDBOX: z.enum(['on', 'off']).default('on'),
   JUDGE_CACHE_DIR: z.string().optional(),
+  JUDGE_BWRAP: z.string().min(1).default('bwrap'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +40,8 @@ export interface Config {
     concurrency: number;
     queueLimit: number;
     sandbox: boolean;
+    /** The bwrap executable. */
+    bwrapPath: string;
     /**
      * Where the compiled sandbox helper and the C++ precompiled header live.
      * Default: <os tmpdir>/pocket-judge-cache — a path the unprivileged sandbox
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
       queueLimit: e.JUDGE_QUEUE_LIMIT,
       sandbox: e.JUDGE_SANDBOX === 'on',
+      bwrapPath: e.JUDGE_BWRAP,
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },

@@ -83,6 +83,8 @@ export interface JudgeOptions {
   /** false only with JUDGE_SANDBOX=off. */
   sandbox: boolean;
   cacheDir: string;
+  /** bwrap executable; default `bwrap` from PATH. */
+  bwrapPath?: string;
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
 }
 
@@ -127,7 +129,7 @@ export class Judge {
     const { log } = this.opts;
     try {
       if (this.opts.sandbox) {
-        const reason = probeBwrap();
+        const reason = probeBwrap(this.opts.bwrapPath ?? 'bwrap');
         if (reason) {
           this.unavailableReason = reason;
           log.error(`JUDGE UNAVAILABLE: ${reason}. Install bubblewrap (apt-get install bubblewrap) or, for development only, set JUDGE_SANDBOX=off.`);
@@ -140,7 +142,7 @@ export class Judge {
       mkdirSync(this.opts.cacheDir, { recursive: true, mode: 0o755 });
       const helperPath = this.buildHelper();
       this.pchDir = this.buildPch();
-      this.env = { helperPath, isolate: this.opts.sandbox };
+      this.env = { helperPath, isolate: this.opts.sandbox, bwrapPath: this.opts.bwrapPath ?? 'bwrap' };
       this.unavailableReason = null;
       log.info(`judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap' : 'OFF'}, C++ PCH ${this.pchDir ? 'on' : 'off'}`);
     } catch (e) {

@@ -99,6 +99,8 @@ export interface SandboxEnv {
   helperPath: string;
   /** false = run without bwrap (JUDGE_SANDBOX=off). */
   isolate: boolean;
+  /** The bwrap executable (JUDGE_BWRAP, default `bwrap` from PATH). */
+  bwrapPath: string;
 }
 
 const HELPER_IN_SANDBOX = '/sandbox/exec';
@@ -171,7 +173,7 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
   let args: string[];
   let cwd: string | undefined;
   if (env.isolate) {
-    command = 'bwrap';
+    command = env.bwrapPath;
     args = [...bwrapArgs(spec, env), HELPER_IN_SANDBOX, ...helperArgs(spec, (p) => p, true)];
   } else {
     // Development mode: map sandbox paths onto host paths.
@@ -271,11 +273,11 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
  * Checks that bubblewrap exists and can create the namespaces we need.
  * @returns null when usable, else a human-readable reason.
  */
-export function probeBwrap(): string | null {
-  const which = spawnSync('sh', ['-c', 'command -v bwrap'], { encoding: 'utf8' });
-  if (which.status !== 0 || !which.stdout.trim()) return 'bwrap (Debian package "bubblewrap") is not installed';
+export function probeBwrap(bwrapPath: string): string | null {
+  const which = spawnSync('sh', ['-c', 'command -v "$0"', bwrapPath], { encoding: 'utf8' });
+  if (which.status !== 0 || !which.stdout.trim()) return `bwrap (Debian package "bubblewrap") is not installed (looked for ${bwrapPath})`;
   const probe = spawnSync(
-    'bwrap',
+    bwrapPath,
     ['--unshare-all', '--die-with-parent', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '--dev', '/dev', '/usr/bin/true'],
     { encoding: 'utf8', timeout: 10_000, ...dropPrivileges() },
   );

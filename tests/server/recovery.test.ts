@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bootServer } from '../../server/boot.ts';
+import { loadConfig } from '../../server/config.ts';
+import { stableId } from '../../server/db/ids.ts';
+import { submissions } from '../../server/db/schema.ts';
+import { createPendingSubmission } from '../../server/judge/service.ts';
+import { problems } from '../../server/db/schema.ts';
+import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { ApiClient } from '../support/client.ts';
+import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
+
+/**
+ * A submission left `pending` by a server that stopped mid-judging is judged
+ * on the next boot; the data directory (PGlite on disk) survives restarts and
+ * the built-in problems are not loaded twice.
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pj-recovery-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const config = () => loadConfig({ DATA_DIR: dataDir, JUDGE_CACHE_DIR, LOG_LEVEL: 'silent' });
+
+describe('restart', () => {
+  it('re-judges pending submissions and keeps data', async () => {
+    const first = await bootServer(config(), { logger: false });
+    const api = new ApiClient(first.app);
+    const { user } = await api.signUp();
+    const [problem] = await first.db.db.select().from(problems).where(eq(problems.id, stableId('two-sum')));
+    const code = BUILT_IN_PROBLEMS[0]!.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
+    const id = await createPendingSubmission(first.db.db, user._id, problem!, 'javascript', code);
+    await first.close();
+
+    const second = await bootServer(config(), { logger: false });
+    try {
+      expect((await second.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' })).json()).toHaveLength(15);
+      let status = 'pending';
+      for (let i = 0; i < 100 && status === 'pending'; i++) {
+        await new Promise((r) => setTimeout(r, 200));
+        [{ status }] = (await second.db.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id))) as [{ status: string }];
+      }
+      expect(status).toBe('accepted');
+    } finally {
+      await second.close();
+    }
+  });
+});
