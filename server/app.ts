@@ -3,10 +3,14 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { HttpError, REASON } from './http/errors.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import type { Judge } from './judge/judge.ts';
 import { authRoutes } from './routes/auth.ts';
+import { draftRoutes } from './routes/drafts.ts';
+import { noteRoutes } from './routes/notes.ts';
+import { starRoutes } from './routes/stars.ts';
 import { problemRoutes } from './routes/problems.ts';
 import { submissionRoutes } from './routes/submissions.ts';
 
@@ -33,7 +37,10 @@ const SECURITY_HEADERS: Record<string, string> = {
  * holds a build, the PWA with SPA fallback. Does not listen.
  *
  * Route map (path → file): /api/userAuth/* and /api/userauth/* → routes/auth.ts,
- * /api/prblm/* → routes/problems.ts, /api/submit/* → routes/submissions.ts.
+ * /api/prblm/* → routes/problems.ts except /api/prblm/stars and activeStars → routes/stars.ts
+ * and /api/prblm/{getNotes,createNote,updNote,removeNote} → routes/notes.ts,
+ * /api/notes/* → routes/notes.ts, /api/drafts/* → routes/drafts.ts, /api/submit/* → routes/submissions.ts.
+ * Every state-changing call honours `Idempotency-Key` (http/idempotency.ts).
  */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -45,6 +52,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
 
   await app.register(fastifyCookie);
   registerSecurity(app, deps.config, deps.db);
+  registerIdempotency(app, deps.db);
 
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
@@ -76,6 +84,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     await api.register((s) => authRoutes(s, deps), { prefix: '/userauth' });
     await api.register((s) => problemRoutes(s, deps), { prefix: '/prblm' });
     await api.register((s) => submissionRoutes(s, deps), { prefix: '/submit' });
+    await api.register((s) => starRoutes(s, deps));
+    await api.register((s) => noteRoutes(s, deps));
+    await api.register((s) => draftRoutes(s, deps), { prefix: '/drafts' });
     api.get('/health', async () => ({ ok: true, judge: deps.judge.unavailable ? { available: false, reason: deps.judge.unavailable } : { available: true, pending: deps.judge.pending } }));
   }, { prefix: '/api' });
 

@@ -4,3 +4,5 @@ export * from './messages.ts';
 export * from './auth.ts';
 export * from './problem.ts';
 export * from './submission.ts';
+export * from './notes.ts';
+export * from './sync.ts';

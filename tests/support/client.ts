@@ -29,8 +29,17 @@ export class ApiClient {
   get(url: string) {
     return this.request('GET', url);
   }
-  post(url: string, json?: unknown) {
-    return this.request('POST', url, json);
+  post(url: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, json, headers);
+  }
+  put(url: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PUT', url, json, headers);
+  }
+  patch(url: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', url, json, headers);
+  }
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request('DELETE', url, undefined, headers);
   }
 
   /** Registers a fresh account and keeps its session. */

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Notes (spec §3 Note, §4 Notes, §7 getNotes/createNote/updNote/removeNote) and
+ * the sync endpoints the outbox uses.
+ *
+ * Every note has a client-generated `_id` (24 hex) and a server revision `rev`
+ * (1 on creation, +1 on every change). The outbox writes with
+ * `PUT /api/notes/:prblmId/:noteId {title, body, position, baseRev}`: when the
+ * server's rev is not `baseRev` (another device changed the note since this
+ * device last saw it) and the contents differ, the server keeps BOTH versions —
+ * its own, and the incoming one as a new note titled "<title> (conflict copy)" —
+ * and answers `conflict: true`. Nothing is silently dropped.
+ */
+
+export const NOTE_TITLE_MAX = 200;
+export const NOTE_BODY_MAX = 20_000;
+
+export const noteSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** Server revision, starts at 1. */
+  rev: z.number().int(),
+  /** Sort key within the problem (ascending). */
+  position: z.number(),
+  updatedAt: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** GET /api/prblm/getNotes/:id → `{ note: Note[] }` (empty list when there is none). */
+export const notesResponseSchema = z.object({ note: z.array(noteSchema) });
+export type NotesResponse = z.infer<typeof notesResponseSchema>;
+
+/** Fields a learner edits; empty strings are allowed (a new note starts blank). */
+const noteTitle = z.string().max(NOTE_TITLE_MAX, `Title must be at most ${NOTE_TITLE_MAX} characters`);
+const noteBody = z.string().max(NOTE_BODY_MAX, `Body must be at most ${NOTE_BODY_MAX} characters`);
+
+/** The note editor's save rule (spec §5): both fields required. */
+export const noteFormSchema = z.object({
+  title: noteTitle.min(1, MSG.titleRequired),
+  body: noteBody.min(1, MSG.bodyRequired),
+});
+
+/** PUT /api/notes/:prblmId/:noteId body. `baseRev` is the rev this device last saw (null: new note). */
+export const notePutBodySchema = z.strictObject({
+  title: noteTitle,
+  body: noteBody,
+  position: z.number().finite(),
+  baseRev: z.number().int().min(1).nullable(),
+});
+export type NotePutBody = z.infer<typeof notePutBodySchema>;
+
+/** PUT / DELETE /api/notes/… response: the problem's notes after the write. */
+export const noteWriteResponseSchema = z.object({
+  note: z.array(noteSchema),
+  conflict: z.boolean(),
+});
+export type NoteWriteResponse = z.infer<typeof noteWriteResponseSchema>;
+
+/** POST /api/prblm/createNote body (spec): the full list; entries without `_id` are created. */
+export const createNoteBodySchema = z.strictObject({
+  prblmId: idSchema,
+  array: z
+    .array(z.object({ _id: z.string().optional(), title: noteTitle.default(''), body: noteBody.default('') }).passthrough())
+    .max(200, 'At most 200 notes per problem'),
+});
+
+/** PATCH /api/prblm/updNote body (spec): update the note at index `i`. */
+export const updNoteBodySchema = z.strictObject({
+  prblmId: idSchema,
+  i: z.number().int().min(0),
+  title: noteTitle.min(1, MSG.titleRequired),
+  body: noteBody.min(1, MSG.bodyRequired),
+});
