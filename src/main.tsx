@@ -6,6 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import './app/styles.css';
+import { startOfflineCore } from './data/index.ts';
+
+// Offline core: sync engine (drains the outbox) + read-through refresh of the problem list.
+startOfflineCore();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -7,7 +7,7 @@ import type { AppDeps } from '../app.ts';
 import { drafts } from '../db/schema.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { requireUser } from '../http/security.ts';
-import { findProblem } from './shared.ts';
+import { assertProblemExists } from './shared.ts';
 
 /**
  * Editor drafts (issue 4), under /api/drafts:
@@ -18,7 +18,7 @@ import { findProblem } from './shared.ts';
  */
 export async function draftRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.get<{ Params: { prblmId: string } }>('/:prblmId', { preHandler: requireUser }, async (req): Promise<Draft[]> => {
-    const problem = await findProblem(db, req.params.prblmId);
+    const problem = { id: await assertProblemExists(db, req.params.prblmId) };
     return db
       .select({ language: drafts.language, code: drafts.code, updatedAt: drafts.updatedAt })
       .from(drafts)
@@ -26,7 +26,7 @@ export async function draftRoutes(app: FastifyInstance, { db }: AppDeps): Promis
   });
 
   app.put<{ Params: { prblmId: string; language: string } }>('/:prblmId/:language', { preHandler: requireUser }, async (req) => {
-    const problem = await findProblem(db, req.params.prblmId);
+    const problem = { id: await assertProblemExists(db, req.params.prblmId) };
     const language = parseOr400(languageSchema, req.params.language, 'language');
     const raw = req.body as { code?: unknown } | undefined;
     if (raw && typeof raw === 'object' && typeof raw.code === 'string' && Buffer.byteLength(raw.code) > MAX_CODE_BYTES) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newId } from '../db/ids.ts';
 import {
+  NOTE_TITLE_MAX,
   createNoteBodySchema,
   notePutBodySchema,
   updNoteBodySchema,
@@ -14,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { notes } from '../db/schema.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { requireUser } from '../http/security.ts';
-import { findProblem } from './shared.ts';
+import { assertProblemExists } from './shared.ts';
 
 /**
  * Notes, all signed-in only, 404 for an unknown problem:
@@ -25,7 +26,8 @@ import { findProblem } from './shared.ts';
  * - PATCH updNote {title, body, prblmId, i} → updates the i-th note → `{ note }` (404 when there is no such index)
  * - DELETE removeNote/:id?index=n → deletes the n-th note → `{ note }`
  * Sync calls (issue 4), under /api/notes — id-based, used by the outbox:
- * - PUT :prblmId/:noteId {title, body, position, baseRev} → `{ note, conflict }`; concurrent edits keep both versions
+ * - PUT :prblmId/:noteId {title, body, position, baseRev} → `{ note, conflict, copyId }`; concurrent edits keep both versions
+ *   (`copyId`: the id of the conflict copy the server created, else null)
  * - DELETE :prblmId/:noteId → `{ note, conflict: false }` (200 when already gone)
  */
 export const MAX_NOTES_PER_PROBLEM = 200;
@@ -50,13 +52,13 @@ async function assertRoom(tx: Tx, userId: string, problemId: string, adding: num
 
 export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.get<{ Params: { id: string } }>('/prblm/getNotes/:id', { preHandler: requireUser }, async (req) => {
-    const problem = await findProblem(db, req.params.id);
+    const problem = { id: await assertProblemExists(db, req.params.id) };
     return { note: await listNotes(db, req.user!._id, problem.id) };
   });
 
   app.post('/prblm/createNote', { preHandler: requireUser }, async (req) => {
     const body = parseOr400(createNoteBodySchema, req.body);
-    const problem = await findProblem(db, body.prblmId);
+    const problem = { id: await assertProblemExists(db, body.prblmId) };
     const userId = req.user!._id;
     const list = await db.transaction(async (tx) => {
       const existing = new Map((await listNotes(tx, userId, problem.id)).map((n) => [n._id, n]));
@@ -87,7 +89,7 @@ export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise
 
   app.patch('/prblm/updNote', { preHandler: requireUser }, async (req) => {
     const body = parseOr400(updNoteBodySchema, req.body);
-    const problem = await findProblem(db, body.prblmId);
+    const problem = { id: await assertProblemExists(db, body.prblmId) };
     const userId = req.user!._id;
     const list = await db.transaction(async (tx) => {
       const target = (await listNotes(tx, userId, problem.id))[body.i];
@@ -102,7 +104,7 @@ export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise
   });
 
   app.delete<{ Params: { id: string }; Querystring: { index?: string } }>('/prblm/removeNote/:id', { preHandler: requireUser }, async (req) => {
-    const problem = await findProblem(db, req.params.id);
+    const problem = { id: await assertProblemExists(db, req.params.id) };
     const index = parseOr400(z.coerce.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be 0 or more'), req.query.index, 'index');
     const userId = req.user!._id;
     const list = await db.transaction(async (tx) => {
@@ -115,7 +117,7 @@ export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise
   });
 
   app.put<{ Params: { prblmId: string; noteId: string } }>('/notes/:prblmId/:noteId', { preHandler: requireUser }, async (req): Promise<NoteWriteResponse> => {
-    const problem = await findProblem(db, req.params.prblmId);
+    const problem = { id: await assertProblemExists(db, req.params.prblmId) };
     const noteId = parseOr400(noteIdSchema, req.params.noteId, 'noteId');
     const body = parseOr400(notePutBodySchema, req.body);
     const userId = req.user!._id;
@@ -127,6 +129,7 @@ export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise
         .for('update');
       if (row && row.problemId !== problem.id) throw new HttpError(400, 'noteId: belongs to another problem');
       let conflict = false;
+      let copyId: string | null = null;
       if (!row) {
         // New note, or one deleted elsewhere while this device edited it: the edit wins over the delete.
         await assertRoom(tx, userId, problem.id, 1);
@@ -144,18 +147,19 @@ export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise
         // Changed on another device since this one last saw it: keep both versions.
         conflict = true;
         await assertRoom(tx, userId, problem.id, 1);
-        const title = body.title.endsWith(CONFLICT_SUFFIX) ? body.title : `${body.title}${CONFLICT_SUFFIX}`.slice(-200);
-        await tx.insert(notes).values({ userId, id: newId(), problemId: problem.id, title, body: body.body, position: body.position + 0.5 });
+        const title = body.title.endsWith(CONFLICT_SUFFIX) ? body.title : `${body.title.slice(0, NOTE_TITLE_MAX - CONFLICT_SUFFIX.length)}${CONFLICT_SUFFIX}`;
+        copyId = newId();
+        await tx.insert(notes).values({ userId, id: copyId, problemId: problem.id, title, body: body.body, position: body.position + 0.5 });
       }
-      return { note: await listNotes(tx, userId, problem.id), conflict };
+      return { note: await listNotes(tx, userId, problem.id), conflict, copyId };
     });
   });
 
   app.delete<{ Params: { prblmId: string; noteId: string } }>('/notes/:prblmId/:noteId', { preHandler: requireUser }, async (req): Promise<NoteWriteResponse> => {
-    const problem = await findProblem(db, req.params.prblmId);
+    const problem = { id: await assertProblemExists(db, req.params.prblmId) };
     const noteId = parseOr400(noteIdSchema, req.params.noteId, 'noteId');
     const userId = req.user!._id;
     await db.delete(notes).where(and(eq(notes.userId, userId), eq(notes.id, noteId), eq(notes.problemId, problem.id)));
-    return { note: await listNotes(db, userId, problem.id), conflict: false };
+    return { note: await listNotes(db, userId, problem.id), conflict: false, copyId: null };
   });
 }

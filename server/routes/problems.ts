@@ -1,11 +1,13 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProblemDetail, ProblemSummary } from '../../src/contract/problem.ts';
 import type { AppDeps } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { problems, submissions } from '../db/schema.ts';
 import { requireUser } from '../http/security.ts';
-import { findProblem, toSubmissionDto } from './shared.ts';
+import { assertProblemExists, toSubmissionDto } from './shared.ts';
+import { MSG } from '../../src/contract/messages.ts';
+import { HttpError } from '../http/errors.ts';
 
 /**
  * Problem routes under /api/prblm (spec §7 Problems):
@@ -32,7 +34,7 @@ export async function problemRoutes(app: FastifyInstance, { db }: AppDeps): Prom
   });
 
   app.get<{ Params: { id: string } }>('/getPrblmById/:id', async (req): Promise<ProblemDetail> => {
-    const p = await findProblem(db, req.params.id);
+    const p = await findProblemForDisplay(db, req.params.id);
     const user = req.user;
     const maySeeSolutions = !!user && (user.role === 'admin' || (await hasSolved(db, user._id, p.id)));
     return {
@@ -54,7 +56,7 @@ export async function problemRoutes(app: FastifyInstance, { db }: AppDeps): Prom
   });
 
   app.get<{ Params: { id: string } }>('/getAllSubmitsOfAPrblm/:id', { preHandler: requireUser }, async (req) => {
-    const p = await findProblem(db, req.params.id);
+    const p = { id: await assertProblemExists(db, req.params.id) };
     const rows = await db
       .select()
       .from(submissions)
@@ -73,4 +75,13 @@ export async function hasSolved(db: Db, userId: string, problemId: string): Prom
     .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId), eq(submissions.status, 'accepted')))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A problem row without its hidden test cases (they never leave the server and can be megabytes). @throws HttpError 404. */
+async function findProblemForDisplay(db: Db, id: string) {
+  if (!/^[0-9a-f]{24}$/.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const { hiddenTestCases: _hidden, ...columns } = getTableColumns(problems);
+  const [row] = await db.select(columns).from(problems).where(eq(problems.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row;
 }

@@ -13,6 +13,18 @@ export async function findProblem(db: Db, id: string) {
   return row;
 }
 
+/**
+ * Checks that a problem exists, reading only its id (the full row carries the
+ * hidden test cases, megabytes for large ones). @returns the id.
+ * @throws HttpError 404 when the id is unknown or malformed.
+ */
+export async function assertProblemExists(db: Db, id: string): Promise<string> {
+  if (!/^[0-9a-f]{24}$/.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const [row] = await db.select({ id: problems.id }).from(problems).where(eq(problems.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row.id;
+}
+
 /** A submissions row as the API returns it (runtime in seconds and ms, memory in KB). */
 export function toSubmissionDto(s: typeof submissions.$inferSelect): Submission {
   return {

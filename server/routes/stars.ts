@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { stars } from '../db/schema.ts';
 import { requireUser } from '../http/security.ts';
-import { findProblem } from './shared.ts';
+import { assertProblemExists } from './shared.ts';
 
 /**
  * Saved problems (spec §7), under /api/prblm:
@@ -19,7 +19,7 @@ export async function starRoutes(app: FastifyInstance, { db }: AppDeps): Promise
   });
 
   app.put<{ Params: { id: string } }>('/prblm/activeStars/:id', { preHandler: requireUser }, async (req) => {
-    const problem = await findProblem(db, req.params.id);
+    const problem = { id: await assertProblemExists(db, req.params.id) };
     const userId = req.user!._id;
     const removed = await db
       .delete(stars)

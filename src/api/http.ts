@@ -7,7 +7,7 @@
  *   cookie is missing before such a request, `GET /api/userAuth/check` is called first to get one.
  * - No time-out (spec §7): judging a Java submission can take several seconds.
  */
-import ky, { type KyInstance } from 'ky';
+import ky, { type KyInstance, type Options } from 'ky';
 
 /** Name of the readable CSRF cookie the server sets. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -73,3 +73,35 @@ export const http: KyInstance = ky.create({
     ],
   },
 });
+
+/**
+ * Per-call options of the `src/api/*` functions used by the offline data layer (`src/data/`).
+ * Every field is optional; omitted, a call behaves exactly like before.
+ */
+export interface CallOptions {
+  /** ky instance to send through instead of {@link http} (tests inject one that keeps cookies). */
+  client?: KyInstance;
+  /** Sent as the `Idempotency-Key` header (8–100 chars of `[A-Za-z0-9_-]`) on state-changing calls. */
+  idempotencyKey?: string;
+  /** Aborts the request (the sync engine's `stop()`). */
+  signal?: AbortSignal;
+  /** Per-attempt time-out in ms (`false`: none, the default of {@link http}). */
+  timeout?: number | false;
+  /** ky retry limit for this call; the outbox passes 0 because it retries with its own backoff. */
+  retry?: number;
+}
+
+/**
+ * Splits {@link CallOptions} into the ky instance to use and the ky options of one request.
+ * @param opts the caller's options (may be undefined)
+ * @param extra request options of the call itself (e.g. `json`)
+ * @returns `{ client, options }` — `options` carries the `Idempotency-Key` header when a key is given
+ */
+export function callOptions(opts: CallOptions | undefined, extra: Options = {}): { client: KyInstance; options: Options } {
+  const options: Options = { ...extra };
+  if (opts?.idempotencyKey) options.headers = { 'Idempotency-Key': opts.idempotencyKey };
+  if (opts?.signal) options.signal = opts.signal;
+  if (opts?.timeout !== undefined) options.timeout = opts.timeout;
+  if (opts?.retry !== undefined) options.retry = opts.retry;
+  return { client: opts?.client ?? http, options };
+}

@@ -1,5 +1,7 @@
 /**
  * Problem calls (spec §7 "Problems").
+ * Every function takes optional {@link CallOptions} (ky instance, abort signal, time-out) for the
+ * offline data layer; screens call them without.
  */
 import {
   problemDetailSchema,
@@ -7,19 +9,22 @@ import {
   type ProblemDetail,
   type ProblemSummary,
 } from '../contract/index.ts';
-import { http } from './http.ts';
+import { callOptions, type CallOptions } from './http.ts';
 
 /** `GET /api/prblm/getAllPrblm`: every problem, in list order. */
-export async function getAllProblems(): Promise<ProblemSummary[]> {
-  return http.get('prblm/getAllPrblm').json(problemListSchema);
+export async function getAllProblems(opts?: CallOptions): Promise<ProblemSummary[]> {
+  const { client, options } = callOptions(opts);
+  return client.get('prblm/getAllPrblm', options).json(problemListSchema);
 }
 
 /** `GET /api/prblm/getAllUserSolvedPrblms`: the problems the signed-in user has solved. */
-export async function getSolvedProblems(): Promise<ProblemSummary[]> {
-  return http.get('prblm/getAllUserSolvedPrblms').json(problemListSchema);
+export async function getSolvedProblems(opts?: CallOptions): Promise<ProblemSummary[]> {
+  const { client, options } = callOptions(opts);
+  return client.get('prblm/getAllUserSolvedPrblms', options).json(problemListSchema);
 }
 
 /** `GET /api/prblm/getPrblmById/:id` (404 `Problem not found`). */
-export async function getProblemById(id: string): Promise<ProblemDetail> {
-  return http.get(`prblm/getPrblmById/${encodeURIComponent(id)}`).json(problemDetailSchema);
+export async function getProblemById(id: string, opts?: CallOptions): Promise<ProblemDetail> {
+  const { client, options } = callOptions(opts);
+  return client.get(`prblm/getPrblmById/${encodeURIComponent(id)}`, options).json(problemDetailSchema);
 }

@@ -1,5 +1,7 @@
 /**
  * Run and submit calls (spec §7 "Submissions and AI").
+ * Every function takes optional {@link CallOptions}; the outbox sends `submitCode` with an
+ * `Idempotency-Key` so a retried submission is judged once.
  */
 import {
   runResponseSchema,
@@ -10,19 +12,22 @@ import {
   type Submission,
   type SubmitResponse,
 } from '../contract/index.ts';
-import { http } from './http.ts';
+import { callOptions, type CallOptions } from './http.ts';
 
 /** `POST /api/submit/runCode/:id`: runs the code on the visible test cases (signed-in only). */
-export async function runCode(problemId: string, body: CodeBody): Promise<RunCaseResult[]> {
-  return http.post(`submit/runCode/${encodeURIComponent(problemId)}`, { json: body }).json(runResponseSchema);
+export async function runCode(problemId: string, body: CodeBody, opts?: CallOptions): Promise<RunCaseResult[]> {
+  const { client, options } = callOptions(opts, { json: body });
+  return client.post(`submit/runCode/${encodeURIComponent(problemId)}`, options).json(runResponseSchema);
 }
 
 /** `POST /api/submit/:id`: judges the code on every test case and stores the submission. */
-export async function submitCode(problemId: string, body: CodeBody): Promise<SubmitResponse> {
-  return http.post(`submit/${encodeURIComponent(problemId)}`, { json: body }).json(submitResponseSchema);
+export async function submitCode(problemId: string, body: CodeBody, opts?: CallOptions): Promise<SubmitResponse> {
+  const { client, options } = callOptions(opts, { json: body });
+  return client.post(`submit/${encodeURIComponent(problemId)}`, options).json(submitResponseSchema);
 }
 
 /** `GET /api/prblm/getAllSubmitsOfAPrblm/:id`: the user's submissions of one problem, newest first. */
-export async function getSubmissionsOfProblem(problemId: string): Promise<Submission[]> {
-  return http.get(`prblm/getAllSubmitsOfAPrblm/${encodeURIComponent(problemId)}`).json(submissionListSchema);
+export async function getSubmissionsOfProblem(problemId: string, opts?: CallOptions): Promise<Submission[]> {
+  const { client, options } = callOptions(opts);
+  return client.get(`prblm/getAllSubmitsOfAPrblm/${encodeURIComponent(problemId)}`, options).json(submissionListSchema);
 }

@@ -57,6 +57,8 @@ export type NotePutBody = z.infer<typeof notePutBodySchema>;
 export const noteWriteResponseSchema = z.object({
   note: z.array(noteSchema),
   conflict: z.boolean(),
+  /** Id of the "(conflict copy)" note the server created for this write, else null. */
+  copyId: z.string().nullable().optional(),
 });
 export type NoteWriteResponse = z.infer<typeof noteWriteResponseSchema>;
 

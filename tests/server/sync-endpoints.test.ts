@@ -117,6 +117,7 @@ describe('notes', () => {
     expect(l.conflict).toBe(false);
     const p = noteWriteResponseSchema.parse((await phone.put(`/api/notes/${P2}/${shared}`, { title: 'Plan', body: 'dp top-down', position: 0, baseRev: rev })).json());
     expect(p.conflict).toBe(true);
+    expect(p.note.find((n) => n._id === p.copyId)?.title).toBe('Plan (conflict copy)');
     const titles = p.note.map((n) => `${n.title}: ${n.body}`).sort();
     expect(titles).toEqual(['Laptop note: l', 'Phone note: p', 'Plan (conflict copy): dp top-down', 'Plan: dp bottom-up']);
     // A repeat of the same content is not another conflict.
@@ -127,6 +128,15 @@ describe('notes', () => {
     expect((await laptop.delete(`/api/notes/${P2}/${shared}`)).statusCode).toBe(200);
     expect((await laptop.put(`/api/notes/${P2}/not-hex`, { title: 'a', body: 'b', position: 0, baseRev: null })).statusCode).toBe(400);
     expect((await laptop.put(`/api/notes/${P2}/${newId()}`, { title: 'x'.repeat(201), body: 'b', position: 0, baseRev: null })).statusCode).toBe(400);
+    // A conflict on a note with a maximal title keeps its start and stays within the limit.
+    const longId = newId();
+    const long = 'L'.repeat(200);
+    await laptop.put(`/api/notes/${P2}/${longId}`, { title: long, body: '1', position: 9, baseRev: null });
+    await laptop.put(`/api/notes/${P2}/${longId}`, { title: long, body: '2', position: 9, baseRev: 1 });
+    const copy = noteWriteResponseSchema.parse((await phone.put(`/api/notes/${P2}/${longId}`, { title: long, body: '3', position: 9, baseRev: 1 })).json());
+    const copyTitle = copy.note.find((n) => n._id === copy.copyId)!.title;
+    expect(copyTitle).toHaveLength(200);
+    expect(copyTitle.startsWith('LLLL') && copyTitle.endsWith(' (conflict copy)')).toBe(true);
   });
 });
 

@@ -1,0 +1,30 @@
+/**
+ * Editor draft calls (issue 4): code per problem and language, last write wins by the client's clock.
+ */
+import { z } from 'zod';
+import { draftPutResponseSchema, draftsResponseSchema, type Draft, type Language } from '../contract/index.ts';
+import { callOptions, type CallOptions } from './http.ts';
+
+/**
+ * `GET /api/drafts/:prblmId`: the signed-in user's drafts of one problem.
+ * @throws ky `HTTPError` (401, 404 unknown problem), `NetworkError`, `TimeoutError`
+ */
+export async function getDrafts(prblmId: string, opts?: CallOptions): Promise<Draft[]> {
+  const { client, options } = callOptions(opts);
+  return client.get(`drafts/${encodeURIComponent(prblmId)}`, options).json(draftsResponseSchema);
+}
+
+/**
+ * `PUT /api/drafts/:prblmId/:language {code, updatedAt}` (`updatedAt`: client clock, ms since epoch).
+ * @returns the stored draft and `applied` (false when the server already had a newer one)
+ * @throws ky `HTTPError` (400, 401, 404, 413 code over 64 KB), `NetworkError`, `TimeoutError`
+ */
+export async function putDraft(
+  prblmId: string,
+  language: Language,
+  body: { code: string; updatedAt: number },
+  opts?: CallOptions,
+): Promise<z.infer<typeof draftPutResponseSchema>> {
+  const { client, options } = callOptions(opts, { json: body });
+  return client.put(`drafts/${encodeURIComponent(prblmId)}/${encodeURIComponent(language)}`, options).json(draftPutResponseSchema);
+}

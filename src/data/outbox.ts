@@ -1,0 +1,283 @@
+/**
+ * The outbox: every user write is applied to Dexie AND appended here in ONE Dexie transaction
+ * (the repositories call {@link enqueue} inside their transaction); `sync.ts` drains it.
+ *
+ * Rules
+ * - Each op has a client-generated `id`, sent as `Idempotency-Key`. Once a request with that key
+ *   left the device (`sent`), the op's payload is frozen: the same key always carries the same body.
+ * - Ops of one `target` (one note, one star, one draft, one submission) are sent in `seq` order;
+ *   ops of different targets are independent.
+ * - Coalescing: a new write of a target merges into that target's LAST op when that op was never
+ *   sent (so 1,000 edits of one note while it waits are one request) or is parked as failed (it is
+ *   revived with a new key: the server recorded the old key with its 4xx answer). It never merges
+ *   into an op that is in flight or was already sent; the write then gets a new op behind it.
+ * - Put then delete of a note that never reached the server cancels out (no request at all);
+ *   otherwise the unsent put becomes the delete.
+ * - Submissions never coalesce.
+ * - Parked (`failed`) ops stay until the user retries ({@link retryFailed}) or discards
+ *   ({@link discardFailed}) them, or a newer op of the same target reaches the server (which
+ *   supersedes them: its value is the learner's latest).
+ */
+import { getDb, type OpError, type OutboxKind, type OutboxOp, type OutboxPayloads, type PocketDb } from './db.ts';
+import { newOpId } from './ids.ts';
+import { requestPersistentStorage } from './persist.ts';
+
+/** What a repository asks to be sent. */
+export type OpInput =
+  | { kind: 'star'; payload: OutboxPayloads['star'] }
+  | { kind: 'notePut'; payload: OutboxPayloads['notePut'] }
+  | { kind: 'noteDelete'; payload: OutboxPayloads['noteDelete']; neverSynced: boolean }
+  | { kind: 'draft'; payload: OutboxPayloads['draft'] }
+  | { kind: 'submit'; payload: OutboxPayloads['submit'] };
+
+/** Target key of an op: ops of one target are sent in order and coalesce. */
+export function targetOf(input: { kind: OutboxKind; payload: OutboxPayloads[OutboxKind] }): string {
+  const p = input.payload as Partial<OutboxPayloads['notePut'] & OutboxPayloads['draft'] & OutboxPayloads['submit']>;
+  switch (input.kind) {
+    case 'star':
+      return `star:${p.prblmId}`;
+    case 'notePut':
+    case 'noteDelete':
+      return `note:${p.noteId}`;
+    case 'draft':
+      return `draft:${p.prblmId}:${p.language}`;
+    case 'submit':
+      return `submit:${p.localId}`;
+  }
+}
+
+type Listener = (urgent: boolean) => void;
+const listeners = new Map<string, Set<Listener>>();
+
+/**
+ * Subscribes to "the outbox of this database changed" (fired by repositories after commit).
+ * @returns the unsubscribe function
+ */
+export function onOutboxChanged(db: PocketDb, listener: Listener): () => void {
+  const set = listeners.get(db.name) ?? new Set<Listener>();
+  set.add(listener);
+  listeners.set(db.name, set);
+  return () => set.delete(listener);
+}
+
+/**
+ * Wakes the sync engine(s) of this database without a new write (e.g. after sign-in).
+ * @param urgent true to drain at once, false to wait the short coalescing delay
+ */
+export function wakeSync(db: PocketDb, urgent = false): void {
+  for (const l of listeners.get(db.name) ?? []) l(urgent);
+}
+
+/**
+ * Tells the sync engine(s) of this database that the learner saved something (call after the
+ * transaction committed); the first save of a page load also asks for persistent storage.
+ * @param urgent true to drain at once (submissions), false to wait the short coalescing delay
+ */
+export function notifyOutboxChanged(db: PocketDb, urgent = false): void {
+  wakeSync(db, urgent);
+  void requestPersistentStorage();
+}
+
+function isMergeable(op: OutboxOp | undefined, userId: string): op is OutboxOp {
+  return !!op && op.userId === userId && (op.state === 'failed' || (op.state === 'pending' && !op.sent));
+}
+
+/** Turns a parked op back into a fresh pending one (new key: the old one is recorded with its 4xx). */
+function revive(op: OutboxOp, now: number): void {
+  if (op.state === 'failed') {
+    op.id = newOpId();
+    op.state = 'pending';
+    op.sent = false;
+    op.attempts = 0;
+    op.nextAttemptAt = 0;
+    op.error = null;
+  }
+  op.updatedAt = now;
+  op.editedAt = now;
+}
+
+/**
+ * Appends (or coalesces) one op. MUST run inside a Dexie `rw` transaction that includes
+ * `db.outbox`, together with the local write it mirrors.
+ * @param userId the signed-in user (the op is only ever sent as this user)
+ * @returns the op as stored, or null when nothing needs to be sent (put+delete of a never-synced note)
+ */
+export async function enqueue(db: PocketDb, userId: string, input: OpInput): Promise<OutboxOp | null> {
+  const now = Date.now();
+  const target = targetOf(input);
+  const fresh = (kind: OutboxKind, payload: OutboxPayloads[OutboxKind]): OutboxOp =>
+    ({
+      id: newOpId(),
+      userId,
+      target,
+      kind,
+      payload,
+      state: 'pending',
+      sent: false,
+      attempts: 0,
+      nextAttemptAt: 0,
+      createdAt: now,
+      updatedAt: now,
+      editedAt: now,
+      error: null,
+    }) as OutboxOp;
+
+  if (input.kind === 'submit') {
+    const op = fresh('submit', input.payload);
+    op.seq = await db.outbox.add(op);
+    return op;
+  }
+
+  const ops = (await db.outbox.where('target').equals(target).toArray()).filter((o) => o.userId === userId).sort((a, b) => a.seq! - b.seq!);
+  const last = ops.at(-1);
+  const mergeable = isMergeable(last, userId) ? last : undefined;
+
+  if (input.kind === 'noteDelete') {
+    const others = ops.filter((o) => o !== mergeable);
+    if (input.neverSynced && others.length === 0) {
+      // Nothing of this note ever reached the server: drop the unsent put, send nothing.
+      if (mergeable) await db.outbox.delete(mergeable.seq!);
+      return null;
+    }
+    if (mergeable) {
+      const op = mergeable as OutboxOp;
+      revive(op, now);
+      Object.assign(op, { kind: 'noteDelete', payload: input.payload });
+      await db.outbox.put(op);
+      return op;
+    }
+    const op = fresh('noteDelete', input.payload);
+    op.seq = await db.outbox.add(op);
+    return op;
+  }
+
+  if (mergeable) {
+    const op = mergeable;
+    revive(op, now);
+    if (input.kind === 'notePut') {
+      // Keep the baseRev the op already has (kept current by completed earlier ops) unless it was a delete.
+      const baseRev = op.kind === 'notePut' ? op.payload.baseRev : input.payload.baseRev;
+      Object.assign(op, { kind: 'notePut', payload: { ...input.payload, baseRev } });
+    } else {
+      Object.assign(op, { kind: input.kind, payload: input.payload });
+    }
+    await db.outbox.put(op);
+    return op;
+  }
+  const op = fresh(input.kind, input.payload);
+  op.seq = await db.outbox.add(op);
+  return op;
+}
+
+/**
+ * Targets that have any op (pending, in flight or parked) of `userId`: server data must not
+ * overwrite their local copy (a local change is still on its way).
+ */
+export async function busyTargets(db: PocketDb, userId: string | null): Promise<Set<string>> {
+  if (!userId) return new Set();
+  const ops = await db.outbox.where('[userId+state]').anyOf([userId, 'pending'], [userId, 'inflight'], [userId, 'failed']).toArray();
+  return new Set(ops.map((o) => o.target));
+}
+
+/** Counts of the ops of one user. */
+export interface OutboxCounts {
+  /** Waiting, backing off or in flight. */
+  pending: number;
+  /** Parked: need the user (retry or discard). */
+  failed: number;
+}
+
+/** Counts the ops of `userId` (zeros when null). */
+export async function countOps(db: PocketDb, userId: string | null): Promise<OutboxCounts> {
+  if (!userId) return { pending: 0, failed: 0 };
+  const [pending, inflight, failed] = await Promise.all([
+    db.outbox.where('[userId+state]').equals([userId, 'pending']).count(),
+    db.outbox.where('[userId+state]').equals([userId, 'inflight']).count(),
+    db.outbox.where('[userId+state]').equals([userId, 'failed']).count(),
+  ]);
+  return { pending: pending + inflight, failed };
+}
+
+/** A parked op as the "needs attention" list shows it. */
+export interface FailedOp {
+  id: string;
+  kind: OutboxKind;
+  /** The problem it belongs to. */
+  prblmId: string;
+  /** Note id, language or local submission id, when the kind has one. */
+  detail: string | null;
+  error: OpError | null;
+  createdAt: number;
+}
+
+/** The parked ops of `userId`, oldest first. */
+export async function listFailed(db: PocketDb, userId: string | null): Promise<FailedOp[]> {
+  if (!userId) return [];
+  const ops = await db.outbox.where('[userId+state]').equals([userId, 'failed']).sortBy('seq');
+  return ops.map((op) => ({
+    id: op.id,
+    kind: op.kind,
+    prblmId: op.payload.prblmId,
+    detail:
+      op.kind === 'notePut' || op.kind === 'noteDelete'
+        ? op.payload.noteId
+        : op.kind === 'draft'
+          ? op.payload.language
+          : op.kind === 'submit'
+            ? op.payload.localId
+            : null,
+    error: op.error,
+    createdAt: op.createdAt,
+  }));
+}
+
+/** Thrown by {@link retryFailed} / {@link discardFailed} when `id` is not a parked op. */
+export class OpNotFailedError extends Error {
+  constructor(id: string) {
+    super(`Outbox operation ${id} is not a failed operation`);
+    this.name = 'OpNotFailedError';
+  }
+}
+
+/**
+ * Puts a parked op back in the queue with a NEW Idempotency-Key (the server recorded the old key
+ * with its 4xx answer, which a retry with that key would only replay), then wakes the sync engine.
+ * @param id the op's current id (as {@link listFailed} gives it)
+ * @throws OpNotFailedError when there is no parked op with that id
+ */
+export async function retryFailed(id: string, db: PocketDb = getDb()): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.submissions], async () => {
+    const op = await db.outbox.where('id').equals(id).first();
+    if (!op || op.state !== 'failed') throw new OpNotFailedError(id);
+    revive(op, Date.now());
+    await db.outbox.put(op);
+    if (op.kind === 'submit') await db.submissions.update(op.payload.localId, { status: 'queued', error: null, errorMessage: null });
+  });
+  notifyOutboxChanged(db, true);
+}
+
+/**
+ * Discards a parked op: the change is not sent. Local effects:
+ * - a note that never reached the server is deleted; other notes, stars and drafts keep their
+ *   local value until the next refresh replaces it with the server's (nothing protects them anymore);
+ *   drafts are never deleted (the learner's code stays in the editor);
+ * - a queued submission is deleted.
+ * @param id the op's current id
+ * @returns kind and problem of the discarded op (the caller may refresh that problem)
+ * @throws OpNotFailedError when there is no parked op with that id
+ */
+export async function discardFailed(id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string }> {
+  return db.transaction('rw', [db.outbox, db.notes, db.submissions], async () => {
+    const op = await db.outbox.where('id').equals(id).first();
+    if (!op || op.state !== 'failed') throw new OpNotFailedError(id);
+    await db.outbox.delete(op.seq!);
+    if (op.kind === 'notePut') {
+      const others = await db.outbox.where('target').equals(op.target).count();
+      const note = await db.notes.get(op.payload.noteId);
+      if (note && note.rev === null && others === 0) await db.notes.delete(note._id);
+    } else if (op.kind === 'submit') {
+      await db.submissions.delete(op.payload.localId);
+    }
+    return { kind: op.kind, prblmId: op.payload.prblmId };
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * Editor drafts (issue 4 §4): the code of one problem in one language, saved to Dexie as the
+ * learner types (the editor debounces) and synced with `PUT /api/drafts/:prblmId/:language`
+ * (last write wins by the client's `updatedAt`). Consecutive saves coalesce into one request.
+ * Signed out, drafts are kept on this device only.
+ */
+import type { Language } from '../../contract/index.ts';
+import { getDb, type DraftRow, type PocketDb } from '../db.ts';
+import { NotFoundLocallyError } from '../errors.ts';
+import { currentUserId } from '../kv.ts';
+import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+
+/** The draft of one problem in one language, if any. */
+export async function getDraft(db: PocketDb, prblmId: string, language: Language): Promise<DraftRow | undefined> {
+  return db.drafts.get([prblmId, language]);
+}
+
+/** Every draft of one problem. */
+export async function listDrafts(db: PocketDb, prblmId: string): Promise<DraftRow[]> {
+  return db.drafts.where('prblmId').equals(prblmId).toArray();
+}
+
+/**
+ * Saves the editor contents (Dexie + outbox, one transaction; outbox only when signed in).
+ * `updatedAt` is the client clock in ms, strictly increasing per draft on this device.
+ * Code over 64 KB is kept locally; its sync op is parked by the server's 413 (visible as "needs attention").
+ * @returns the stored draft
+ */
+export async function saveDraft(prblmId: string, language: Language, code: string, db: PocketDb = getDb()): Promise<DraftRow> {
+  const row = await db.transaction('rw', [db.drafts, db.outbox, db.kv], async () => {
+    const prev = await db.drafts.get([prblmId, language]);
+    const updatedAt = Math.max(Date.now(), (prev?.updatedAt ?? 0) + 1);
+    const next: DraftRow = { prblmId, language, code, updatedAt };
+    await db.drafts.put(next);
+    const userId = await currentUserId(db);
+    if (userId) await enqueue(db, userId, { kind: 'draft', payload: { prblmId, language, code, updatedAt } });
+    return next;
+  });
+  notifyOutboxChanged(db);
+  return row;
+}
+
+/**
+ * "Reset to start code": saves the problem's start code for `language` as the draft.
+ * @returns the start code
+ * @throws NotFoundLocallyError when the problem's details (with its start code) are not cached
+ */
+export async function resetDraft(prblmId: string, language: Language, db: PocketDb = getDb()): Promise<string> {
+  const detail = await db.problemDetails.get(prblmId);
+  const start = detail?.startCode.find((s) => s.language === language);
+  if (!start) throw new NotFoundLocallyError(`Start code of ${prblmId} (${language})`);
+  await saveDraft(prblmId, language, start.initialCode, db);
+  return start.initialCode;
+}

@@ -1,0 +1,88 @@
+/**
+ * Notes of a problem (spec §4 Notes). Every change is written to Dexie and queued in the outbox
+ * in one transaction; the outbox sends `PUT /api/notes/:prblmId/:noteId` (whole note, with the
+ * server rev this device last saw) or `DELETE …`. Consecutive edits of one note coalesce.
+ */
+import { NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../contract/index.ts';
+import { getDb, type NoteRow, type PocketDb } from '../db.ts';
+import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../errors.ts';
+import { newNoteId } from '../ids.ts';
+import { currentUserId } from '../kv.ts';
+import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+
+/** Most notes one problem can have (the server's limit). */
+export const MAX_NOTES_PER_PROBLEM = 200;
+
+/** The notes of one problem, by position (then id). */
+export async function listNotes(db: PocketDb, prblmId: string): Promise<NoteRow[]> {
+  const rows = await db.notes.where('prblmId').equals(prblmId).toArray();
+  return rows.sort((a, b) => a.position - b.position || a._id.localeCompare(b._id));
+}
+
+function checkLengths(title: string, body: string): void {
+  if (title.length > NOTE_TITLE_MAX) throw new DataValidationError(`Title must be at most ${NOTE_TITLE_MAX} characters`);
+  if (body.length > NOTE_BODY_MAX) throw new DataValidationError(`Body must be at most ${NOTE_BODY_MAX} characters`);
+}
+
+async function requireUser(db: PocketDb): Promise<string> {
+  const userId = await currentUserId(db);
+  if (!userId) throw new NotSignedInError();
+  return userId;
+}
+
+/**
+ * Appends a note (blank by default, spec §4 "Adding appends an empty note") after the last one.
+ * @returns the new note's id (24 hex)
+ * @throws NotSignedInError; DataValidationError when a field is too long or the problem has {@link MAX_NOTES_PER_PROBLEM} notes
+ */
+export async function addNote(prblmId: string, init: { title?: string; body?: string } = {}, db: PocketDb = getDb()): Promise<string> {
+  const title = init.title ?? '';
+  const body = init.body ?? '';
+  checkLengths(title, body);
+  const id = newNoteId();
+  await db.transaction('rw', [db.notes, db.outbox, db.kv], async () => {
+    const userId = await requireUser(db);
+    const existing = await db.notes.where('prblmId').equals(prblmId).toArray();
+    if (existing.length >= MAX_NOTES_PER_PROBLEM) throw new DataValidationError(`At most ${MAX_NOTES_PER_PROBLEM} notes per problem`);
+    const position = existing.reduce((max, n) => Math.max(max, Math.floor(n.position) + 1), 0);
+    await db.notes.add({ _id: id, prblmId, title, body, position, rev: null, updatedAt: Date.now() });
+    await enqueue(db, userId, { kind: 'notePut', payload: { prblmId, noteId: id, title, body, position, baseRev: null } });
+  });
+  notifyOutboxChanged(db);
+  return id;
+}
+
+/**
+ * Saves a note's title and body (the note editor's save; spec §5 "required" rules are the
+ * editor's to check — blank fields are accepted here).
+ * @throws NotSignedInError; NotFoundLocallyError when the note is not on this device; DataValidationError when a field is too long
+ */
+export async function saveNote(noteId: string, fields: { title: string; body: string }, db: PocketDb = getDb()): Promise<void> {
+  checkLengths(fields.title, fields.body);
+  await db.transaction('rw', [db.notes, db.outbox, db.kv], async () => {
+    const userId = await requireUser(db);
+    const note = await db.notes.get(noteId);
+    if (!note) throw new NotFoundLocallyError(`Note ${noteId}`);
+    await db.notes.update(noteId, { title: fields.title, body: fields.body, updatedAt: Date.now() });
+    await enqueue(db, userId, {
+      kind: 'notePut',
+      payload: { prblmId: note.prblmId, noteId, title: fields.title, body: fields.body, position: note.position, baseRev: note.rev },
+    });
+  });
+  notifyOutboxChanged(db);
+}
+
+/**
+ * Removes a note. A note that never reached the server leaves nothing to send.
+ * @throws NotSignedInError; NotFoundLocallyError when the note is not on this device
+ */
+export async function removeNote(noteId: string, db: PocketDb = getDb()): Promise<void> {
+  await db.transaction('rw', [db.notes, db.outbox, db.kv], async () => {
+    const userId = await requireUser(db);
+    const note = await db.notes.get(noteId);
+    if (!note) throw new NotFoundLocallyError(`Note ${noteId}`);
+    await db.notes.delete(noteId);
+    await enqueue(db, userId, { kind: 'noteDelete', payload: { prblmId: note.prblmId, noteId }, neverSynced: note.rev === null });
+  });
+  notifyOutboxChanged(db);
+}

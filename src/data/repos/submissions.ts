@@ -1,0 +1,60 @@
+/**
+ * Submissions (issue 4 §7). Submit always goes through the outbox: {@link queueSubmission} stores
+ * a local submission with status `queued` and an op in one transaction; when online the engine
+ * sends it at once, marks it `judging`, and writes the server's verdict into the same row, so the
+ * Result tab and the history update live. A submission the server refuses is `failed` (its op is
+ * parked: retry or discard).
+ */
+import { MAX_CODE_BYTES, MSG, type Language } from '../../contract/index.ts';
+import { getDb, type PocketDb, type SubmissionRow } from '../db.ts';
+import { DataValidationError, NotSignedInError } from '../errors.ts';
+import { newLocalId } from '../ids.ts';
+import { currentUserId } from '../kv.ts';
+import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+
+/**
+ * Queues a submission.
+ * @returns the local id of the new submission (`loc_…`), for {@link getSubmission} / `useSubmission`
+ * @throws NotSignedInError; DataValidationError when the code is empty or over 64 KB (UTF-8)
+ */
+export async function queueSubmission(prblmId: string, language: Language, code: string, db: PocketDb = getDb()): Promise<string> {
+  if (code.length === 0) throw new DataValidationError(MSG.codeRequired);
+  if (new TextEncoder().encode(code).length > MAX_CODE_BYTES) throw new DataValidationError(MSG.codeTooLarge);
+  const localId = newLocalId();
+  await db.transaction('rw', [db.submissions, db.outbox, db.kv], async () => {
+    const userId = await currentUserId(db);
+    if (!userId) throw new NotSignedInError();
+    const now = new Date();
+    await db.submissions.add({
+      localId,
+      serverId: null,
+      prblmId,
+      language,
+      code,
+      status: 'queued',
+      status_id: null,
+      passedTestCases: null,
+      totalTestCases: null,
+      runtime: null,
+      memory: null,
+      error: null,
+      errorMessage: null,
+      createdAt: now.toISOString(),
+      createdAtMs: now.getTime(),
+    });
+    await enqueue(db, userId, { kind: 'submit', payload: { localId, prblmId, language, code } });
+  });
+  notifyOutboxChanged(db, true);
+  return localId;
+}
+
+/** Submissions of one problem on this device (queued and judged), newest first. */
+export async function listSubmissions(db: PocketDb, prblmId: string): Promise<SubmissionRow[]> {
+  const rows = await db.submissions.where('prblmId').equals(prblmId).toArray();
+  return rows.sort((a, b) => b.createdAtMs - a.createdAtMs);
+}
+
+/** One submission by local id. */
+export async function getSubmission(db: PocketDb, localId: string): Promise<SubmissionRow | undefined> {
+  return db.submissions.get(localId);
+}
