@@ -33,6 +33,14 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
+ * CSP of the JavaScript runner's worker script (src/workers/js-runner.worker.ts): it must
+ * evaluate the learner's program (`new Function` → 'unsafe-eval'), and it may reach
+ * nothing on the network (connect-src 'none'); module imports only from this origin.
+ */
+const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
+const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+
+/**
  * Builds the Fastify app: /api routes (spec §7) and, when `config.staticDir`
  * holds a build, the PWA with SPA fallback. Does not listen.
  *
@@ -56,6 +64,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
 
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    if (isRunnerWorker(req.url)) reply.header('content-security-policy', WORKER_CSP);
     if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     return payload;
   });

@@ -210,3 +210,14 @@ describe('run and submit', () => {
     expect((await api.get('/api/health')).json().ok).toBe(true);
   });
 });
+
+describe('security headers', () => {
+  it('sends a strict CSP everywhere and lets only the runner worker evaluate code', async () => {
+    const api = new ApiClient(t.app);
+    const csp = String((await api.get('/api/health')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    const worker = await t.app.inject({ method: 'GET', url: '/assets/js-runner.worker-AbC123.js' });
+    expect(String(worker.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * Turns one execution of a learner's program in the offline JavaScript runner into the
+ * server's run-result shape ({@link RunCaseResult}, Judge0-style), with the server's limits
+ * and its output comparison, so the Testcase tab does not care where a result came from.
+ *
+ * Pure: no worker, DOM or Node APIs; unit-tested in Node.
+ */
+import { outputsMatch } from '../../server/judge/compare.ts';
+import { LANGUAGE_SPECS } from '../../server/judge/languages.ts';
+import { STATUS, type RunCaseResult } from '../contract/submission.ts';
+
+/** Bytes of stdout kept in a result (the server's `KEEP_OUTPUT_BYTES`); the rest is cut with a marker. */
+export const KEEP_OUTPUT_BYTES = 64 * 1024;
+/** Bytes of stderr kept (the server's `STDERR_KEEP_BYTES`); the rest is dropped silently. */
+export const STDERR_KEEP_BYTES = 64 * 1024;
+/** A program that writes this many bytes to stdout or more is stopped: Output Limit Exceeded (the server's `RUN_OUTPUT_LIMIT_BYTES`). */
+export const OUTPUT_LIMIT_BYTES = 16 * 1024 * 1024;
+/** JavaScript's factor on a problem's (C++) time limit, from the judge's language table. */
+export const JS_TIME_FACTOR = LANGUAGE_SPECS.javascript.timeFactor;
+
+/** Judge0 descriptions of the statuses the runner produces (the server's `STATUS_DESCRIPTION`, plus its OLE wording). */
+export const RUNNER_STATUS_DESCRIPTION = {
+  [STATUS.ACCEPTED]: 'Accepted',
+  [STATUS.WRONG_ANSWER]: 'Wrong Answer',
+  [STATUS.TIME_LIMIT]: 'Time Limit Exceeded',
+  [STATUS.COMPILATION_ERROR]: 'Compilation Error',
+  [STATUS.RE_SIGXFSZ]: 'Output Limit Exceeded',
+  [STATUS.RE_NZEC]: 'Runtime Error (NZEC)',
+  [STATUS.INTERNAL_ERROR]: 'Internal Error',
+} as const;
+
+/** One visible test case: `input` is the exact stdin, `output` the expected stdout. */
+export interface RunnerTestCase {
+  input: string;
+  output: string;
+}
+
+/**
+ * What happened when the program ran on one test case.
+ * - `finished`: it ended by itself, by `process.exit`, by an uncaught error (exit code 1,
+ *   the error on stderr) or by flooding stdout (`outputLimitExceeded`).
+ * - `timed-out`: the main thread terminated the worker at the time limit; `stdout`/`stderr`
+ *   are what had been streamed out before that.
+ * - `crashed`: the worker itself failed (could not start, died); `message` says why.
+ *
+ * `stdout` is the whole stdout (up to {@link OUTPUT_LIMIT_BYTES}), `stderr` at most
+ * {@link STDERR_KEEP_BYTES}; `timeMs` is wall-clock milliseconds of the program inside the worker.
+ */
+export type CaseExecution =
+  | { kind: 'finished'; exitCode: number; stdout: string; stderr: string; outputLimitExceeded: boolean; timeMs: number }
+  | { kind: 'timed-out'; stdout: string; stderr: string; timeMs: number }
+  | { kind: 'crashed'; message: string };
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Number of UTF-8 bytes of `text` (lone surrogates count 3, as they encode to U+FFFD). */
+export function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/**
+ * The server's truncation of stdout: at most `bytes` UTF-8 bytes, cut mid-character if need
+ * be (the broken character decodes to U+FFFD), followed by `\n… (output truncated)`.
+ */
+export function truncateOutput(text: string, bytes: number = KEEP_OUTPUT_BYTES): string {
+  if (utf8Length(text) <= bytes) return text;
+  return decoder.decode(encoder.encode(text).subarray(0, bytes)) + '\n… (output truncated)';
+}
+
+/** Keeps at most `bytes` UTF-8 bytes of `text`, silently (the server's stderr handling). */
+export function keepBytes(text: string, bytes: number): string {
+  if (text.length <= bytes / 3 || utf8Length(text) <= bytes) return text;
+  return decoder.decode(encoder.encode(text).subarray(0, bytes));
+}
+
+/** The effective limit of a JavaScript run in ms: the problem's `timeLimitMs` × {@link JS_TIME_FACTOR}. */
+export function effectiveTimeLimitMs(problemTimeLimitMs: number): number {
+  return Math.round(problemTimeLimitMs * JS_TIME_FACTOR);
+}
+
+function result(tc: RunnerTestCase, statusId: number, fields: Partial<RunCaseResult>): RunCaseResult {
+  return {
+    stdin: tc.input,
+    expected_output: tc.output,
+    stdout: '',
+    stderr: null,
+    compile_output: null,
+    status_id: statusId,
+    status: { id: statusId, description: RUNNER_STATUS_DESCRIPTION[statusId as keyof typeof RUNNER_STATUS_DESCRIPTION] ?? 'Internal Error' },
+    time: 0,
+    memory: 0,
+    ...fields,
+  };
+}
+
+/**
+ * Builds the server-shaped result of one test case, classifying like the judge
+ * (`server/judge/verdict.ts`): output limit → time limit → non-zero exit (NZEC) → output
+ * comparison (`outputsMatch`, the judge's own function) → Accepted / Wrong Answer.
+ *
+ * @param limitMs the effective limit in ms (already × {@link JS_TIME_FACTOR}); a run that
+ *   finished but took longer is Time Limit Exceeded, like a CPU-time overrun on the server.
+ * @returns `time` in seconds (wall clock inside the worker, ms precision); `memory` is always
+ *   0 (KB): browsers expose no per-worker memory figure, so none is reported rather than a guess.
+ */
+export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs: number): RunCaseResult {
+  if (run.kind === 'crashed') {
+    return result(tc, STATUS.INTERNAL_ERROR, { stderr: run.message || null });
+  }
+  const time = Math.round(Math.max(0, run.timeMs)) / 1000;
+  const common = { stdout: truncateOutput(run.stdout), stderr: run.stderr || null, time };
+  if (run.kind === 'timed-out') return result(tc, STATUS.TIME_LIMIT, common);
+  if (run.outputLimitExceeded && !(run.timeMs > limitMs)) return result(tc, STATUS.RE_SIGXFSZ, common);
+  if (run.timeMs > limitMs) return result(tc, STATUS.TIME_LIMIT, common);
+  if (run.exitCode !== 0) return result(tc, STATUS.RE_NZEC, common);
+  return result(tc, outputsMatch(run.stdout, tc.output) ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER, common);
+}
+
+/**
+ * The results of a program that does not compile: every case is Compilation Error (6) with
+ * the same `compile_output`, empty stdout, null stderr, time and memory 0 — as the server
+ * answers when `node --check` fails.
+ */
+export function compileErrorResults(cases: readonly RunnerTestCase[], compileOutput: string): RunCaseResult[] {
+  return cases.map((tc) => result(tc, STATUS.COMPILATION_ERROR, { compile_output: compileOutput }));
+}
