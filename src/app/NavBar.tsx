@@ -1,9 +1,11 @@
 /**
  * Navigation bar (spec §2.2): brand → /, Problems, Explore, Contest, Discussions, Visualizers,
- * Profile (first name + avatar, generic fallback picture) and the round dark/light toggle.
+ * Profile (first name + avatar, generic fallback picture) and the round dark/light toggle, plus
+ * the sync status of the offline core (issue 4).
  */
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from './auth.tsx';
+import { SyncStatus } from './SyncStatus.tsx';
 import { useTheme } from './theme.tsx';
 import { TEXT } from './texts.ts';
 import { useProfile } from './useProfile.ts';
@@ -111,6 +113,7 @@ export function NavBar() {
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
       <div className="navbar-end gap-1">
+        <SyncStatus />
         <ThemeToggle />
         {isAuthenticated && user ? (
           <NavLink to="/profile" className="btn btn-ghost gap-2 px-2" aria-label={`${TEXT.nav.profile}: ${user.firstname}`}>

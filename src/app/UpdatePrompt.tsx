@@ -1,9 +1,11 @@
 /**
  * Service-worker registration and the prompt-based update flow (`registerType: 'prompt'`):
  * when a new version is installed and waiting, an in-app banner offers "Reload", which posts
- * `SKIP_WAITING` to the waiting worker and reloads once it controls the page.
+ * `SKIP_WAITING` to the waiting worker and reloads once it controls the page. Before that,
+ * every debounced local write (the editor's draft) is flushed to Dexie, so no draft is lost.
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { flushPendingWrites } from './pendingWrites.ts';
 import { TEXT } from './texts.ts';
 
 /** Hourly update check while the app stays open. */
@@ -29,7 +31,7 @@ export function UpdatePrompt() {
       <div role="alert" className="alert alert-info shadow-lg">
         <span>{TEXT.update.available} —</span>
         <div className="flex gap-2">
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => void updateServiceWorker(true)}>
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => void flushPendingWrites().then(() => updateServiceWorker(true))}>
             {TEXT.update.reload}
           </button>
           <button type="button" className="btn btn-sm btn-ghost" onClick={() => setNeedRefresh(false)}>

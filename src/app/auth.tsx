@@ -8,11 +8,59 @@
  * - On failure `error` is set (the server's message, default `MSG.authDefault`), the user is
  *   cleared and `isAuthenticated` is false. The login 401 text `Error Invalid credentials` is
  *   passed through verbatim.
+ *
+ * Offline core (issue 4): every user the server confirms (register, login, check) is recorded in
+ * Dexie with `setSignedInUser` (a different user's private data is cleared, the outbox resumes);
+ * a server answer of `user: null` or a logout calls `setSignedOut`. When the session check fails
+ * because the network is down, the app keeps working as the user cached on this device — an
+ * offline learner is never sent to /SignUp. A logout made offline signs out locally at once and
+ * tells the server on the next start-up with a connection.
  */
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { isNetworkError, isTimeoutError } from 'ky';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import * as authApi from '../api/auth.ts';
 import { serverMessage } from '../api/errors.ts';
 import { MSG, type LoginBody, type PublicUser, type RegisterBody } from '../contract/index.ts';
+import { refreshAll, setSignedInUser, setSignedOut, useCurrentUser } from '../data/index.ts';
+
+/** localStorage flag: a logout happened offline; the server's session is ended on the next start-up online. */
+const LOGOUT_PENDING_KEY = 'pj:logout-pending';
+
+/** True when a call failed because the server could not be reached (no answer at all). */
+export function isOfflineError(error: unknown): boolean {
+  return isNetworkError(error) || isTimeoutError(error) || (typeof navigator !== 'undefined' && !navigator.onLine);
+}
+
+function readLogoutPending(): boolean {
+  try {
+    return localStorage.getItem(LOGOUT_PENDING_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeLogoutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(LOGOUT_PENDING_KEY, '1');
+    else localStorage.removeItem(LOGOUT_PENDING_KEY);
+  } catch {
+    // Storage unavailable: nothing to remember.
+  }
+}
+
+/** Records the server-confirmed user in Dexie and refreshes the private lists (never throws). */
+async function recordSignedIn(user: PublicUser | null): Promise<void> {
+  try {
+    if (user) {
+      await setSignedInUser(user);
+      void refreshAll();
+    } else {
+      await setSignedOut();
+    }
+  } catch (e) {
+    console.error('auth: recording the session locally failed:', e);
+  }
+}
 
 /** The auth store's state. */
 export interface AuthState {
@@ -52,7 +100,8 @@ export function authErrorText(error: unknown): string {
 interface AuthContextValue extends AuthState {
   register: (body: RegisterBody) => Promise<AuthResult>;
   login: (body: LoginBody) => Promise<AuthResult>;
-  logout: () => Promise<AuthResult>;
+  /** Logs out (server + this device). `discardUnsynced` also deletes this user's unsynced changes. */
+  logout: (opts?: { discardUnsynced?: boolean }) => Promise<AuthResult>;
   check: () => Promise<AuthResult>;
 }
 
@@ -75,22 +124,94 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const register = useCallback((body: RegisterBody) => run(async () => (await authApi.register(body)).user), [run]);
-  const login = useCallback((body: LoginBody) => run(async () => (await authApi.login(body)).user), [run]);
-  const logout = useCallback(
-    () =>
-      run(async () => {
+  // Start-up check that failed for lack of network: resolved with the cached user below.
+  const [offlineAtStart, setOfflineAtStart] = useState(false);
+  const cachedUser = useCurrentUser();
+
+  /** The session check: a real answer is recorded; no answer (offline) keeps the cached user. */
+  const checkWithServer = useCallback(async (): Promise<PublicUser | null | 'offline'> => {
+    try {
+      if (readLogoutPending()) {
         await authApi.logout();
+        writeLogoutPending(false);
+      }
+      const { user } = await authApi.checkSession();
+      await recordSignedIn(user);
+      return user;
+    } catch (error) {
+      if (isOfflineError(error)) return 'offline';
+      throw error;
+    }
+  }, []);
+
+  const register = useCallback(
+    (body: RegisterBody) =>
+      run(async () => {
+        const { user } = await authApi.register(body);
+        writeLogoutPending(false);
+        await recordSignedIn(user);
+        return user;
+      }),
+    [run],
+  );
+  const login = useCallback(
+    (body: LoginBody) =>
+      run(async () => {
+        const { user } = await authApi.login(body);
+        writeLogoutPending(false);
+        await recordSignedIn(user);
+        return user;
+      }),
+    [run],
+  );
+  const logout = useCallback(
+    (opts: { discardUnsynced?: boolean } = {}) =>
+      run(async () => {
+        try {
+          await authApi.logout();
+        } catch (error) {
+          if (!isOfflineError(error)) throw error;
+          // Offline: sign out on this device now; the server hears about it on the next start-up.
+          writeLogoutPending(true);
+        }
+        await setSignedOut(opts);
         return null;
       }),
     [run],
   );
-  const check = useCallback(() => run(async () => (await authApi.checkSession()).user), [run]);
+  const check = useCallback(
+    () =>
+      run(async () => {
+        const result = await checkWithServer();
+        // Offline: keep whoever is signed in now.
+        return result === 'offline' ? state.user : result;
+      }),
+    [run, checkWithServer, state.user],
+  );
 
   useEffect(() => {
     // Start-up session check; the state already says loading, so no pending dispatch.
-    void run(async () => (await authApi.checkSession()).user, false);
-  }, [run]);
+    let cancelled = false;
+    void checkWithServer().then(
+      (result) => {
+        if (cancelled) return;
+        if (result === 'offline') setOfflineAtStart(true);
+        else dispatch({ type: 'fulfilled', user: result });
+      },
+      (error: unknown) => {
+        if (!cancelled) dispatch({ type: 'rejected', error: authErrorText(error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [checkWithServer]);
+
+  // Offline at start-up: continue as the user cached on this device (once Dexie has answered).
+  useEffect(() => {
+    if (!offlineAtStart || cachedUser === undefined || state.checked) return;
+    dispatch({ type: 'fulfilled', user: cachedUser });
+  }, [offlineAtStart, cachedUser, state.checked]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, register, login, logout, check }), [state, register, login, logout, check]);
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -35,6 +35,40 @@ export const TEXT = {
     offlineReady: 'Pocket Judge is ready to work offline',
   },
 
+  sync: {
+    offline: 'Offline',
+    syncing: (n: number) => `Syncing ${n}`,
+    synced: 'All synced',
+    attention: (n: number) => `${n} need attention`,
+    signInAgain: 'Sign in again',
+    panelTitle: 'Changes that need attention',
+    panelEmpty: 'Nothing needs attention.',
+    pendingNote: (n: number) => (n === 1 ? '1 change is waiting to sync.' : `${n} changes are waiting to sync.`),
+    offlineNote: 'You are offline. Your changes are saved on this device and will sync when you are back online.',
+    signInNote: 'Your session has expired. Log in again to sync your changes.',
+    retry: 'Retry',
+    discard: 'Discard',
+    discardConfirm: 'Discard this change? It will not be sent to the server.',
+    kind: { star: 'Save star', notePut: 'Note', noteDelete: 'Note removal', draft: 'Code draft', submit: 'Submission' } as Record<string, string>,
+    statusLabel: 'Sync status',
+  },
+
+  offline: {
+    title: 'Offline access',
+    make: 'Make available offline',
+    downloading: 'Downloading…',
+    coverage: (cached: number, total: number) => `${cached} of ${total} problems available offline`,
+    done: (n: number) => `${n} problems are available offline`,
+    someFailed: (n: number) => `${n} problems could not be downloaded. Try again when your connection is better.`,
+    needsConnection: 'Connect to the internet to download problems.',
+  },
+
+  logout: {
+    unsynced: (n: number) =>
+      `${n === 1 ? '1 change has' : `${n} changes have`} not been synced yet. Log out anyway and discard ${n === 1 ? 'it' : 'them'}? Cancel keeps you signed in so they can sync when you are back online.`,
+    discardAndLogout: 'Discard and log out',
+  },
+
   comingSoon: {
     title: 'This screen is coming soon',
     body: 'We are still building this part of Pocket Judge. Everything else works already.',
@@ -90,6 +124,22 @@ export const TEXT = {
     retry: 'Try again',
   },
 
+  notes: {
+    title: 'Title',
+    body: 'Body',
+    titlePlaceholder: 'Note title',
+    bodyPlaceholder: 'Write your note…',
+    add: 'Add note',
+    remove: 'Remove',
+    save: 'Save',
+    saved: 'Saved notes successfully.',
+    addFailed: 'Not able to save changes in database',
+    removeFailed: 'Not able to remove note in database',
+    noteLabel: (n: number) => `Note ${n}`,
+    signIn: 'Log in to take notes on this problem.',
+    unsynced: 'Not synced yet',
+  },
+
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   tag: { Array: 'Array', Linkedlist: 'Linked List', DP: 'DP', Graph: 'Graph' } as Record<string, string>,
 
@@ -138,6 +188,21 @@ export const TEXT = {
     memory: 'Memory',
     statusLabel: { accepted: 'Accepted', wrong: 'Wrong Answer', error: 'Error', pending: 'Pending' } as Record<string, string>,
     referenceSolution: (lang: string) => `Reference solution (${lang})`,
+    queuedOffline: "Queued — it will be judged when you're back online",
+    judging: 'Judging…',
+    submitFailed: 'The server refused this submission.',
+    queuedToast: "Submission queued — it will be judged when you're back online",
+    runNeedsConnection: (lang: string) => `Running ${lang} code needs a connection. You can still Submit: it will be queued and judged when you're back online.`,
+    runOfflineJs: 'Ran on this device (offline).',
+    reset: 'Reset to start code',
+    resetConfirm: 'Replace your code with the start code? Your current code in this language will be lost.',
+    notCachedOffline: 'This problem is not available offline yet. Open it once with a connection (or use "Make available offline" on your profile).',
+    historyTime: 'Time',
+    historyLanguage: 'Language',
+    historyStatus: 'Status',
+    viewCode: 'View code',
+    submittedCode: (lang: string) => `Submitted code (${lang})`,
+    statusLocal: { queued: 'Queued', judging: 'Judging', failed: 'Failed' } as Record<string, string>,
   },
 
   contest: {

@@ -5,13 +5,15 @@
 import { useEffect, useState } from 'react';
 import { getProfile } from '../api/auth.ts';
 import type { Profile } from '../contract/index.ts';
+import { saveProfile, useCachedProfile } from '../data/index.ts';
 
 /**
- * Loads the profile of `userId` (null when signed out). A failed load leaves it null: the
- * nav bar then shows the fallback avatar.
+ * Loads the profile of `userId` (null when signed out) and caches it in Dexie; until it loads
+ * (or when offline) the cached copy is used. Nothing cached: null (the fallback avatar).
  */
 export function useProfile(userId: string | null): Profile | null {
   const [loaded, setLoaded] = useState<{ userId: string; profile: Profile } | null>(null);
+  const cached = useCachedProfile();
 
   useEffect(() => {
     if (!userId) return;
@@ -19,6 +21,7 @@ export function useProfile(userId: string | null): Profile | null {
     getProfile().then(
       (profile) => {
         if (!cancelled) setLoaded({ userId, profile });
+        void saveProfile(profile).catch(() => undefined);
       },
       () => {
         // Nav bar falls back to the generic avatar; the profile screen reports load errors.
@@ -29,5 +32,6 @@ export function useProfile(userId: string | null): Profile | null {
     };
   }, [userId]);
 
-  return loaded && loaded.userId === userId ? loaded.profile : null;
+  if (loaded && loaded.userId === userId) return loaded.profile;
+  return userId && cached ? cached : null;
 }

@@ -190,6 +190,9 @@ describe('read-through refresh', () => {
     const p = P(1);
     const queued = await queueSubmission(p, 'javascript', 'queued', db);
     const judgedLocally = await queueSubmission(p, 'javascript', 'judged', db);
+    // Both may be created in the same millisecond: make "queued is older" explicit.
+    const judgedAt = (await db.submissions.get(judgedLocally))!.createdAtMs;
+    await db.submissions.update(queued, { createdAtMs: judgedAt - 10 });
     await db.submissions.update(judgedLocally, { serverId: 'd'.repeat(24), status: 'accepted' });
     const row = (id: string, createdAt: string): Submission => ({
       _id: id, prblmId: p, language: 'javascript', code: 'c', status: 'accepted', status_id: 3, passedTestCases: 1, totalTestCases: 1,

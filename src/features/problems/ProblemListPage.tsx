@@ -2,16 +2,20 @@
  * Home screen `/` (spec §2.3): filters, problem cards and the pager.
  * Filter and page live in the URL (`?status=solved&difficulty=easy&tags=Array&page=2`), so the
  * list comes back as it was after visiting a problem.
+ *
+ * Local-first (issue 4): problems, solved ids and stars are read from Dexie (live queries); a
+ * refresh from the server runs on mount when online and lands in Dexie — the cached list is
+ * shown at once, offline too.
  */
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../app/auth.tsx';
 import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
 import { Spinner } from '../../app/Spinner.tsx';
 import { TEXT } from '../../app/texts.ts';
-import { useToast } from '../../app/toasts.tsx';
-import { DIFFICULTIES, MSG, TAGS, type ProblemSummary } from '../../contract/index.ts';
+import { DIFFICULTIES, TAGS, type ProblemSummary } from '../../contract/index.ts';
+import { useStarredIds } from '../../data/index.ts';
 import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, type ProblemFilters } from './list.ts';
+import { StarButton } from './StarButton.tsx';
 import { useProblemList } from './useProblemList.ts';
 
 /** Reads the filters from the URL, ignoring unknown values. */
@@ -41,7 +45,7 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
   );
 }
 
-function ProblemCard({ problem, position, solved }: { problem: ProblemSummary; position: number; solved: boolean }) {
+function ProblemCard({ problem, position, solved, starred }: { problem: ProblemSummary; position: number; solved: boolean; starred: boolean }) {
   return (
     <li className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
       <div className="card-body flex-row flex-wrap items-center gap-x-4 gap-y-2 p-4">
@@ -60,6 +64,7 @@ function ProblemCard({ problem, position, solved }: { problem: ProblemSummary; p
           )}
           <DifficultyBadge difficulty={problem.difficulty} />
           <TagBadge tag={problem.tags} />
+          <StarButton prblmId={problem._id} starred={starred} title={problem.title} />
         </div>
       </div>
     </li>
@@ -95,11 +100,10 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 
 /** The problem list screen. */
 export function ProblemListPage() {
-  const { user } = useAuth();
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const onError = useCallback((text: string) => toast.show({ kind: 'error', text: MSG.errorPrefix + text }), [toast]);
-  const { problems, solved, loading, error, reload } = useProblemList(user?._id ?? null, onError);
+  const { problems, solved, loading, error, reload } = useProblemList();
+  const starredList = useStarredIds();
+  const starred = useMemo(() => new Set(starredList ?? []), [starredList]);
 
   const filters = useMemo(() => readFilters(params), [params]);
   const filtered = useMemo(() => filterProblems(problems, solved, filters), [problems, solved, filters]);
@@ -170,7 +174,7 @@ export function ProblemListPage() {
       ) : (
         <ol className="flex flex-col gap-3" aria-label={TEXT.problems.title}>
           {pageItems(filtered, page).map(({ item, position }) => (
-            <ProblemCard key={item._id} problem={item} position={position} solved={solvedIds.has(item._id)} />
+            <ProblemCard key={item._id} problem={item} position={position} solved={solvedIds.has(item._id)} starred={starred.has(item._id)} />
           ))}
         </ol>
       )}

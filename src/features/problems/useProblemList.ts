@@ -1,66 +1,57 @@
 /**
- * Server state of the problem list: all problems and, when signed in, the solved ones.
- * A small hook on purpose: it will be swapped for Dexie live queries (offline) later.
+ * The problem list as cached in Dexie (issue 4): all problems and the signed-in user's solved
+ * ones, live. On mount (and on "Try again") a refresh from the server runs when online; the
+ * screen shows the cached list at once and only reports an error when nothing is cached.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { describeError } from '../../api/errors.ts';
-import { getAllProblems, getSolvedProblems } from '../../api/problems.ts';
-import type { ProblemSummary } from '../../contract/index.ts';
 import { TEXT } from '../../app/texts.ts';
+import type { ProblemSummary } from '../../contract/index.ts';
+import { refreshAll, useOnline, useProblems, useSolvedProblems } from '../../data/index.ts';
 
 /** What {@link useProblemList} returns. */
 export interface ProblemListData {
   problems: ProblemSummary[];
   solved: ProblemSummary[];
+  /** True while nothing is cached yet and the first refresh runs. */
   loading: boolean;
-  /** Text of the first failed call, if any. */
+  /** Text shown when the list could not be loaded and nothing is cached. */
   error: string | null;
   reload: () => void;
 }
 
-interface Loaded {
-  key: string;
-  problems: ProblemSummary[];
-  solved: ProblemSummary[];
-  error: string | null;
-}
+const EMPTY: ProblemSummary[] = [];
 
-/**
- * Loads the list for `userId` (solved problems are fetched only when signed in).
- * @param onError called once per failed call with a readable text (the screen shows a toast).
- */
-export function useProblemList(userId: string | null, onError: (text: string) => void): ProblemListData {
+/** The cached list plus a refresh on mount / reload / reconnect. */
+export function useProblemList(): ProblemListData {
+  const problems = useProblems();
+  const solved = useSolvedProblems();
+  const online = useOnline();
   const [generation, setGeneration] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const key = `${userId ?? ''}#${generation}`;
+  const [refresh, setRefresh] = useState<{ generation: number; error: string | null } | null>(null);
 
   useEffect(() => {
+    if (!online) return;
     let cancelled = false;
-    const fail = (error: unknown): null => {
-      if (!cancelled) onError(describeError(error, TEXT.requestFailed));
-      return null;
-    };
-    void Promise.all([getAllProblems().catch(fail), userId ? getSolvedProblems().catch(fail) : Promise.resolve([])]).then(([problems, solved]) => {
+    void refreshAll().then((report) => {
       if (cancelled) return;
-      setLoaded({
-        key,
-        problems: problems ?? [],
-        solved: solved ?? [],
-        error: problems === null ? TEXT.problems.loadFailed : null,
-      });
+      const failed = report.problems;
+      setRefresh({ generation, error: failed && !failed.ok ? describeError(failed.error, TEXT.requestFailed) : null });
     });
     return () => {
       cancelled = true;
     };
-  }, [key, userId, onError]);
+  }, [generation, online]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const current = loaded?.key === key ? loaded : null;
+  const list = problems ?? EMPTY;
+  const nothingCached = problems !== undefined && problems.length === 0;
+  const refreshDone = refresh !== null && refresh.generation === generation;
   return {
-    problems: current?.problems ?? loaded?.problems ?? [],
-    solved: current?.solved ?? loaded?.solved ?? [],
-    loading: current === null,
-    error: current?.error ?? null,
+    problems: list,
+    solved: solved ?? EMPTY,
+    loading: problems === undefined || (nothingCached && online && !refreshDone),
+    error: nothingCached && (!online || (refreshDone && refresh.error !== null)) ? TEXT.problems.loadFailed : null,
     reload,
   };
 }

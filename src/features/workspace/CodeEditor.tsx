@@ -35,6 +35,11 @@ export interface CodeEditorProps {
   /** Accessible name of the editing area. */
   label: string;
   onChange: (language: Language, code: string) => void;
+  /**
+   * Replaces one language's whole text from outside (reset to start code, a newer draft from
+   * the server). Applied when `seq` changes; the replacement also reaches `onChange`.
+   */
+  replace?: { language: Language; code: string; seq: number } | null;
 }
 
 function languageSupport(language: Language): Extension {
@@ -51,7 +56,7 @@ function languageSupport(language: Language): Extension {
 const lightTheme = EditorView.theme({}, { dark: false });
 
 /** The editor component (default export for `React.lazy`). */
-export default function CodeEditor({ language, initialValue, dark, label, onChange }: CodeEditorProps) {
+export default function CodeEditor({ language, initialValue, dark, label, onChange, replace }: CodeEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const statesRef = useRef(new Map<Language, EditorState>());
@@ -121,6 +126,20 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
     view.scrollDOM.scrollTop = scrollRef.current.get(language) ?? 0;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language]);
+
+  // Outside replacement of one language's text.
+  useEffect(() => {
+    if (!replace) return;
+    const view = viewRef.current;
+    if (view && currentLanguageRef.current === replace.language) {
+      if (view.state.doc.toString() !== replace.code) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: replace.code } });
+    } else {
+      statesRef.current.set(replace.language, makeState(replace.language, replace.code, darkRef.current));
+      onChangeRef.current(replace.language, replace.code);
+    }
+    // Applied once per `seq`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [replace?.seq]);
 
   // Theme follows the app's dark mode.
   useEffect(() => {

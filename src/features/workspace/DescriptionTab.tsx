@@ -2,6 +2,7 @@
 import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
 import { InlineText, RichText } from '../../app/RichText.tsx';
 import { TEXT } from '../../app/texts.ts';
+import type { ReactNode } from 'react';
 import type { ProblemDetail } from '../../contract/index.ts';
 
 /** Renders a test case's text exactly (whitespace kept). */
@@ -14,11 +15,14 @@ export function Mono({ text, label }: { text: string; label?: string }) {
 }
 
 /** The Description tab. */
-export function DescriptionTab({ problem }: { problem: ProblemDetail }) {
+export function DescriptionTab({ problem, actions }: { problem: ProblemDetail; actions?: ReactNode }) {
   return (
     <article className="flex flex-col gap-4">
       <header className="flex flex-col gap-2">
-        <h1 className="text-2xl font-bold">{problem.title}</h1>
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="text-2xl font-bold">{problem.title}</h1>
+          {actions}
+        </div>
         <div className="flex flex-wrap gap-2">
           <DifficultyBadge difficulty={problem.difficulty} />
           <TagBadge tag={problem.tags} />

@@ -1,14 +1,17 @@
 /**
  * Result tab (spec §2.5, §4, §9): status badge, passed/total test cases, runtime (seconds,
  * 2 decimals) and memory (KB under 1024, else MB); the error message when not accepted.
+ *
+ * Issue 4: it follows the local submission row (`useSubmission`): `queued` offline says it will
+ * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
  */
 import { TEXT } from '../../app/texts.ts';
 import type { SubmitResponse } from '../../contract/index.ts';
+import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 
-/** The Result tab. */
-export function ResultTab({ result }: { result: SubmitResponse | null }) {
-  if (!result) return <p className="text-base-content/70">{TEXT.workspace.noSubmitYet}</p>;
+/** The verdict of a judged submission. */
+export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   const accepted = result.status === 'accepted';
   const label = TEXT.workspace.statusLabel[result.status] ?? result.status;
   // The verdict name and the error text, without repeating the badge's own words.
@@ -42,5 +45,42 @@ export function ResultTab({ result }: { result: SubmitResponse | null }) {
           </pre>
         ))}
     </div>
+  );
+}
+
+/** The Result tab for the learner's latest submission on this page. */
+export function ResultTab({ submission, online }: { submission: SubmissionRow | null | undefined; online: boolean }) {
+  if (!submission) return <p className="text-base-content/70">{TEXT.workspace.noSubmitYet}</p>;
+  const { status } = submission;
+  if (status === 'queued' || status === 'judging') {
+    const waitingForNetwork = status === 'queued' && !online;
+    return (
+      <div role="status" className={`alert ${waitingForNetwork ? 'alert-warning' : 'alert-info'} alert-soft`} data-testid="submit-pending" data-status={status}>
+        {!waitingForNetwork && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <span>{waitingForNetwork ? TEXT.workspace.queuedOffline : TEXT.workspace.judging}</span>
+      </div>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <div role="alert" className="alert alert-error alert-soft flex flex-col items-start" data-testid="submit-failed">
+        <span className="font-semibold">{TEXT.workspace.submitFailed}</span>
+        {submission.errorMessage && <span className="break-words">{submission.errorMessage}</span>}
+      </div>
+    );
+  }
+  return (
+    <Verdict
+      result={{
+        status,
+        status_id: submission.status_id ?? 0,
+        passedTestCases: submission.passedTestCases ?? 0,
+        totalTestCases: submission.totalTestCases ?? 0,
+        runtime: submission.runtime ?? 0,
+        memory: submission.memory ?? 0,
+        error: submission.error,
+        errorMessage: submission.errorMessage,
+      }}
+    />
   );
 }

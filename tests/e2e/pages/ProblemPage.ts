@@ -78,4 +78,45 @@ export class ProblemPage {
   submitPassed(): Locator {
     return this.page.getByTestId('submit-passed');
   }
+
+  /** The save (star) control in the problem's header. */
+  starButton(): Locator {
+    return this.page.getByRole('tabpanel').getByTestId('star-button');
+  }
+
+  /** Clicks "Reset to start code" and confirms. */
+  async resetToStartCode(): Promise<void> {
+    await this.openTab('Code');
+    await this.page.getByRole('button', { name: 'Reset to start code' }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Reset to start code' }).click();
+  }
+
+  /** Notes tab: the editors shown (one blank one when there is no note). */
+  notes(): Locator {
+    return this.page.getByTestId('note');
+  }
+
+  /** Fills note `index` (0-based) and saves it. */
+  async writeNote(index: number, title: string, body: string): Promise<void> {
+    await this.openTab('Notes');
+    const note = this.notes().nth(index);
+    await note.getByLabel('Title').fill(title);
+    await note.getByLabel('Body').fill(body);
+    await note.getByRole('button', { name: 'Save' }).click();
+  }
+
+  /** Clicks Submit without waiting for a verdict (e.g. offline: it is queued). */
+  async clickSubmit(): Promise<void> {
+    await this.submitButton().click();
+  }
+
+  /** The Result tab's "queued" / "judging" message. */
+  submitPending(): Locator {
+    return this.page.getByTestId('submit-pending');
+  }
+
+  /** The Testcase tab's notice (e.g. "Running Java code needs a connection…"). */
+  runNotice(): Locator {
+    return this.page.getByTestId('run-notice');
+  }
 }

@@ -1,0 +1,162 @@
+/**
+ * The nav bar's sync status (issue 4 §3): Offline / Syncing N / All synced / N need attention /
+ * Sign in again, announced politely (`role=status`). Clicking it opens a small panel listing the
+ * parked changes with Retry and Discard (Discard asks first).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { deriveSyncStatus, discardFailed, getDb, readSyncFacts, retryFailed, useFailedOps, useOnline, type SyncStatus as Status } from '../data/index.ts';
+import { useAuth } from './auth.tsx';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { TEXT } from './texts.ts';
+import { useToast } from './toasts.tsx';
+
+function label(s: Status): string {
+  switch (s.kind) {
+    case 'offline':
+      return TEXT.sync.offline;
+    case 'signInAgain':
+      return TEXT.sync.signInAgain;
+    case 'syncing':
+      return TEXT.sync.syncing(s.pending);
+    case 'attention':
+      return TEXT.sync.attention(s.failed);
+    case 'synced':
+      return TEXT.sync.synced;
+  }
+}
+
+const DOT: Record<Status['kind'], string> = {
+  offline: 'bg-base-content/40',
+  signInAgain: 'bg-error',
+  syncing: 'bg-info animate-pulse',
+  attention: 'bg-warning',
+  synced: 'bg-success',
+};
+
+/** While changes are waiting, the counts are read again this often (see {@link useLiveSyncStatus}). */
+const RECHECK_MS = 1500;
+
+/**
+ * `useSyncStatus` plus a periodic re-read while something is pending: when ANOTHER tab drains
+ * the outbox, Dexie's cross-tab notification does not always re-run this tab's count query
+ * (seen in Chromium with the op rows deleted by the other tab), so "Syncing N" could stay
+ * forever. The re-read is cheap (two index counts) and stops once nothing is pending.
+ */
+function useLiveSyncStatus(): Status {
+  const online = useOnline();
+  const [tick, setTick] = useState(0);
+  const db = getDb();
+  const facts = useLiveQuery(() => readSyncFacts(db), [db, tick]);
+  const status = deriveSyncStatus({ online, paused: facts?.paused ?? false, pending: facts?.pending ?? 0, failed: facts?.failed ?? 0 });
+  const waiting = status.pending > 0 && online;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setTick((t) => t + 1), RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waiting]);
+  return status;
+}
+
+/** Status chip + panel (signed-in users only). */
+export function SyncStatus() {
+  const { isAuthenticated } = useAuth();
+  const status = useLiveSyncStatus();
+  const failed = useFailedOps();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!isAuthenticated) return null;
+  const text = label(status);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm gap-2 px-2 font-normal"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${TEXT.sync.statusLabel}: ${text}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={`inline-block h-2.5 w-2.5 rounded-full ${DOT[status.kind]}`} aria-hidden="true" />
+        <span role="status" aria-live="polite" data-testid="sync-status" data-kind={status.kind} className="sr-only whitespace-nowrap text-sm sm:not-sr-only">
+          {text}
+        </span>
+      </button>
+      {open && (
+        <div id={panelId} className="card absolute right-0 z-50 mt-2 w-80 border border-base-300 bg-base-100 shadow-xl">
+          <div className="card-body gap-3 p-4 text-sm">
+            <h2 className="font-semibold">{TEXT.sync.panelTitle}</h2>
+            {status.kind === 'offline' && <p className="text-base-content/70">{TEXT.sync.offlineNote}</p>}
+            {status.kind === 'signInAgain' && (
+              <p className="text-base-content/70">
+                {TEXT.sync.signInNote}{' '}
+                <Link to="/Login" className="link link-primary">
+                  {TEXT.auth.login}
+                </Link>
+              </p>
+            )}
+            {status.pending > 0 && <p className="text-base-content/70">{TEXT.sync.pendingNote(status.pending)}</p>}
+            {failed && failed.length > 0 ? (
+              <ul className="flex flex-col gap-2" data-testid="failed-ops">
+                {failed.map((op) => (
+                  <li key={op.id} className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
+                    <span className="font-medium">
+                      {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
+                      <Link to={`/prblm/${op.prblmId}`} className="link" onClick={() => setOpen(false)}>
+                        {op.prblmId.slice(-6)}
+                      </Link>
+                    </span>
+                    {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}
+                    <div className="flex justify-end gap-2">
+                      <button type="button" className="btn btn-xs" onClick={() => void retryFailed(op.id).catch(() => undefined)}>
+                        {TEXT.sync.retry}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-xs btn-error btn-outline"
+                        onClick={async () => {
+                          if (!(await confirm({ text: TEXT.sync.discardConfirm, confirmLabel: TEXT.sync.discard, danger: true }))) return;
+                          try {
+                            await discardFailed(op.id);
+                          } catch (e) {
+                            toast.show({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+                          }
+                        }}
+                      >
+                        {TEXT.sync.discard}
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              status.kind !== 'offline' && status.pending === 0 && <p className="text-base-content/70">{TEXT.sync.panelEmpty}</p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Submissions tab (spec §2.5, §8): this problem's history from Dexie (queued and judged, newest
+ * first) — time, language, status, runtime, memory; a row opens a modal with the submitted code.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../app/auth.tsx';
+import { TEXT } from '../../app/texts.ts';
+import { MSG } from '../../contract/index.ts';
+import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
+import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
+
+/** Display label of a local or server submission status. */
+export function submissionStatusLabel(status: string): string {
+  return TEXT.workspace.statusLabel[status] ?? TEXT.workspace.statusLocal[status] ?? status;
+}
+
+function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (submission && !d.open) d.showModal();
+    else if (!submission && d.open) d.close();
+  }, [submission]);
+  const lang = submission ? TEXT.workspace.languageNames[submission.language] : '';
+  return (
+    <dialog ref={ref} className="modal" aria-label={TEXT.workspace.submittedCode(lang)} onClose={onClose}>
+      <div className="modal-box max-w-3xl">
+        <h2 className="text-lg font-bold">{TEXT.workspace.submittedCode(lang)}</h2>
+        <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submission-code">
+          <code>{submission?.code}</code>
+        </pre>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={onClose}>
+            {TEXT.close}
+          </button>
+        </div>
+      </div>
+      <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
+    </dialog>
+  );
+}
+
+/** The Submissions tab. */
+export function SubmissionsTab({ prblmId }: { prblmId: string }) {
+  const { isAuthenticated } = useAuth();
+  const rows = useSubmissions(prblmId);
+  const [open, setOpen] = useState<SubmissionRow | null>(null);
+
+  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{TEXT.workspace.signInToRun}</p>;
+  if (rows === undefined) return null;
+  if (rows.length === 0) return <p className="py-6 text-center text-base-content/70">{MSG.noSubmissions}</p>;
+
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="table table-sm" data-testid="submissions-table">
+          <thead>
+            <tr>
+              <th>{TEXT.workspace.historyTime}</th>
+              <th>{TEXT.workspace.historyLanguage}</th>
+              <th>{TEXT.workspace.historyStatus}</th>
+              <th>{TEXT.workspace.runtime}</th>
+              <th>{TEXT.workspace.memory}</th>
+              <th>
+                <span className="sr-only">{TEXT.workspace.viewCode}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.localId} className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
+                <td className="whitespace-nowrap">{new Date(s.createdAt).toLocaleString()}</td>
+                <td>{TEXT.workspace.languageNames[s.language]}</td>
+                <td>
+                  <span className={`badge badge-sm ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
+                </td>
+                <td>{s.runtime === null ? '–' : formatRuntime(s.runtime)}</td>
+                <td>{s.memory === null ? '–' : formatMemory(s.memory)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs whitespace-nowrap"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      setOpen(s);
+                    }}
+                  >
+                    {TEXT.workspace.viewCode}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CodeModal submission={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
