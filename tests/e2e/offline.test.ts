@@ -170,6 +170,10 @@ describe('offline (issue 4)', () => {
     await page.reload();
     await problem.waitForLoaded('Two Sum');
     await expect.poll(() => problem.editor().textContent()).toContain(marker);
+    // …and the Result tab still shows the queued submission.
+    await problem.openTab('Result');
+    await problem.submitPending().waitFor();
+    expect(await problem.submitPending().textContent()).toBe("Queued — it will be judged when you're back online");
     await problem.openTab('Submissions');
     await page.getByTestId('submission-row').first().waitFor();
     expect(await page.getByTestId('submission-row').count()).toBe(1);

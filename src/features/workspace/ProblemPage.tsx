@@ -36,6 +36,7 @@ import {
   useProblemDetail,
   useRefreshOnOpen,
   useSubmission,
+  useSubmissions,
   type DraftRow,
 } from '../../data/index.ts';
 import { runJavaScript } from '../../workers/js-runner.ts';
@@ -169,7 +170,10 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const [runResults, setRunResults] = useState<RunCaseResult[] | null>(null);
   const [runNotice, setRunNotice] = useState<string | null>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
-  const submission = useSubmission(submissionId);
+  // After a reload, a submission of this problem still waiting for its verdict is shown in the Result tab again.
+  const history = useSubmissions(problem._id);
+  const waiting = history?.find((s) => s.status === 'queued' || s.status === 'judging');
+  const submission = useSubmission(submissionId ?? waiting?.localId ?? null);
   const [replace, setReplace] = useState<{ language: Language; code: string; seq: number } | null>(null);
   // Languages the learner typed in on this visit (their drafts are never replaced from outside).
   const typed = useRef(new Set<Language>());
