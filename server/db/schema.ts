@@ -9,6 +9,20 @@ import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, te
  * JSON columns hold the spec's nested shapes (test cases, start code, approaches).
  */
 
+/** `user_id` column referencing users (rows go with their user). */
+function userRef() {
+  return text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+}
+
+/** `problem_id` column referencing problems (rows go with their problem). */
+function problemRef() {
+  return text('problem_id')
+    .notNull()
+    .references(() => problems.id, { onDelete: 'cascade' });
+}
+
 export const users = pgTable(
   'users',
   {
@@ -34,9 +48,7 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the opaque cookie token (hex); the token itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -91,12 +103,8 @@ export const submissions = pgTable(
   'submissions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    problemId: problemRef(),
     language: text('language', { enum: ['c++', 'java', 'javascript'] }).notNull(),
     code: text('code').notNull(),
     status: text('status', { enum: ['accepted', 'wrong', 'error', 'pending'] }).notNull().default('pending'),
@@ -129,12 +137,8 @@ export const meta = pgTable('meta', {
 export const stars = pgTable(
   'stars',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    problemId: problemRef(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.problemId] })],
@@ -144,13 +148,9 @@ export const stars = pgTable(
 export const notes = pgTable(
   'notes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     id: text('id').notNull(),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    problemId: problemRef(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     position: doublePrecision('position').notNull(),
@@ -166,12 +166,8 @@ export const notes = pgTable(
 export const drafts = pgTable(
   'drafts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    problemId: text('problem_id')
-      .notNull()
-      .references(() => problems.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    problemId: problemRef(),
     language: text('language', { enum: ['c++', 'java', 'javascript'] }).notNull(),
     code: text('code').notNull(),
     /** Client clock, ms since epoch. */

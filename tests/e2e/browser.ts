@@ -2,6 +2,7 @@
  * Debian Chromium driven by playwright-core, for the e2e tests.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer } from '../support/test-server.ts';
 
 /** Launches headless Chromium from /usr/bin/chromium. */
 export function launchBrowser(): Promise<Browser> {
@@ -24,4 +25,36 @@ export function collectPageErrors(page: Page): string[] {
 /** A fresh context (own cookies and storage) with a desktop viewport. */
 export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+}
+
+/** What an e2e suite drives: the real server (serving dist/) and Chromium with one page. */
+export interface AppSession {
+  server: { url: string; close(): Promise<void> };
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions of `page`. */
+  errors: string[];
+  /** Closes the context, the browser and the server. */
+  close(): Promise<void>;
+}
+
+/** Starts a test server with the built PWA and opens one page in a fresh browser context. */
+export async function openAppSession(): Promise<AppSession> {
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  const context = await newContext(browser, server.url);
+  const page = await context.newPage();
+  return {
+    server,
+    browser,
+    context,
+    page,
+    errors: collectPageErrors(page),
+    async close() {
+      await context.close();
+      await browser.close();
+      await server.close();
+    },
+  };
 }

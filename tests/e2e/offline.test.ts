@@ -12,10 +12,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import twoSum from '../../server/seed/problems/two-sum.ts';
-import { startTestServer } from '../support/test-server.ts';
-import { collectPageErrors, launchBrowser, newContext } from './browser.ts';
+import { collectPageErrors, openAppSession, type AppSession } from './browser.ts';
 import { NavBar } from './pages/NavBar.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
@@ -39,24 +38,19 @@ function unexpected(errors: string[]): string[] {
 }
 
 describe('offline (issue 4)', () => {
-  let server: { url: string; close(): Promise<void> };
-  let browser: Browser;
+  let session: AppSession;
+  let server: AppSession['server'];
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    context = await newContext(browser, server.url);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
+    session = await openAppSession();
+    ({ server, context, page, errors } = session);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   /** GET on the test server as the browser's user (its session cookie). */

@@ -7,10 +7,9 @@
  * shell opens offline (service worker precache).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import twoSum from '../../server/seed/problems/two-sum.ts';
-import { startTestServer } from '../support/test-server.ts';
-import { collectPageErrors, launchBrowser, newContext } from './browser.ts';
+import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -22,24 +21,18 @@ function referenceSolution(language: 'javascript' | 'c++'): string {
 }
 
 describe('walking skeleton', () => {
-  let server: { url: string; close(): Promise<void> };
-  let browser: Browser;
+  let session: AppSession;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
-    context = await newContext(browser, server.url);
-    page = await context.newPage();
-    errors = collectPageErrors(page);
+    session = await openAppSession();
+    ({ context, page, errors } = session);
   });
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   it('signs up, runs JavaScript and gets C++ accepted on Two Sum', async () => {
