@@ -144,26 +144,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const register = useCallback(
-    (body: RegisterBody) =>
+  /** Register and login end the same way: the returned user becomes the signed-in one. */
+  const signIn = useCallback(
+    (call: () => Promise<{ user: PublicUser | null }>) =>
       run(async () => {
-        const { user } = await authApi.register(body);
+        const { user } = await call();
         writeLogoutPending(false);
         await recordSignedIn(user);
         return user;
       }),
     [run],
   );
-  const login = useCallback(
-    (body: LoginBody) =>
-      run(async () => {
-        const { user } = await authApi.login(body);
-        writeLogoutPending(false);
-        await recordSignedIn(user);
-        return user;
-      }),
-    [run],
-  );
+  const register = useCallback((body: RegisterBody) => signIn(() => authApi.register(body)), [signIn]);
+  const login = useCallback((body: LoginBody) => signIn(() => authApi.login(body)), [signIn]);
   const logout = useCallback(
     (opts: { discardUnsynced?: boolean } = {}) =>
       run(async () => {
