@@ -1,16 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { chmod, chown, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { constants, existsSync, lstatSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import type { Language } from '../../src/contract/common.ts';
 import { STATUS } from '../../src/contract/submission.ts';
-import { outputsMatch } from './compare.ts';
+import { CgroupManager } from './cgroup.ts';
+import { OutputMatcher } from './compare.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
-import { SANDBOX_UID, probeBwrap, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
+import { STDERR_KEEP_BYTES, probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 import { STATUS_DESCRIPTION, classifyRun } from './verdict.ts';
 
 /**
@@ -65,17 +67,22 @@ export const KEEP_OUTPUT_BYTES = 64 * 1024;
 const COMPILE_LIMITS: SandboxLimits = {
   cpuMs: 10_000,
   wallMs: 20_000,
+  // g++ -O2 on a template-heavy file, or javac, with its page cache and /tmp.
+  memoryKb: 1536 * 1024,
   addressSpaceKb: 0,
   stackKb: 0,
   fileSizeKb: 64 * 1024,
-  processes: 64,
+  processes: 128,
   openFiles: 256,
-  outputLimitBytes: KEEP_OUTPUT_BYTES,
   tmpfsBytes: 256 * 1024 * 1024,
 };
 
 /** Largest stdout a test run may write, bytes; more is Output Limit Exceeded. */
 const RUN_OUTPUT_LIMIT_BYTES = 16 * 1024 * 1024;
+/** Size of each writable tmpfs of a test run (`/tmp`, `/dev/shm`), bytes; also counted in the job's memory. */
+const RUN_TMPFS_BYTES = 16 * 1024 * 1024;
+/** Memory the sandbox itself needs in the job's cgroup (bubblewrap, namespaces, page tables), KB. */
+const SANDBOX_OVERHEAD_KB = 32 * 1024;
 
 export interface JudgeOptions {
   concurrency: number;
@@ -88,16 +95,19 @@ export interface JudgeOptions {
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
 }
 
-const helperSource = fileURLToPath(new URL('./native/sandbox-exec.c', import.meta.url));
+const supervisorSource = fileURLToPath(new URL('./native/supervisor.c', import.meta.url));
 
 export class Judge {
   private env: SandboxEnv | null = null;
   private pchDir: string | null = null;
   private unavailableReason: string | null = 'judge not initialised';
   private readonly limit;
+  /** Free job slots (each has its own uid when the server is root). */
+  private readonly slots: number[];
 
   constructor(private opts: JudgeOptions) {
     this.limit = pLimit(opts.concurrency);
+    this.slots = Array.from({ length: opts.concurrency }, (_, i) => opts.concurrency - 1 - i);
   }
 
   /** Routes the judge's log lines to another logger (the app's, once it exists). */
@@ -129,7 +139,7 @@ export class Judge {
     const { log } = this.opts;
     try {
       if (this.opts.sandbox) {
-        const reason = probeBwrap(this.opts.bwrapPath ?? 'bwrap');
+        const reason = probeBwrap(this.opts.bwrapPath ?? 'bwrap', jobIdentity(0));
         if (reason) {
           this.unavailableReason = reason;
           log.error(`JUDGE UNAVAILABLE: ${reason}. Install bubblewrap (apt-get install bubblewrap) or, for development only, set JUDGE_SANDBOX=off.`);
@@ -138,28 +148,47 @@ export class Judge {
       } else {
         log.warn('!!! JUDGE_SANDBOX=off: learner programs run WITHOUT isolation (rlimits only). Never use this in production. !!!');
       }
-      // World-readable: the sandbox user must be able to read the helper and the PCH.
+      // World-readable: the sandbox user must be able to read the PCH.
       mkdirSync(this.opts.cacheDir, { recursive: true, mode: 0o755 });
-      const helperPath = this.buildHelper();
+      assertPrivateDir(this.opts.cacheDir);
+      const supervisorPath = this.buildSupervisor();
       this.pchDir = this.buildPch();
-      this.env = { helperPath, isolate: this.opts.sandbox, bwrapPath: this.opts.bwrapPath ?? 'bwrap' };
+      const cgroups = CgroupManager.create();
+      if (typeof cgroups === 'string') {
+        log.warn(
+          `!!! judge without per-job cgroups (${cgroups}): memory is limited per process only, and CPU time of processes a program detaches is not counted. ` +
+            'Run the server as root on a host with cgroup v2 (memory, pids) or v1 (memory, pids, cpuacct) for full containment. !!!',
+        );
+      }
+      this.env = { supervisorPath, isolate: this.opts.sandbox, bwrapPath: this.opts.bwrapPath ?? 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups };
+      this.isolation = { cgroups: typeof cgroups === 'string' ? null : `v${cgroups.host.version}`, seccomp: this.opts.sandbox };
       this.unavailableReason = null;
-      log.info(`judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap' : 'OFF'}, C++ PCH ${this.pchDir ? 'on' : 'off'}`);
+      log.info(
+        `judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap + seccomp' : 'OFF'}, cgroups ${this.isolation.cgroups ?? 'none'}, C++ PCH ${this.pchDir ? 'on' : 'off'}`,
+      );
     } catch (e) {
       this.unavailableReason = `judge set-up failed: ${(e as Error).message}`;
       log.error(this.unavailableReason);
     }
   }
 
-  /** Compiles `native/sandbox-exec.c` once per source version. */
-  private buildHelper(): string {
-    const src = readFileSync(helperSource);
+  /** How jobs are contained, for /api/health: cgroup version in use (or null) and whether seccomp applies. */
+  isolation: { cgroups: 'v1' | 'v2' | null; seccomp: boolean } = { cgroups: null, seccomp: false };
+
+  /**
+   * Compiles `native/supervisor.c` (with libseccomp) once per source version.
+   * @throws Error naming the missing package when it cannot be built.
+   */
+  private buildSupervisor(): string {
+    const src = readFileSync(supervisorSource);
     const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
-    const out = path.join(this.opts.cacheDir, `sandbox-exec-${hash}`);
+    const out = path.join(this.opts.cacheDir, `pj-supervisor-${hash}`);
     if (existsSync(out)) return out;
     const tmp = `${out}.${process.pid}.tmp`;
-    const r = spawnSync('gcc', ['-O2', '-Wall', '-o', tmp, helperSource], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`cannot build sandbox helper: ${r.stderr || r.error?.message}`);
+    const r = spawnSync('gcc', ['-O2', '-Wall', '-o', tmp, supervisorSource, '-lseccomp'], { encoding: 'utf8' });
+    if (r.status !== 0) {
+      throw new Error(`cannot build the judge supervisor (needs gcc and libseccomp-dev: apt-get install gcc libseccomp-dev): ${(r.stderr || r.error?.message || '').trim()}`);
+    }
     renameSync(tmp, out);
     return out;
   }
@@ -209,31 +238,51 @@ export class Judge {
 
   private async execute(req: JudgeRequest, env: SandboxEnv): Promise<JudgeOutcome> {
     const spec = LANGUAGE_SPECS[req.language];
-    const workDir = await mkdtemp(path.join(os.tmpdir(), 'pj-job-'));
+    const slot = this.slots.pop();
+    if (slot === undefined) throw new Error('no free job slot');
+    const identity = jobIdentity(slot);
+    // Layout: <root 0711, server-owned>/box (0700, the job's uid: code and compiled program, /box in the sandbox)
+    //                                    /io  (0700, server-only: stdin/stdout/stderr files the supervisor opens).
+    const root = await mkdtemp(path.join(os.tmpdir(), 'pj-job-'));
+    const box = path.join(root, 'box');
+    const io = path.join(root, 'io');
+    let seq = 0;
+    const ioFile = (kind: string) => path.join(io, `${kind}-${++seq}`);
     try {
-      await chmod(workDir, 0o755);
-      // The compile step writes here as the sandbox user.
-      if (process.getuid?.() === 0) await chown(workDir, SANDBOX_UID, SANDBOX_UID);
-      await writeFile(path.join(workDir, spec.sourceFile), req.code, 'utf8');
+      await chmod(root, 0o711);
+      await mkdir(box, { mode: 0o700 });
+      await mkdir(io, { mode: 0o700 });
+      await writeFile(path.join(box, spec.sourceFile), req.code, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
+      if (identity) {
+        await chown(path.join(box, spec.sourceFile), identity.uid, identity.gid);
+        await chown(box, identity.uid, identity.gid);
+      }
       const mounts = this.pchDir ? [{ host: this.pchDir, sandbox: '/pch' }] : [];
 
+      const compileOut = ioFile('compile-out');
+      const compileErr = ioFile('compile-err');
       const compile = await runInSandbox(
         {
-          workDir,
+          boxDir: box,
           writable: true,
           extraMounts: mounts,
           argv: spec.compile(),
+          stdoutFile: compileOut,
+          stderrFile: compileErr,
+          identity,
           limits: { ...COMPILE_LIMITS, addressSpaceKb: spec.compileAddressSpaceKb },
         },
         env,
       );
       const cr = compile.report;
-      if (!cr) throw new Error(compile.sandboxError ?? 'compile step failed');
+      if (!cr || cr.setupFailed) throw new Error(compile.sandboxError ?? 'compile step failed');
       if (cr.exitCode !== 0 || cr.signal !== 0) {
-        let message = (compile.stdout + compile.stderr).trim();
-        if (cr.wallTimedOut || cr.cpuMs > COMPILE_LIMITS.cpuMs || cr.signal === 24) {
+        let message = (readPrefix(compileOut, KEEP_OUTPUT_BYTES).toString('utf8') + compile.stderr).trim();
+        if (cr.wallTimedOut || cr.cpuTimedOut || cr.signal === 24) {
           message = `Compilation time limit exceeded (${COMPILE_LIMITS.cpuMs / 1000} s)\n${message}`.trim();
-        } else if (compile.outputLimitExceeded) {
+        } else if (cr.oomKilled) {
+          message = `Compilation memory limit exceeded (${Math.round(COMPILE_LIMITS.memoryKb / 1024)} MB)\n${message}`.trim();
+        } else if (compile.stderr.length >= STDERR_KEEP_BYTES) {
           message += '\n… (compiler output truncated)';
         } else if (!message) {
           message = `Compiler exited with ${cr.signal ? `signal ${cr.signal}` : `code ${cr.exitCode}`}`;
@@ -245,45 +294,99 @@ export class Judge {
       const limits: SandboxLimits = {
         cpuMs,
         wallMs: cpuMs * 2 + 1000,
+        memoryKb: req.memoryLimitKb + spec.memoryOverheadKb + SANDBOX_OVERHEAD_KB,
         addressSpaceKb: req.memoryLimitKb + spec.addressSpaceExtraKb,
         stackKb: 64 * 1024,
-        // The stdout file is the only writable file: RLIMIT_FSIZE is the output limit.
+        // stdout and stderr are the only files the program can write outside its tmpfs.
         fileSizeKb: RUN_OUTPUT_LIMIT_BYTES / 1024,
         processes: 64,
         openFiles: 128,
-        outputLimitBytes: RUN_OUTPUT_LIMIT_BYTES,
-        tmpfsBytes: 16 * 1024 * 1024,
+        tmpfsBytes: RUN_TMPFS_BYTES,
       };
       const cases: CaseOutcome[] = [];
-      const inputFile = path.join(workDir, 'input.txt');
-      const stdoutFile = path.join(workDir, 'stdout.txt');
       for (const test of req.tests) {
-        await writeFile(inputFile, test.input, 'utf8');
+        const stdinFile = ioFile('stdin');
+        const stdoutFile = ioFile('stdout');
+        const stderrFile = ioFile('stderr');
+        await writeFile(stdinFile, test.input, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
         const run = await runInSandbox(
-          { workDir, writable: false, argv: spec.run(req.memoryLimitKb), stdinPath: '/box/input.txt', stdoutFile, limits },
+          { boxDir: box, writable: false, argv: spec.run(req.memoryLimitKb), stdinFile, stdoutFile, stderrFile, identity, limits },
           env,
         );
         const verdict = classifyRun(run, { cpuMs, memoryLimitKb: req.memoryLimitKb, memoryOverheadKb: spec.memoryOverheadKb, oomPattern: spec.oomPattern });
-        const statusId = verdict?.statusId ?? (outputsMatch(run.stdout, test.output) ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER);
+        const statusId = verdict?.statusId ?? ((await outputFileMatches(stdoutFile, test.output, RUN_OUTPUT_LIMIT_BYTES)) ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER);
         cases.push({
           statusId,
           description: verdict?.description ?? STATUS_DESCRIPTION[statusId]!,
-          stdout: truncate(run.stdout, KEEP_OUTPUT_BYTES),
-          stderr: run.report ? run.stderr : (run.sandboxError ?? run.stderr),
+          stdout: keptOutput(stdoutFile, run.stdoutBytes),
+          stderr: run.stderr,
           timeMs: run.report?.cpuMs ?? 0,
-          memoryKb: run.report?.maxRssKb ?? 0,
+          memoryKb: run.report?.memoryKb ?? 0,
         });
-        if (statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${run.sandboxError ?? run.stderr}`);
+        // The sandbox's own failure is logged; the program's stderr never is (it may echo hidden input).
+        if (statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${run.sandboxError ?? 'unknown'}`);
+        await Promise.all([stdinFile, stdoutFile, stderrFile].map((f) => rm(f, { force: true })));
         if (req.stopOnFirstFailure && statusId !== STATUS.ACCEPTED) break;
       }
       return { compileOutput: null, cases };
     } finally {
-      await rm(workDir, { recursive: true, force: true }).catch(() => undefined);
+      this.slots.push(slot);
+      await rm(root, { recursive: true, force: true }).catch(() => undefined);
     }
   }
 }
 
-function truncate(s: string, bytes: number): string {
-  if (Buffer.byteLength(s) <= bytes) return s;
-  return Buffer.from(s).subarray(0, bytes).toString('utf8') + '\n… (output truncated)';
+/**
+ * The cache holds binaries the server executes (as root, when it is): refuse a directory
+ * someone else owns or may write to (e.g. planted in a shared /tmp before the first start).
+ * @throws Error naming the directory.
+ */
+function assertPrivateDir(dir: string): void {
+  const st = lstatSync(dir);
+  if (!st.isDirectory() || st.uid !== process.getuid?.() || (st.mode & 0o022) !== 0) {
+    throw new Error(`${dir} must be a directory owned by this user and writable by no one else (JUDGE_CACHE_DIR)`);
+  }
 }
+
+/**
+ * Host uid/gid of the job in `slot` when the server runs as root, else undefined (jobs
+ * run as the server's user). Each concurrent job has its own uid, so jobs can neither
+ * read each other's files nor signal each other, and RLIMIT_NPROC is per job. The range
+ * (2 000 000 000 + pid × 64 + slot) is unused by ordinary accounts and differs between
+ * server processes on one host.
+ */
+export function jobIdentity(slot: number): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = JOB_UID_BASE + (process.pid % 1_000_000) * 64 + (slot % 64);
+  return { uid: id, gid: id };
+}
+
+const JOB_UID_BASE = 2_000_000_000;
+
+/** Streams a program's stdout file (at most `capBytes`) through an {@link OutputMatcher}; yields between 64 KB chunks. */
+async function outputFileMatches(file: string, expected: string, capBytes: number): Promise<boolean> {
+  const matcher = new OutputMatcher(expected);
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  try {
+    const decoder = new StringDecoder('utf8');
+    const buf = Buffer.alloc(64 * 1024);
+    let total = 0;
+    while (total < capBytes) {
+      const { bytesRead } = await handle.read(buf, 0, Math.min(buf.length, capBytes - total), total);
+      if (bytesRead === 0) break;
+      total += bytesRead;
+      matcher.push(decoder.write(buf.subarray(0, bytesRead)));
+    }
+    matcher.push(decoder.end());
+    return matcher.end();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The first {@link KEEP_OUTPUT_BYTES} of a program's stdout, with a marker when there was more. */
+function keptOutput(file: string, totalBytes: number): string {
+  const kept = readPrefix(file, KEEP_OUTPUT_BYTES).toString('utf8');
+  return totalBytes > KEEP_OUTPUT_BYTES ? `${kept}\n… (output truncated)` : kept;
+}
+

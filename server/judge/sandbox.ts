@@ -1,72 +1,79 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, closeSync, openSync, readSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import type { CgroupManager } from './cgroup.ts';
 
 /**
- * One process execution inside the bubblewrap sandbox.
+ * One process execution inside the sandbox.
  *
- * Isolation (bwrap, https://github.com/containers/bubblewrap): new user, PID,
- * network, IPC, UTS and cgroup namespaces (`--unshare-all`: no network at all),
- * `--die-with-parent`, `--new-session`, all capabilities dropped, uid/gid 65534,
- * a read-only view of `/usr` (plus the few `/etc` entries the JDK needs) — never
- * the app's directory, `./data` or the server's environment (`--clearenv`) — a
- * private size-limited tmpfs at `/tmp`, and the job's work dir at `/box`
- * (writable only for the compile step). Inside, `sandbox-exec` (native/sandbox-exec.c)
- * applies rlimits and a wall-clock limit and reports CPU ms and peak RSS KB.
+ * Layers, outermost first:
+ * - `pj-supervisor` (native/supervisor.c) on the host, outside the learner's reach:
+ *   opens stdin/stdout/stderr files itself, puts the child into a fresh per-job cgroup
+ *   ({@link CgroupManager}: memory of all processes together, tmpfs included; pids; CPU
+ *   of every descendant), sets rlimits, drops to the job's uid/gid, enforces the CPU
+ *   and wall-clock limits from outside and reports on a pipe the program never sees.
+ * - bubblewrap (https://github.com/containers/bubblewrap): new user, PID, network,
+ *   IPC, UTS and cgroup namespaces (no network at all), no further user namespaces
+ *   (`--disable-userns`), a seccomp filter built by the supervisor with libseccomp
+ *   (`--seccomp`), all capabilities dropped, uid/gid 65534 inside, a read-only root
+ *   with read-only `/usr` (plus the few `/etc` entries the JDK needs) — never the app's
+ *   directory, its data or the server's environment (`--clearenv`) — and size-limited
+ *   tmpfs at `/tmp` and `/dev/shm`; the job's `box` directory at `/box` (writable only
+ *   for the compile step).
  *
- * With `sandbox: false` (JUDGE_SANDBOX=off, development only) the same helper
- * runs directly on the host: rlimits still apply, isolation does not.
- *
- * When the server runs as root, bwrap (and the helper) run as the host user
- * `nobody` ({@link SANDBOX_UID}): the kernel exempts root-owned processes from
- * RLIMIT_NPROC, so without this a fork bomb would not be contained.
+ * With `isolate: false` (JUDGE_SANDBOX=off, development only) the supervisor runs the
+ * program directly: rlimits, cgroups and the uid switch still apply, isolation does not.
  */
 
-/** Host uid/gid that sandboxed programs run as when the server is root (nobody/nogroup). */
-export const SANDBOX_UID = 65534;
-
-/** spawn() options that drop root to {@link SANDBOX_UID}; empty when not root. */
-export function dropPrivileges(): { uid?: number; gid?: number } {
-  return process.getuid?.() === 0 ? { uid: SANDBOX_UID, gid: SANDBOX_UID } : {};
-}
-
 export interface SandboxLimits {
-  /** CPU time limit, ms (RLIMIT_CPU rounded up to whole seconds is the hard backstop). */
+  /** CPU time of the whole job (all its processes), ms. */
   cpuMs: number;
   /** Wall-clock limit, ms. */
   wallMs: number;
-  /** RLIMIT_AS in KB, 0 = unlimited. */
+  /** Memory of all the job's processes together (cgroup), KB. */
+  memoryKb: number;
+  /** RLIMIT_AS per process in KB, 0 = unlimited (a clean allocation failure before the cgroup's OOM kill). */
   addressSpaceKb: number;
   /** RLIMIT_STACK in KB, 0 = inherit. */
   stackKb: number;
-  /** RLIMIT_FSIZE in KB: the largest file the process may write. */
+  /** RLIMIT_FSIZE in KB: the largest file a process may write, stdout and stderr included. */
   fileSizeKb: number;
-  /** RLIMIT_NPROC: processes + threads. */
+  /** Processes + threads of the job (cgroup pids.max; RLIMIT_NPROC without cgroups). */
   processes: number;
   /** RLIMIT_NOFILE. */
   openFiles: number;
-  /** Bytes of stdout collected before the process is killed for flooding. */
-  outputLimitBytes: number;
-  /** Size of the private /tmp, bytes. */
+  /** Size of each writable tmpfs (`/tmp`, `/dev/shm`), bytes. */
   tmpfsBytes: number;
 }
 
+/** What the supervisor reported, plus the cgroup's figures. */
 export interface SandboxReport {
+  /** Exit status, or -1 when the program died by a signal. */
   exitCode: number;
+  /** Signal that ended the program, or 0. */
   signal: number;
+  /** CPU time of all the job's processes, ms. */
   cpuMs: number;
   wallMs: number;
-  maxRssKb: number;
+  /** Peak memory of the job (cgroup), or of its largest process without cgroups, KB. */
+  memoryKb: number;
   wallTimedOut: boolean;
-  execFailed: boolean;
+  cpuTimedOut: boolean;
+  /** The kernel's OOM killer ended a process of the job (cgroup memory limit). */
+  oomKilled: boolean;
+  /** The sandbox could not be set up (the program never started). */
+  setupFailed: boolean;
 }
 
 export interface SandboxResult {
-  /** null when the sandbox itself failed (see `sandboxError`). */
+  /** null when the supervisor itself failed (see `sandboxError`). */
   report: SandboxReport | null;
-  stdout: string;
+  /** Bytes the program wrote to stdout (the file is at `spec.stdoutFile`). */
+  stdoutBytes: number;
   /** At most {@link STDERR_KEEP_BYTES} of stderr. */
   stderr: string;
+  /** stdout reached `limits.fileSizeKb`. */
   outputLimitExceeded: boolean;
+  /** Why the sandbox failed; for the server's log, never shown to learners. */
   sandboxError?: string;
 }
 
@@ -75,48 +82,56 @@ export const STDERR_KEEP_BYTES = 64 * 1024;
 
 export interface SandboxSpec {
   /** Host directory mounted at /box. */
-  workDir: string;
+  boxDir: string;
   /** Mount /box writable (compile step) or read-only (test runs). */
   writable: boolean;
   /** Extra read-only mounts: host path → sandbox path. */
   extraMounts?: { host: string; sandbox: string }[];
   /** Program and arguments, using sandbox paths. */
   argv: string[];
-  /** Sandbox path of the stdin file, or undefined for /dev/null. */
-  stdinPath?: string;
-  /**
-   * Host path of a file that receives stdout (mounted writable at /out/stdout;
-   * the only writable file the program sees). Its size is capped by
-   * RLIMIT_FSIZE = `limits.outputLimitBytes`, so a flood ends in SIGXFSZ/EFBIG
-   * instead of filling memory. Without it stdout is a pipe read by the server.
-   */
-  stdoutFile?: string;
+  /** Host path of the stdin file (opened by the supervisor), or undefined for /dev/null. */
+  stdinFile?: string;
+  /** Host path where stdout goes; must not exist (created exclusively, never through a symlink). */
+  stdoutFile: string;
+  /** Host path where stderr goes; same rules. */
+  stderrFile: string;
+  /** Host uid/gid the job runs as (root servers only), or undefined to keep the server's. */
+  identity?: { uid: number; gid: number };
   limits: SandboxLimits;
 }
 
 export interface SandboxEnv {
-  /** Host path of the compiled sandbox-exec helper. */
-  helperPath: string;
+  /** Host path of the compiled supervisor. */
+  supervisorPath: string;
   /** false = run without bwrap (JUDGE_SANDBOX=off). */
   isolate: boolean;
   /** The bwrap executable (JUDGE_BWRAP, default `bwrap` from PATH). */
   bwrapPath: string;
+  /** Per-job cgroups, or null when the host has none we may use (weaker limits; logged at start-up). */
+  cgroups: CgroupManager | null;
 }
 
-const HELPER_IN_SANDBOX = '/sandbox/exec';
-const STDOUT_IN_SANDBOX = '/out/stdout';
+/** File descriptors the supervisor hands to bwrap (seccomp program, JSON status) and its report pipe. */
+const SECCOMP_FD = 10;
+const STATUS_FD = 11;
+const REPORT_FD = 3;
 const ETC_ENTRIES = ['/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d'];
 
-/** Builds the bwrap argv for one execution. Exported for tests and benchmarks. */
-export function bwrapArgs(spec: SandboxSpec, env: SandboxEnv): string[] {
+/** Builds the bwrap argv (options only) for one execution. Exported for tests and benchmarks. */
+export function bwrapArgs(spec: SandboxSpec): string[] {
+  const tmpfsSize = String(spec.limits.tmpfsBytes);
   const args = [
     '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
     '--die-with-parent',
     '--new-session',
     '--cap-drop', 'ALL',
     '--uid', '65534',
     '--gid', '65534',
     '--hostname', 'sandbox',
+    '--seccomp', String(SECCOMP_FD),
+    '--json-status-fd', String(STATUS_FD),
     '--ro-bind', '/usr', '/usr',
     '--symlink', 'usr/bin', '/bin',
     '--symlink', 'usr/lib', '/lib',
@@ -127,13 +142,15 @@ export function bwrapArgs(spec: SandboxSpec, env: SandboxEnv): string[] {
   args.push(
     '--proc', '/proc',
     '--dev', '/dev',
-    '--size', String(spec.limits.tmpfsBytes), '--tmpfs', '/tmp',
-    spec.writable ? '--bind' : '--ro-bind', spec.workDir, '/box',
-    '--ro-bind', env.helperPath, HELPER_IN_SANDBOX,
+    '--size', tmpfsSize, '--perms', '1777', '--tmpfs', '/dev/shm',
+    '--size', tmpfsSize, '--perms', '1777', '--tmpfs', '/tmp',
+    spec.writable ? '--bind' : '--ro-bind', spec.boxDir, '/box',
   );
   for (const m of spec.extraMounts ?? []) args.push('--ro-bind', m.host, m.sandbox);
-  if (spec.stdoutFile) args.push('--bind', spec.stdoutFile, STDOUT_IN_SANDBOX);
   args.push(
+    // The root tmpfs (and /dev) belong to the sandbox's user: make them read-only once everything is mounted.
+    '--remount-ro', '/dev',
+    '--remount-ro', '/',
     '--chdir', '/box',
     '--clearenv',
     '--setenv', 'PATH', '/usr/bin:/bin',
@@ -144,41 +161,50 @@ export function bwrapArgs(spec: SandboxSpec, env: SandboxEnv): string[] {
   return args;
 }
 
-function helperArgs(spec: SandboxSpec, mapPath: (p: string) => string, inPidNamespace: boolean): string[] {
+function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['createJob']> | null, withNproc: boolean): string[] {
   const l = spec.limits;
   const a = [
-    ...(inPidNamespace ? ['--kill-all'] : []),
     '--cpu-ms', String(l.cpuMs),
     '--wall-ms', String(l.wallMs),
     '--as-kb', String(l.addressSpaceKb),
     '--stack-kb', String(l.stackKb),
     '--fsize-kb', String(l.fileSizeKb),
-    '--nproc', String(l.processes),
     '--nofile', String(l.openFiles),
-    '--report-fd', '3',
+    '--seccomp-fd', String(SECCOMP_FD),
+    '--status-fd', String(STATUS_FD),
+    '--report-fd', String(REPORT_FD),
+    '--stdout', spec.stdoutFile,
+    '--stderr', spec.stderrFile,
   ];
-  if (spec.stdinPath) a.push('--stdin', mapPath(spec.stdinPath));
-  if (spec.stdoutFile) a.push('--stdout', mapPath(STDOUT_IN_SANDBOX));
-  a.push('--', ...spec.argv.map(mapPath));
+  if (withNproc) a.push('--nproc', String(l.processes));
+  if (spec.stdinFile) a.push('--stdin', spec.stdinFile);
+  if (spec.identity) a.push('--uid', String(spec.identity.uid), '--gid', String(spec.identity.gid));
+  if (cgroup) {
+    for (const f of cgroup.procsFiles) a.push('--cgroup-procs', f);
+    a.push('--cgroup-cpu', cgroup.cpuFile);
+    if (cgroup.killFile) a.push('--cgroup-kill', cgroup.killFile);
+  }
   return a;
 }
 
 /**
- * Runs `spec.argv` under the limits and returns what it printed and used.
- * Never throws for anything the program does; sandbox failures come back as
- * `report: null` with `sandboxError`.
+ * Runs `spec.argv` under the limits; stdout and stderr land in `spec.stdoutFile` and
+ * `spec.stderrFile`. Never throws for anything the program does; sandbox failures come
+ * back as `report: null` (or `setupFailed`) with `sandboxError`.
  */
 export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<SandboxResult> {
-  let command: string;
-  let args: string[];
-  let cwd: string | undefined;
+  let cgroup: ReturnType<CgroupManager['createJob']> | null = null;
+  try {
+    cgroup = env.cgroups?.createJob({ memoryKb: spec.limits.memoryKb, pids: spec.limits.processes }) ?? null;
+  } catch (e) {
+    return Promise.resolve({ report: null, stdoutBytes: 0, stderr: '', outputLimitExceeded: false, sandboxError: `cgroup: ${(e as Error).message}` });
+  }
+  let program: string[];
   if (env.isolate) {
-    command = env.bwrapPath;
-    args = [...bwrapArgs(spec, env), HELPER_IN_SANDBOX, ...helperArgs(spec, (p) => p, true)];
+    program = [env.bwrapPath, ...bwrapArgs(spec), '--', ...spec.argv];
   } else {
-    // Development mode: map sandbox paths onto host paths.
-    const mounts = [{ host: spec.workDir, sandbox: '/box' }, ...(spec.extraMounts ?? [])];
-    if (spec.stdoutFile) mounts.push({ host: spec.stdoutFile, sandbox: STDOUT_IN_SANDBOX });
+    // Development mode: map sandbox paths onto host paths and run the program directly.
+    const mounts = [{ host: spec.boxDir, sandbox: '/box' }, ...(spec.extraMounts ?? [])];
     const mapPath = (p: string) => {
       for (const m of mounts) {
         if (p === m.sandbox) return m.host;
@@ -187,113 +213,97 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
       }
       return p;
     };
-    command = env.helperPath;
-    args = helperArgs(spec, mapPath, false);
-    cwd = spec.workDir;
+    program = ['/usr/bin/env', '-C', spec.boxDir, ...spec.argv.map(mapPath)];
   }
+  // Without cgroups RLIMIT_NPROC is the only bound on processes (per uid, hence the per-job uid).
+  const args = [...supervisorArgs(spec, cgroup, !cgroup), '--', ...program];
 
-  if (spec.stdoutFile) {
-    writeFileSync(spec.stdoutFile, '');
-    if (process.getuid?.() === 0) chownSync(spec.stdoutFile, SANDBOX_UID, SANDBOX_UID);
-  }
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd,
-      ...dropPrivileges(),
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    const child = spawn(env.supervisorPath, args, {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
       env: env.isolate ? {} : { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' },
     });
-    const out: Buffer[] = [];
-    let outBytes = 0;
-    let outputLimitExceeded = false;
-    const err: Buffer[] = [];
-    let errBytes = 0;
+    const supervisorErr: Buffer[] = [];
     const rep: Buffer[] = [];
     let spawnError: string | undefined;
-
-    const killAll = () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    };
-    // Backstop in case the helper itself misbehaves.
-    const backstop = setTimeout(killAll, spec.limits.wallMs + 5000);
-
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (outputLimitExceeded) return;
-      if (outBytes + chunk.length > spec.limits.outputLimitBytes) {
-        out.push(chunk.subarray(0, spec.limits.outputLimitBytes - outBytes));
-        outBytes = spec.limits.outputLimitBytes;
-        outputLimitExceeded = true;
-        killAll();
-        return;
-      }
-      out.push(chunk);
-      outBytes += chunk.length;
-    });
+    // Backstop in case the supervisor itself misbehaves.
+    const backstop = setTimeout(() => child.kill('SIGKILL'), spec.limits.wallMs + 10_000);
     child.stderr!.on('data', (chunk: Buffer) => {
-      if (errBytes >= STDERR_KEEP_BYTES) return;
-      const part = chunk.subarray(0, STDERR_KEEP_BYTES - errBytes);
-      err.push(part);
-      errBytes += part.length;
+      if (supervisorErr.length < 16) supervisorErr.push(chunk);
     });
-    (child.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => rep.push(chunk));
+    (child.stdio[REPORT_FD] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => rep.push(chunk));
     child.on('error', (e) => {
       spawnError = e.message;
     });
     child.on('close', () => {
       clearTimeout(backstop);
-      let stdout = Buffer.concat(out).toString('utf8');
-      if (spec.stdoutFile) {
-        const bytes = readPrefix(spec.stdoutFile, spec.limits.outputLimitBytes);
-        if (bytes.length >= spec.limits.outputLimitBytes) outputLimitExceeded = true;
-        stdout = bytes.toString('utf8');
-      }
-      const stderr = Buffer.concat(err).toString('utf8');
+      const stdoutBytes = fileSize(spec.stdoutFile);
+      const stderr = readPrefix(spec.stderrFile, STDERR_KEEP_BYTES).toString('utf8');
+      const outputLimitExceeded = stdoutBytes >= spec.limits.fileSizeKb * 1024;
       let report: SandboxReport | null = null;
       const raw = Buffer.concat(rep).toString('utf8').trim();
-      if (raw) {
-        try {
-          report = JSON.parse(raw) as SandboxReport;
-        } catch {
-          report = null;
+      try {
+        const r = raw ? (JSON.parse(raw) as Omit<SandboxReport, 'memoryKb' | 'oomKilled'> & { maxRssKb: number }) : null;
+        if (r) {
+          const { maxRssKb, ...rest } = r;
+          report = { ...rest, memoryKb: cgroup ? cgroup.peakMemoryKb() : maxRssKb, oomKilled: cgroup ? cgroup.oomKilled() : false };
         }
+      } catch {
+        report = null;
       }
-      if (report && outputLimitExceeded) report.signal = report.signal || 9;
-      resolve({
-        report,
-        stdout,
-        stderr,
-        outputLimitExceeded,
-        sandboxError: report ? undefined : spawnError ?? (outputLimitExceeded ? undefined : stderr.trim() || 'sandbox produced no report'),
-      });
+      cgroup?.remove();
+      let sandboxError: string | undefined;
+      if (!report) sandboxError = spawnError ?? (Buffer.concat(supervisorErr).toString('utf8').trim() || 'the supervisor produced no report');
+      // A set-up failure means the program never ran: stderr holds bubblewrap's own message.
+      else if (report.setupFailed) sandboxError = stderr.trim() || 'the sandbox could not be set up';
+      resolve({ report, stdoutBytes, stderr, outputLimitExceeded, sandboxError });
     });
   });
 }
 
 /**
- * Checks that bubblewrap exists and can create the namespaces we need.
+ * Checks that bubblewrap exists and can create the sandbox we need (namespaces,
+ * `--disable-userns`).
  * @returns null when usable, else a human-readable reason.
  */
-export function probeBwrap(bwrapPath: string): string | null {
+export function probeBwrap(bwrapPath: string, identity?: { uid: number; gid: number }): string | null {
   const which = spawnSync('sh', ['-c', 'command -v "$0"', bwrapPath], { encoding: 'utf8' });
   if (which.status !== 0 || !which.stdout.trim()) return `bwrap (Debian package "bubblewrap") is not installed (looked for ${bwrapPath})`;
   const probe = spawnSync(
     bwrapPath,
-    ['--unshare-all', '--die-with-parent', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '--dev', '/dev', '/usr/bin/true'],
-    { encoding: 'utf8', timeout: 10_000, ...dropPrivileges() },
+    ['--unshare-all', '--unshare-user', '--disable-userns', '--die-with-parent', '--ro-bind', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--symlink', 'usr/lib', '/lib', '--symlink', 'usr/lib64', '/lib64', '--proc', '/proc', '--dev', '/dev', '/usr/bin/true'],
+    { encoding: 'utf8', timeout: 10_000, ...(identity ?? {}) },
   );
   if (probe.status !== 0) return `bwrap cannot create a sandbox here: ${(probe.stderr || probe.error?.message || '').trim()}`;
   return null;
 }
 
-
-/** Reads at most `max` bytes from the start of a file. */
-function readPrefix(file: string, max: number): Buffer {
-  const fd = openSync(file, 'r');
+function fileSize(file: string): number {
   try {
-    const buf = Buffer.alloc(max);
+    const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    try {
+      return fstatSync(fd).size;
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return 0;
+  }
+}
+
+/** Reads at most `max` bytes from the start of a file (never through a symlink); empty when it is missing. */
+export function readPrefix(file: string, max: number): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch {
+    return Buffer.alloc(0);
+  }
+  try {
+    const buf = Buffer.alloc(Math.min(max, Math.max(0, fstatSync(fd).size)));
     let n = 0;
-    while (n < max) {
-      const r = readSync(fd, buf, n, max - n, n);
+    while (n < buf.length) {
+      const r = readSync(fd, buf, n, buf.length - n, n);
       if (r === 0) break;
       n += r;
     }

@@ -27,35 +27,33 @@ export interface ExecutionVerdict {
 
 const SIGXCPU = 24;
 const SIGKILL = 9;
+const SIGXFSZ = 25;
 
 /**
  * Classifies one finished test run (everything except Accepted vs Wrong Answer,
  * which needs the expected output). Returns null when the program ran to a clean exit.
  *
- * Order: output limit → sandbox failure → time limit (CPU over the limit, SIGXCPU, or wall
- * clock) → memory limit (peak RSS over limit + runtime overhead,
- * or the runtime's own out-of-memory report) → signal → non-zero exit.
+ * Order: sandbox failure → time limit (CPU of the whole job over the limit, SIGXCPU, or
+ * wall clock) → output limit (stdout at its cap, or SIGXFSZ) → memory limit (the cgroup's
+ * OOM kill, peak memory over limit + runtime overhead, or the runtime's own out-of-memory
+ * report) → signal → non-zero exit.
  */
 export function classifyRun(
   result: SandboxResult,
   limits: { cpuMs: number; memoryLimitKb: number; memoryOverheadKb: number; oomPattern: RegExp },
 ): ExecutionVerdict | null {
   const r = result.report;
-  // Killed by the server for flooding stdout: the helper may not have had time to report.
-  if (result.outputLimitExceeded && !(r && (r.wallTimedOut || r.cpuMs > limits.cpuMs))) {
-    return { statusId: STATUS.RE_SIGXFSZ, description: 'Output Limit Exceeded' };
-  }
-  if (!r) return { statusId: STATUS.INTERNAL_ERROR, description: 'Internal Error' };
-  if (r.execFailed) return { statusId: STATUS.INTERNAL_ERROR, description: 'Internal Error: could not start the program' };
-  if (r.wallTimedOut || r.cpuMs > limits.cpuMs || r.signal === SIGXCPU) {
+  if (!r || r.setupFailed) return { statusId: STATUS.INTERNAL_ERROR, description: 'Internal Error' };
+  if (r.wallTimedOut || r.cpuTimedOut || r.cpuMs > limits.cpuMs || r.signal === SIGXCPU) {
     return { statusId: STATUS.TIME_LIMIT, description: 'Time Limit Exceeded' };
   }
+  if (result.outputLimitExceeded || r.signal === SIGXFSZ) return { statusId: STATUS.RE_SIGXFSZ, description: 'Output Limit Exceeded' };
   const clean = r.exitCode === 0 && r.signal === 0;
-  if (r.maxRssKb > limits.memoryLimitKb + limits.memoryOverheadKb || (!clean && limits.oomPattern.test(result.stderr))) {
+  if (r.oomKilled || r.memoryKb > limits.memoryLimitKb + limits.memoryOverheadKb || (!clean && limits.oomPattern.test(result.stderr))) {
     return { statusId: STATUS.RE_OTHER, description: 'Memory Limit Exceeded' };
   }
   if (r.signal !== 0) {
-    const byId: Record<number, number> = { 11: STATUS.RE_SIGSEGV, 25: STATUS.RE_SIGXFSZ, 8: STATUS.RE_SIGFPE, 6: STATUS.RE_SIGABRT };
+    const byId: Record<number, number> = { 11: STATUS.RE_SIGSEGV, 8: STATUS.RE_SIGFPE, 6: STATUS.RE_SIGABRT };
     const id = byId[r.signal] ?? STATUS.RE_OTHER;
     const description = r.signal === SIGKILL ? 'Runtime Error (killed)' : STATUS_DESCRIPTION[id]!;
     return { statusId: id, description };
