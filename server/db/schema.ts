@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FailedTestCase } from '../../src/contract/submission.ts';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -117,6 +118,12 @@ export const submissions = pgTable(
     passedTestCases: integer('passed_test_cases').notNull().default(0),
     totalTestCases: integer('total_test_cases').notNull().default(0),
     errorMessage: text('error_message'),
+    /**
+     * The first failing test case (input, expected output, the program's output and stderr,
+     * each at most 2 KB): the only hidden test data that ever leaves the server. Null when
+     * accepted, pending, or a compilation error.
+     */
+    failedTestCase: jsonb('failed_test_case').$type<FailedTestCase>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "failed_test_case" jsonb;
