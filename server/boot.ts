@@ -41,7 +41,8 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     if (promoted.length) app.log.info(`ADMIN_EMAIL: ${config.adminEmail} is an admin`);
   }
   await judge.init();
-  if (!judge.unavailable) await recoverPendingSubmissions(db.db, judge, app.log);
+  // In the background: listening never waits for re-judging.
+  if (!judge.unavailable) void recoverPendingSubmissions(db.db, judge, app.log).catch((e) => app.log.error(`re-judging pending submissions failed: ${(e as Error).message}`));
   return {
     app,
     db,

@@ -6,20 +6,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
-import pLimit from 'p-limit';
 import type { Language } from '../../src/contract/common.ts';
 import { STATUS } from '../../src/contract/submission.ts';
 import { CgroupManager } from './cgroup.ts';
 import { OutputMatcher } from './compare.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
+import { FairQueue, JobAbortedError } from './queue.ts';
 import { STDERR_KEEP_BYTES, probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 import { STATUS_DESCRIPTION, classifyRun } from './verdict.ts';
 
 /**
  * The judge: compiles a program once, runs it on test cases in the sandbox and
- * gives Judge0-style verdicts. Jobs (one compile + its runs) go through a FIFO
- * queue with `concurrency` slots (default: CPU cores); when more than
- * `queueLimit` jobs wait, new ones are refused with {@link JudgeBusyError}.
+ * gives Judge0-style verdicts. Jobs (one compile + its runs) go through a
+ * {@link FairQueue} with `concurrency` slots (default: CPU cores), served round-robin
+ * between learners with a per-learner limit; when more than `queueLimit` jobs wait,
+ * new ones are refused with QueueFullError.
  */
 
 export interface JudgeTestCase {
@@ -58,8 +59,18 @@ export interface JudgeOutcome {
   cases: CaseOutcome[];
 }
 
-export class JudgeBusyError extends Error {}
 export class JudgeUnavailableError extends Error {}
+export { JobAbortedError, OwnerBusyError, QueueFullError } from './queue.ts';
+
+/** Who queues a job and how it may be cancelled (see {@link FairQueue}). */
+export interface JobOptions {
+  /** The learner the job is for (round-robin and per-learner limit); default: anonymous. */
+  owner?: string;
+  /** Fires when the caller has gone: a waiting job is dropped, a running one stops before its next test case. */
+  signal?: AbortSignal;
+  /** Not subject to the per-learner limit (re-judging after a restart). */
+  exempt?: boolean;
+}
 
 /** Bytes of a program's stdout kept in results. */
 export const KEEP_OUTPUT_BYTES = 64 * 1024;
@@ -87,6 +98,8 @@ const SANDBOX_OVERHEAD_KB = 32 * 1024;
 export interface JudgeOptions {
   concurrency: number;
   queueLimit: number;
+  /** Jobs one learner may have queued or running (default 3); more get OwnerBusyError (HTTP 429). */
+  perUserLimit?: number;
   /** false only with JUDGE_SANDBOX=off. */
   sandbox: boolean;
   cacheDir: string;
@@ -101,12 +114,12 @@ export class Judge {
   private env: SandboxEnv | null = null;
   private pchDir: string | null = null;
   private unavailableReason: string | null = 'judge not initialised';
-  private readonly limit;
+  private readonly queue: FairQueue;
   /** Free job slots (each has its own uid when the server is root). */
   private readonly slots: number[];
 
   constructor(private opts: JudgeOptions) {
-    this.limit = pLimit(opts.concurrency);
+    this.queue = new FairQueue({ concurrency: opts.concurrency, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
     this.slots = Array.from({ length: opts.concurrency }, (_, i) => opts.concurrency - 1 - i);
   }
 
@@ -122,12 +135,26 @@ export class Judge {
 
   /** True when the queue is full and new jobs would be refused. */
   get full(): boolean {
-    return this.limit.pendingCount >= this.opts.queueLimit;
+    return this.queue.full;
   }
 
   /** Jobs waiting for a slot. */
   get pending(): number {
-    return this.limit.pendingCount;
+    return this.queue.pending;
+  }
+
+  /** Jobs running now. */
+  get running(): number {
+    return this.queue.inFlight;
+  }
+
+  /**
+   * Checks, without queueing, that a job of `owner` would be accepted now.
+   * @throws JudgeUnavailableError, QueueFullError or OwnerBusyError.
+   */
+  assertAccepts(owner: string): void {
+    if (this.unavailableReason || !this.env) throw new JudgeUnavailableError(this.unavailableReason ?? 'judge unavailable');
+    this.queue.assertAccepts(owner);
   }
 
   /**
@@ -228,15 +255,26 @@ export class Judge {
 
   /**
    * Queues a job and resolves with its outcome.
-   * @throws JudgeUnavailableError when the sandbox is missing; JudgeBusyError when the queue is full.
+   * @throws JudgeUnavailableError when the sandbox is missing; QueueFullError when the queue is full;
+   *   OwnerBusyError when the owner has too many jobs; JobAbortedError when `signal` fired first.
    */
-  evaluate(req: JudgeRequest): Promise<JudgeOutcome> {
-    if (this.unavailableReason || !this.env) return Promise.reject(new JudgeUnavailableError(this.unavailableReason ?? 'judge unavailable'));
-    if (this.limit.pendingCount >= this.opts.queueLimit) return Promise.reject(new JudgeBusyError('judge queue is full'));
-    return this.limit(() => this.execute(req, this.env!));
+  evaluate(req: JudgeRequest, opts: JobOptions = {}): Promise<JudgeOutcome> {
+    return this.schedule((run) => run(req), opts);
   }
 
-  private async execute(req: JudgeRequest, env: SandboxEnv): Promise<JudgeOutcome> {
+  /**
+   * Queues a job whose request is only built when a slot is free — a stored submission is
+   * loaded by id then, so nothing of it is held in memory while it waits. `task` gets a
+   * function that judges one request in the slot it holds.
+   * @throws as {@link evaluate}.
+   */
+  schedule<T>(task: (run: (req: JudgeRequest) => Promise<JudgeOutcome>) => Promise<T>, opts: JobOptions = {}): Promise<T> {
+    if (this.unavailableReason || !this.env) return Promise.reject(new JudgeUnavailableError(this.unavailableReason ?? 'judge unavailable'));
+    const env = this.env;
+    return this.queue.run(opts.owner ?? 'anonymous', () => task((req) => this.execute(req, env, opts.signal)), opts);
+  }
+
+  private async execute(req: JudgeRequest, env: SandboxEnv, signal?: AbortSignal): Promise<JudgeOutcome> {
     const spec = LANGUAGE_SPECS[req.language];
     const slot = this.slots.pop();
     if (slot === undefined) throw new Error('no free job slot');
@@ -305,6 +343,7 @@ export class Judge {
       };
       const cases: CaseOutcome[] = [];
       for (const test of req.tests) {
+        if (signal?.aborted) throw new JobAbortedError('the caller has gone');
         const stdinFile = ioFile('stdin');
         const stdoutFile = ioFile('stdout');
         const stderrFile = ioFile('stderr');

@@ -1,31 +1,45 @@
 import { eq } from 'drizzle-orm';
 import type { Language } from '../../src/contract/common.ts';
-import { STATUS, type RunCaseResult, type SubmissionStatus } from '../../src/contract/submission.ts';
+import { FAILED_TEST_FIELD_BYTES, STATUS, type FailedTestCase, type RunCaseResult, type SubmissionStatus } from '../../src/contract/submission.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { problems, submissions } from '../db/schema.ts';
 import { STATUS_DESCRIPTION } from './verdict.ts';
-import type { Judge, JudgeOutcome } from './judge.ts';
+import type { JobOptions, Judge, JudgeOutcome, JudgeTestCase } from './judge.ts';
 
 /**
- * Glue between the judge and the database: runs a problem's visible tests,
- * judges and stores submissions, and re-judges submissions left pending by a
- * restart.
+ * Glue between the judge and the database: runs a problem's visible tests, judges
+ * stored submissions, and re-judges submissions a stopped server left pending.
+ *
+ * Hidden test data leaves the server through one door only: the first failing test's
+ * {@link FailedTestCase} (each field cut to 2 KB). Verdict texts (`errorMessage`) and logs
+ * never contain test input, expected output, or the program's output.
  */
 
-type ProblemRow = typeof problems.$inferSelect;
+/** What a run needs of a problem: its visible tests and limits (never the hidden tests). */
+export interface RunnableProblem {
+  visibleTestCases: JudgeTestCase[];
+  timeLimitMs: number;
+  memoryLimitKb: number;
+}
 
-/** Runs the visible test cases and returns one Judge0-shaped result per case (spec §3 Run result). */
-export async function runVisibleTests(judge: Judge, problem: ProblemRow, language: Language, code: string): Promise<RunCaseResult[]> {
+/** Columns to select for {@link runVisibleTests}. */
+export const RUNNABLE_PROBLEM_COLUMNS = {
+  visibleTestCases: problems.visibleTestCases,
+  timeLimitMs: problems.timeLimitMs,
+  memoryLimitKb: problems.memoryLimitKb,
+};
+
+/**
+ * Runs the visible test cases and returns one Judge0-shaped result per case (spec §3 Run result).
+ * @throws as {@link Judge.evaluate} (queue full, per-learner limit, caller gone, judge unavailable).
+ */
+export async function runVisibleTests(judge: Judge, problem: RunnableProblem, language: Language, code: string, job: JobOptions = {}): Promise<RunCaseResult[]> {
   const tests = problem.visibleTestCases.map((t) => ({ input: t.input, output: t.output }));
-  const outcome = await judge.evaluate({
-    language,
-    code,
-    tests,
-    timeLimitMs: problem.timeLimitMs,
-    memoryLimitKb: problem.memoryLimitKb,
-    stopOnFirstFailure: false,
-  });
+  const outcome = await judge.evaluate(
+    { language, code, tests, timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, stopOnFirstFailure: false },
+    job,
+  );
   return tests.map((t, i) => {
     const c = outcome.cases[i];
     const statusId = outcome.compileOutput !== null ? STATUS.COMPILATION_ERROR : (c?.statusId ?? STATUS.INTERNAL_ERROR);
@@ -43,8 +57,18 @@ export async function runVisibleTests(judge: Judge, problem: ProblemRow, languag
   });
 }
 
+/** Cuts `text` to at most `bytes` UTF-8 bytes (never inside a character), marking the cut. */
+export function clip(text: string, bytes = FAILED_TEST_FIELD_BYTES): string {
+  const buf = Buffer.from(text, 'utf8');
+  if (buf.length <= bytes) return text;
+  let end = bytes;
+  while (end > 0 && (buf[end]! & 0xc0) === 0x80) end--; // back to a character boundary
+  return `${buf.subarray(0, end).toString('utf8')}… (truncated)`;
+}
+
 /** The stored verdict of a judged submission (spec §9: runtime is the sum of times, memory the max). */
-export function summarise(outcome: JudgeOutcome, totalTestCases: number) {
+export function summarise(outcome: JudgeOutcome, tests: JudgeTestCase[]) {
+  const totalTestCases = tests.length;
   if (outcome.compileOutput !== null) {
     return {
       status: 'error' as SubmissionStatus,
@@ -54,20 +78,24 @@ export function summarise(outcome: JudgeOutcome, totalTestCases: number) {
       runtimeMs: 0,
       memoryKb: 0,
       errorMessage: `Compilation Error\n${outcome.compileOutput}`,
+      failedTestCase: null,
     };
   }
   const passed = outcome.cases.filter((c) => c.statusId === STATUS.ACCEPTED).length;
-  const failed = outcome.cases.find((c) => c.statusId !== STATUS.ACCEPTED);
+  const failedAt = outcome.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
   const runtimeMs = outcome.cases.reduce((s, c) => s + c.timeMs, 0);
   const memoryKb = outcome.cases.reduce((m, c) => Math.max(m, c.memoryKb), 0);
-  if (!failed && passed === totalTestCases) {
-    return { status: 'accepted' as SubmissionStatus, statusId: STATUS.ACCEPTED, passedTestCases: passed, totalTestCases, runtimeMs, memoryKb, errorMessage: null };
+  if (failedAt < 0 && passed === totalTestCases) {
+    return { status: 'accepted' as SubmissionStatus, statusId: STATUS.ACCEPTED, passedTestCases: passed, totalTestCases, runtimeMs, memoryKb, errorMessage: null, failedTestCase: null };
   }
+  const failed = failedAt >= 0 ? outcome.cases[failedAt]! : undefined;
   const statusId = failed?.statusId ?? STATUS.INTERNAL_ERROR;
-  let errorMessage = failed?.description ?? STATUS_DESCRIPTION[statusId]!;
-  if (failed && statusId !== STATUS.WRONG_ANSWER && failed.stderr.trim()) {
-    errorMessage += `\n${failed.stderr.trim().slice(0, 4000)}`;
-  }
+  const test = failedAt >= 0 ? tests[failedAt] : undefined;
+  // An Internal Error is the judge's fault, not the test's: nothing of the test is shown.
+  const failedTestCase: FailedTestCase | null =
+    failed && test && statusId !== STATUS.INTERNAL_ERROR
+      ? { input: clip(test.input), expectedOutput: clip(test.output), output: clip(failed.stdout), stderr: clip(failed.stderr) }
+      : null;
   return {
     status: (statusId === STATUS.WRONG_ANSWER ? 'wrong' : 'error') as SubmissionStatus,
     statusId,
@@ -75,75 +103,82 @@ export function summarise(outcome: JudgeOutcome, totalTestCases: number) {
     totalTestCases,
     runtimeMs,
     memoryKb,
-    errorMessage,
+    errorMessage: failed?.description ?? STATUS_DESCRIPTION[statusId]!,
+    failedTestCase,
   };
 }
 
-/** Inserts a pending submission and returns its id. */
-export async function createPendingSubmission(db: Db, userId: string, problem: ProblemRow, language: Language, code: string): Promise<string> {
+/** Inserts a pending submission and returns its id. `totalTestCases` is the problem's hidden test count. */
+export async function createPendingSubmission(db: Db, userId: string, problemId: string, totalTestCases: number, language: Language, code: string): Promise<string> {
   const id = newId();
-  await db.insert(submissions).values({
-    id,
-    userId,
-    problemId: problem.id,
-    language,
-    code,
-    status: 'pending',
-    statusId: STATUS.IN_QUEUE,
-    totalTestCases: problem.hiddenTestCases.length,
-  });
+  await db.insert(submissions).values({ id, userId, problemId, language, code, status: 'pending', statusId: STATUS.IN_QUEUE, totalTestCases });
   return id;
 }
 
 /**
- * Judges a stored submission against the problem's hidden test cases and
- * stores the verdict. Whatever happens, the row does not stay `pending`:
- * unexpected failures are stored as Internal Error.
+ * Queues a stored submission and, when a judge slot is free, loads its code and the
+ * problem's hidden test cases, judges it and stores the verdict. Nothing of the
+ * submission is held in memory while it waits. Whatever happens in the judge, the row
+ * does not stay `pending`: unexpected failures are stored as Internal Error. A
+ * submission whose job is refused before it runs (queue full) stays `pending`, to be
+ * re-judged at the next start.
  * @returns the updated row.
+ * @throws QueueFullError, OwnerBusyError, JudgeUnavailableError when the job cannot be queued.
  */
-export async function judgeSubmission(db: Db, judge: Judge, submissionId: string, problem: ProblemRow): Promise<typeof submissions.$inferSelect> {
-  const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
-  if (!row) throw new Error(`submission ${submissionId} vanished`);
-  let verdict: ReturnType<typeof summarise>;
-  try {
-    const outcome = await judge.evaluate({
-      language: row.language,
-      code: row.code,
-      tests: problem.hiddenTestCases,
-      timeLimitMs: problem.timeLimitMs,
-      memoryLimitKb: problem.memoryLimitKb,
-      stopOnFirstFailure: true,
-    });
-    verdict = summarise(outcome, problem.hiddenTestCases.length);
-  } catch (e) {
-    verdict = {
-      status: 'error',
-      statusId: STATUS.INTERNAL_ERROR,
-      passedTestCases: 0,
-      totalTestCases: problem.hiddenTestCases.length,
-      runtimeMs: 0,
-      memoryKb: 0,
-      errorMessage: `Internal Error: ${(e as Error).message}`,
-    };
-  }
-  const [updated] = await db
-    .update(submissions)
-    .set({ ...verdict, judgedAt: new Date() })
-    .where(eq(submissions.id, submissionId))
-    .returning();
-  return updated!;
+export async function judgeSubmission(db: Db, judge: Judge, submissionId: string, owner: string, opts: { exempt?: boolean } = {}): Promise<typeof submissions.$inferSelect> {
+  return judge.schedule(
+    async (run) => {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+      if (!row) throw new Error(`submission ${submissionId} vanished`);
+      const [problem] = await db
+        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb })
+        .from(problems)
+        .where(eq(problems.id, row.problemId))
+        .limit(1);
+      let verdict: ReturnType<typeof summarise>;
+      try {
+        if (!problem) throw new Error('the problem no longer exists');
+        const outcome = await run({
+          language: row.language,
+          code: row.code,
+          tests: problem.hiddenTestCases,
+          timeLimitMs: problem.timeLimitMs,
+          memoryLimitKb: problem.memoryLimitKb,
+          stopOnFirstFailure: true,
+        });
+        verdict = summarise(outcome, problem.hiddenTestCases);
+      } catch (e) {
+        verdict = {
+          status: 'error',
+          statusId: STATUS.INTERNAL_ERROR,
+          passedTestCases: 0,
+          totalTestCases: row.totalTestCases,
+          runtimeMs: 0,
+          memoryKb: 0,
+          errorMessage: `Internal Error: ${(e as Error).message}`,
+          failedTestCase: null,
+        };
+      }
+      const [updated] = await db
+        .update(submissions)
+        .set({ ...verdict, judgedAt: new Date() })
+        .where(eq(submissions.id, submissionId))
+        .returning();
+      return updated!;
+    },
+    { owner, exempt: opts.exempt },
+  );
 }
 
 /**
- * Re-judges submissions left `pending` (the server stopped while they waited).
- * Runs in the background; returns how many were queued.
+ * Re-judges submissions left `pending` (the server stopped while they waited), in the
+ * background and round-robin between learners; reads only their ids, so it returns at
+ * once however many there are. @returns how many were queued.
  */
 export async function recoverPendingSubmissions(db: Db, judge: Judge, log: { info(m: string): void; error(m: string): void }): Promise<number> {
-  const pending = await db.select({ id: submissions.id, problemId: submissions.problemId }).from(submissions).where(eq(submissions.status, 'pending'));
+  const pending = await db.select({ id: submissions.id, userId: submissions.userId }).from(submissions).where(eq(submissions.status, 'pending')).orderBy(submissions.createdAt);
   for (const p of pending) {
-    const [problem] = await db.select().from(problems).where(eq(problems.id, p.problemId)).limit(1);
-    if (!problem) continue;
-    judgeSubmission(db, judge, p.id, problem).catch((e) => log.error(`re-judging ${p.id} failed: ${(e as Error).message}`));
+    judgeSubmission(db, judge, p.id, p.userId, { exempt: true }).catch((e) => log.error(`re-judging ${p.id} failed: ${(e as Error).message}`));
   }
   if (pending.length) log.info(`re-judging ${pending.length} pending submission(s)`);
   return pending.length;

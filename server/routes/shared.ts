@@ -41,6 +41,7 @@ export function toSubmissionDto(s: typeof submissions.$inferSelect): Submission 
     memory: s.memoryKb,
     error: s.errorMessage,
     errorMessage: s.errorMessage,
+    failedTestCase: s.failedTestCase ?? null,
     createdAt: s.createdAt.toISOString(),
   };
 }

@@ -1,43 +1,77 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CODE_BYTES } from '../../src/contract/common.ts';
 import { MSG } from '../../src/contract/messages.ts';
 import { codeBodySchema, type CodeBody, type SubmitResponse } from '../../src/contract/submission.ts';
 import type { AppDeps } from '../app.ts';
-import type { Judge } from '../judge/judge.ts';
-import { JudgeBusyError, JudgeUnavailableError } from '../judge/judge.ts';
-import { createPendingSubmission, judgeSubmission, runVisibleTests } from '../judge/service.ts';
+import { problems, submissions } from '../db/schema.ts';
+import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../judge/judge.ts';
+import { RUNNABLE_PROBLEM_COLUMNS, createPendingSubmission, judgeSubmission, runVisibleTests } from '../judge/service.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { requireUser } from '../http/security.ts';
-import { findProblem, toSubmissionDto } from './shared.ts';
+import { toSubmissionDto } from './shared.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * Run and submit (spec §7 Submissions), under /api/submit:
  * - POST runCode/:id {code, language} → RunCaseResult[] for the visible test cases
  * - POST :id {code, language} → SubmitResponse, judged on the hidden test cases and stored
- * Both: signed in; 404 unknown problem; 413 code over 64 KB; 400 bad body;
- * 503 when the judge is unavailable or its queue is full.
+ * Both: signed in; the body is checked before anything is loaded (400 bad body, 413 code
+ * over 64 KB); 404 unknown problem; 429 with Retry-After when the learner already has
+ * as many jobs queued or running as allowed; 503 when the judge is unavailable or its
+ * queue is full. A run whose client disconnects while it waits is dropped; a submission
+ * is stored first and judged even if its client goes away.
  */
 export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
-  app.post<{ Params: { id: string } }>('/runCode/:id', { preHandler: requireUser }, async (req) => {
-    const problem = await findProblem(db, req.params.id);
+  app.post<{ Params: { id: string } }>('/runCode/:id', { preHandler: requireUser }, async (req, reply) => {
     const body = parseCodeBody(req);
-    assertJudgeAccepts(judge);
+    const problem = await findRunnable(db, req.params.id);
+    assertJudgeAccepts(judge, req.user!._id);
     try {
-      return await runVisibleTests(judge, problem, body.language, body.code);
+      return await runVisibleTests(judge, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
       throw judgeError(e);
     }
   });
 
   app.post<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (req): Promise<SubmitResponse> => {
-    const problem = await findProblem(db, req.params.id);
     const body = parseCodeBody(req);
-    assertJudgeAccepts(judge);
-    const id = await createPendingSubmission(db, req.user!._id, problem, body.language, body.code);
-    const row = await judgeSubmission(db, judge, id, problem);
+    const problem = await findForSubmit(db, req.params.id);
+    assertJudgeAccepts(judge, req.user!._id);
+    const id = await createPendingSubmission(db, req.user!._id, problem.id, problem.hiddenCount, body.language, body.code);
+    let row;
+    try {
+      row = await judgeSubmission(db, judge, id, req.user!._id);
+    } catch (e) {
+      // Refused before it ran (queue filled up meanwhile): the client is told to retry, so no row stays behind.
+      if (e instanceof QueueFullError || e instanceof OwnerBusyError) await db.delete(submissions).where(eq(submissions.id, id));
+      throw judgeError(e);
+    }
     const { prblmId: _p, language: _l, code: _c, runtimeMs: _r, createdAt: _t, ...response } = toSubmissionDto(row);
     return response;
   });
+}
+
+const ID = /^[0-9a-f]{24}$/;
+
+/** A problem's visible tests and limits (not its hidden tests). @throws HttpError 404. */
+async function findRunnable(db: Db, id: string) {
+  if (!ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const [row] = await db.select(RUNNABLE_PROBLEM_COLUMNS).from(problems).where(eq(problems.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row;
+}
+
+/** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws HttpError 404. */
+async function findForSubmit(db: Db, id: string) {
+  if (!ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const [row] = await db
+    .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
+    .from(problems)
+    .where(eq(problems.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row;
 }
 
 function parseCodeBody(req: FastifyRequest): CodeBody {
@@ -48,13 +82,28 @@ function parseCodeBody(req: FastifyRequest): CodeBody {
   return parseOr400(codeBodySchema, raw);
 }
 
-function assertJudgeAccepts(judge: Judge): void {
-  if (judge.unavailable) throw new HttpError(503, MSG.judgeUnavailable);
-  if (judge.full) throw new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
+/** An AbortSignal that fires when the client closes the connection before the answer is sent. */
+function callerGone(reply: FastifyReply): AbortSignal {
+  const ac = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) ac.abort();
+  });
+  return ac.signal;
+}
+
+function assertJudgeAccepts(judge: Judge, userId: string): void {
+  try {
+    judge.assertAccepts(userId);
+  } catch (e) {
+    throw judgeError(e);
+  }
 }
 
 function judgeError(e: unknown): unknown {
   if (e instanceof JudgeUnavailableError) return new HttpError(503, MSG.judgeUnavailable);
-  if (e instanceof JudgeBusyError) return new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
+  if (e instanceof QueueFullError) return new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
+  if (e instanceof OwnerBusyError) return new HttpError(429, MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
+  // The client has gone: nobody reads this answer.
+  if (e instanceof JobAbortedError) return new HttpError(499, 'Client closed request');
   return e;
 }

@@ -31,6 +31,7 @@ export const MSG = {
   unsupportedLanguage: 'Language must be one of c++, java, javascript',
   problemNotFound: 'Problem not found',
   judgeBusy: 'The judge is busy right now, please try again in a minute',
+  judgeUserBusy: 'You already have code running or waiting on the judge. Please wait for it to finish and try again.',
   judgeUnavailable: 'The judge is unavailable on this server: the sandbox (bubblewrap) is not installed',
 
   // §2.5 solutions

@@ -48,13 +48,32 @@ export const runCaseResultSchema = z.object({
 export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
 export const runResponseSchema = z.array(runCaseResultSchema);
 
+/** Bytes kept of each field of a {@link FailedTestCase}. */
+export const FAILED_TEST_FIELD_BYTES = 2048;
+
+/**
+ * The first test case a submission failed, as LeetCode shows it: `input` (stdin),
+ * `expectedOutput`, the program's `output` (stdout) and `stderr`, each cut to
+ * {@link FAILED_TEST_FIELD_BYTES} bytes (with "… (truncated)" appended when cut).
+ * The only part of the hidden test cases the API ever returns.
+ */
+export const failedTestCaseSchema = z.object({
+  input: z.string(),
+  expectedOutput: z.string(),
+  output: z.string(),
+  stderr: z.string(),
+});
+export type FailedTestCase = z.infer<typeof failedTestCaseSchema>;
+
 export const submissionStatusSchema = z.enum(['accepted', 'wrong', 'error', 'pending']);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 /**
  * POST /api/submit/:id response. `runtime` in seconds (sum over test cases),
  * `memory` in KB (max over test cases); `error`/`errorMessage` name the verdict
- * (e.g. "Time Limit Exceeded", the compiler output for CE) and are null on Accepted.
+ * (e.g. "Time Limit Exceeded", the compiler output for CE) and are null on Accepted;
+ * they never contain test data or the program's output. `failedTestCase` details the
+ * first failing test (null when accepted, pending or on a compilation error).
  */
 export const submitResponseSchema = z.object({
   _id: z.string(),
@@ -66,6 +85,7 @@ export const submitResponseSchema = z.object({
   memory: z.number(),
   error: z.string().nullable(),
   errorMessage: z.string().nullable(),
+  failedTestCase: failedTestCaseSchema.nullable().optional(),
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 

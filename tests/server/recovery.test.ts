@@ -30,7 +30,7 @@ describe('restart', () => {
     const { user } = await api.signUp();
     const [problem] = await first.db.db.select().from(problems).where(eq(problems.id, stableId('two-sum')));
     const code = BUILT_IN_PROBLEMS[0]!.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
-    const id = await createPendingSubmission(first.db.db, user._id, problem!, 'javascript', code);
+    const id = await createPendingSubmission(first.db.db, user._id, problem!.id, problem!.hiddenTestCases.length, 'javascript', code);
     await first.close();
 
     const second = await bootServer(config(), { logger: false });
@@ -42,6 +42,31 @@ describe('restart', () => {
         [{ status }] = (await second.db.db.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, id))) as [{ status: string }];
       }
       expect(status).toBe('accepted');
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('listens at once however many submissions wait, and re-judges them in the background', async () => {
+    const first = await bootServer(config(), { logger: false });
+    const [problem] = await first.db.db.select().from(problems).where(eq(problems.id, stableId('two-sum')));
+    const code = BUILT_IN_PROBLEMS[0]!.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
+    const ids: string[] = [];
+    for (const learner of ['Alice', 'Bobby']) {
+      const { user } = await new ApiClient(first.app).signUp(learner);
+      for (let i = 0; i < 12; i++) ids.push(await createPendingSubmission(first.db.db, user._id, problem!.id, problem!.hiddenTestCases.length, 'javascript', code));
+    }
+    await first.close();
+
+    const second = await bootServer(config(), { logger: false });
+    try {
+      // Booted while the re-judging has barely begun.
+      const stillPending = async () =>
+        (await second.db.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.status, 'pending'))).length;
+      expect(await stillPending()).toBeGreaterThan(12);
+      expect((await second.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' })).statusCode).toBe(200);
+      for (let i = 0; i < 300 && (await stillPending()) > 0; i++) await new Promise((r) => setTimeout(r, 200));
+      expect(await stillPending()).toBe(0);
     } finally {
       await second.close();
     }

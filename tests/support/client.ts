@@ -26,6 +26,16 @@ export class ApiClient {
     return res;
   }
 
+  /** The cookie and XSRF headers this client sends, for requests over a real socket (`fetch`). */
+  async headers(): Promise<Record<string, string>> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.request('GET', '/api/userAuth/check');
+    return {
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'x-xsrf-token': this.cookies.get('XSRF-TOKEN')!,
+      'content-type': 'application/json',
+    };
+  }
+
   get(url: string) {
     return this.request('GET', url);
   }

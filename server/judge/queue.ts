@@ -1,0 +1,179 @@
+/**
+ * The judge's job queue: `concurrency` jobs run at once; waiting jobs are served
+ * round-robin between owners (learners), least recently served first, so one
+ * learner's burst delays another learner by at most the jobs already running; each owner may have at most `perOwnerLimit` jobs queued or
+ * running; a job whose caller has gone (its AbortSignal fired) leaves the queue
+ * without running.
+ *
+ * Jobs are closures: the queue holds no request data of its own, so a job that loads
+ * what it needs when it starts (a stored submission by id) costs a few bytes while it waits.
+ */
+
+/** The owner already has `perOwnerLimit` jobs queued or running (HTTP 429). */
+export class OwnerBusyError extends Error {
+  constructor(readonly retryAfterS: number) {
+    super('too many jobs of this owner');
+  }
+}
+/** `queueLimit` jobs are already waiting (HTTP 503). */
+export class QueueFullError extends Error {}
+/** The job's signal fired while it waited; it never ran. */
+export class JobAbortedError extends Error {}
+
+export interface FairQueueOptions {
+  /** Jobs running at once. */
+  concurrency: number;
+  /** Waiting jobs (all owners) beyond which new jobs are refused. */
+  queueLimit: number;
+  /** Jobs one owner may have queued or running. */
+  perOwnerLimit: number;
+}
+
+interface Waiting {
+  task: () => Promise<unknown>;
+  resolve(v: unknown): void;
+  reject(e: unknown): void;
+  signal?: AbortSignal;
+  onAbort?: () => void;
+}
+
+export class FairQueue {
+  private running = 0;
+  private waiting = 0;
+  /** Waiting jobs per owner, in arrival order. */
+  private readonly byOwner = new Map<string, Waiting[]>();
+  /** Owners with waiting jobs, in turn order. */
+  private readonly turn: string[] = [];
+  /** Queued + running jobs per owner. */
+  private readonly active = new Map<string, number>();
+  /** When each owner with active jobs last had a job started (a counter, not a clock). */
+  private readonly lastStart = new Map<string, number>();
+  private starts = 0;
+  /** Recent job durations, ms, for Retry-After estimates. */
+  private recentMs = 2000;
+
+  constructor(private readonly opts: FairQueueOptions) {}
+
+  /** Jobs waiting for a slot. */
+  get pending(): number {
+    return this.waiting;
+  }
+
+  /** Jobs running now. */
+  get inFlight(): number {
+    return this.running;
+  }
+
+  /** True when new jobs would be refused with {@link QueueFullError}. */
+  get full(): boolean {
+    return this.waiting >= this.opts.queueLimit;
+  }
+
+  /** Jobs the owner has queued or running. */
+  activeFor(owner: string): number {
+    return this.active.get(owner) ?? 0;
+  }
+
+  /**
+   * Checks, without queueing, whether `owner` could add a job now.
+   * @throws OwnerBusyError or QueueFullError.
+   */
+  assertAccepts(owner: string, opts: { exempt?: boolean } = {}): void {
+    if (this.full) throw new QueueFullError('judge queue is full');
+    if (!opts.exempt && this.activeFor(owner) >= this.opts.perOwnerLimit) throw new OwnerBusyError(this.retryAfterS(owner));
+  }
+
+  /**
+   * Queues `task` for `owner` and resolves with its result.
+   * @param opts.exempt skip the per-owner limit (re-judging after a restart).
+   * @param opts.signal aborting it while the job waits removes the job (rejects with {@link JobAbortedError}).
+   * @throws OwnerBusyError, QueueFullError (synchronously, as a rejected promise).
+   */
+  run<T>(owner: string, task: () => Promise<T>, opts: { signal?: AbortSignal; exempt?: boolean } = {}): Promise<T> {
+    try {
+      this.assertAccepts(owner, opts);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+    if (opts.signal?.aborted) return Promise.reject(new JobAbortedError('the caller has gone'));
+    this.active.set(owner, this.activeFor(owner) + 1);
+    return new Promise<T>((resolve, reject) => {
+      const job: Waiting = { task, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal };
+      if (opts.signal) {
+        job.onAbort = () => this.drop(owner, job);
+        opts.signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      let list = this.byOwner.get(owner);
+      if (!list) {
+        list = [];
+        this.byOwner.set(owner, list);
+        this.turn.push(owner);
+      }
+      list.push(job);
+      this.waiting++;
+      this.pump();
+    });
+  }
+
+  /** Seconds an owner at its limit should wait before trying again (one job's typical duration, at least 1). */
+  private retryAfterS(owner: string): number {
+    const ahead = this.running >= this.opts.concurrency ? Math.ceil(this.waiting / this.opts.concurrency) : 0;
+    return Math.max(1, Math.ceil(((ahead + 1) * this.recentMs) / 1000 / Math.max(1, this.activeFor(owner))));
+  }
+
+  private drop(owner: string, job: Waiting): void {
+    const list = this.byOwner.get(owner);
+    const i = list?.indexOf(job) ?? -1;
+    if (!list || i < 0) return;
+    list.splice(i, 1);
+    this.waiting--;
+    this.release(owner);
+    if (list.length === 0) this.forget(owner);
+    job.reject(new JobAbortedError('the caller has gone'));
+  }
+
+  private forget(owner: string): void {
+    this.byOwner.delete(owner);
+    const t = this.turn.indexOf(owner);
+    if (t >= 0) this.turn.splice(t, 1);
+  }
+
+  private release(owner: string): void {
+    const n = this.activeFor(owner) - 1;
+    if (n <= 0) {
+      this.active.delete(owner);
+      this.lastStart.delete(owner);
+    }
+    else this.active.set(owner, n);
+  }
+
+  private pump(): void {
+    while (this.running < this.opts.concurrency && this.turn.length > 0) {
+      // The least recently served owner (never served first, then turn order): a learner
+      // whose job has just started waits behind everyone else who is waiting.
+      let pick = 0;
+      for (let i = 1; i < this.turn.length; i++) {
+        if ((this.lastStart.get(this.turn[i]!) ?? -1) < (this.lastStart.get(this.turn[pick]!) ?? -1)) pick = i;
+      }
+      const owner = this.turn.splice(pick, 1)[0]!;
+      const list = this.byOwner.get(owner)!;
+      const job = list.shift()!;
+      if (list.length > 0) this.turn.push(owner);
+      else this.byOwner.delete(owner);
+      this.waiting--;
+      if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
+      this.running++;
+      this.lastStart.set(owner, ++this.starts);
+      const started = Date.now();
+      void job
+        .task()
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          this.recentMs = Math.round(this.recentMs * 0.8 + (Date.now() - started) * 0.2);
+          this.running--;
+          this.release(owner);
+          this.pump();
+        });
+    }
+  }
+}
