@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../src/contract/common.ts';
 import { STATUS } from '../../src/contract/submission.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
@@ -21,6 +21,34 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+});
+
+// While each hostile program runs, the server keeps answering reads: one every 10 ms, each within 100 ms.
+let probe: { stop(): Promise<number[]> } | null = null;
+beforeEach(() => {
+  let running = true;
+  const latencies: number[] = [];
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const res = await t.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' });
+      latencies.push(performance.now() - started);
+      expect(res.statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  probe = {
+    async stop() {
+      running = false;
+      await loop;
+      return latencies;
+    },
+  };
+});
+afterEach(async () => {
+  const latencies = await probe!.stop();
+  expect(latencies.length).toBeGreaterThan(0);
+  expect(Math.max(...latencies)).toBeLessThan(100);
 });
 
 const MB = 1024;
