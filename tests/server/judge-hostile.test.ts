@@ -192,6 +192,13 @@ int main(){ int a = symlink("/etc/passwd", "/box/stdout.txt"); int b = open("/bo
     expect(c.statusId).toBe(STATUS.ACCEPTED);
   });
 
+  it('the program can still open its own /dev/stdin and /dev/stdout by path', async () => {
+    const js = 'const fs=require("fs");const d=fs.readFileSync("/dev/stdin","utf8").trim().split(/\\s+/).map(Number);fs.writeFileSync("/dev/stdout",String(d.reduce((a,b)=>a+b,0))+"\\n");';
+    expect(only(await judge('javascript', js)).statusId).toBe(STATUS.ACCEPTED);
+    const cpp = `${CPP_HEADERS}int main(){ std::ifstream in("/dev/stdin"); long a, s = 0; while (in >> a) s += a; std::ofstream("/dev/stdout") << s << std::endl; }`;
+    expect(only(await judge('c++', cpp)).statusId).toBe(STATUS.ACCEPTED);
+  });
+
   it('job directories are private while a job runs', async () => {
     const before = new Set(readdirSync(os.tmpdir()).filter((n) => n.startsWith('pj-job-')));
     const running = judge('c++', `${CPP_HEADERS}int main(){ sleep(1); }`, [{ input: '', output: '' }], 256 * MB, 3000);

@@ -7,7 +7,8 @@
  * channel (the report fd is close-on-exec and never passed on). It:
  *
  *   1. opens the program's stdin/stdout/stderr files itself (O_NOFOLLOW; output
- *      files are created exclusively, so a planted symlink or file is refused);
+ *      files are created exclusively, so a planted symlink or file is refused) and
+ *      gives them to the job's uid;
  *   2. builds a seccomp filter with libseccomp and hands it to bubblewrap on a
  *      file descriptor (bwrap --seccomp FD);
  *   3. forks; the child joins the job's cgroup(s), sets rlimits, drops to the
@@ -244,6 +245,13 @@ int main(int argc, char **argv) {
     if (f != 0) close(f);
     if (out && open_output(out, 1) != 0) die("stdout");
     if (err && open_output(err, 2) != 0) die("stderr");
+    /* The job owns its own input and output files, so /dev/stdin and /dev/stdout (re-opened by
+     * path through /proc/self/fd) work; the directory holding them stays the server's. */
+    if (uid >= 0) {
+      if (in && fchown(0, (uid_t)uid, (gid_t)gid) != 0) die("chown stdin");
+      if (out && fchown(1, (uid_t)uid, (gid_t)gid) != 0) die("chown stdout");
+      if (err && fchown(2, (uid_t)uid, (gid_t)gid) != 0) die("chown stderr");
+    }
     if (dup2(seccomp_fd, seccomp_target) < 0) die("seccomp fd");
     if (dup2(status_pipe[1], status_target) < 0) die("status fd");
     /* Everything else stays behind (the report fd above all). */
