@@ -21,7 +21,8 @@ import type { CgroupManager } from './cgroup.ts';
  *   for the compile step).
  *
  * With `isolate: false` (JUDGE_SANDBOX=off, development only) the supervisor runs the
- * program directly: rlimits, cgroups and the uid switch still apply, isolation does not.
+ * program directly: rlimits, cgroups, seccomp and the uid switch still apply; namespaces
+ * and the filesystem view do not.
  */
 
 export interface SandboxLimits {
@@ -161,7 +162,7 @@ export function bwrapArgs(spec: SandboxSpec): string[] {
   return args;
 }
 
-function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['createJob']> | null, withNproc: boolean): string[] {
+function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['createJob']> | null, withNproc: boolean, isolate: boolean): string[] {
   const l = spec.limits;
   const a = [
     '--cpu-ms', String(l.cpuMs),
@@ -170,12 +171,12 @@ function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['cre
     '--stack-kb', String(l.stackKb),
     '--fsize-kb', String(l.fileSizeKb),
     '--nofile', String(l.openFiles),
-    '--seccomp-fd', String(SECCOMP_FD),
-    '--status-fd', String(STATUS_FD),
     '--report-fd', String(REPORT_FD),
     '--stdout', spec.stdoutFile,
     '--stderr', spec.stderrFile,
   ];
+  // bwrap loads the seccomp filter and reports set-up on these fds; without bwrap the supervisor loads the filter itself.
+  if (isolate) a.push('--seccomp-fd', String(SECCOMP_FD), '--status-fd', String(STATUS_FD));
   if (withNproc) a.push('--nproc', String(l.processes));
   if (spec.stdinFile) a.push('--stdin', spec.stdinFile);
   if (spec.identity) a.push('--uid', String(spec.identity.uid), '--gid', String(spec.identity.gid));
@@ -216,7 +217,7 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
     program = ['/usr/bin/env', '-C', spec.boxDir, ...spec.argv.map(mapPath)];
   }
   // Without cgroups RLIMIT_NPROC is the only bound on processes (per uid, hence the per-job uid).
-  const args = [...supervisorArgs(spec, cgroup, !cgroup), '--', ...program];
+  const args = [...supervisorArgs(spec, cgroup, !cgroup, env.isolate), '--', ...program];
 
   return new Promise((resolve) => {
     const child = spawn(env.supervisorPath, args, {

@@ -24,14 +24,15 @@
  *                 [--nofile N] [--nproc N] [--uid N --gid N]
  *                 [--cgroup-procs FILE]... [--cgroup-cpu FILE] [--cgroup-kill FILE]
  *                 [--stdin FILE] [--stdout FILE] [--stderr FILE]
- *                 --seccomp-fd N --status-fd N --report-fd N -- BWRAP [ARGS...]
+ *                 [--seccomp-fd N --status-fd N] --report-fd N -- BWRAP [ARGS...]
  *   Limits of 0 mean "leave unlimited". `--cgroup-cpu` is `cpuacct.usage`
  *   (cgroup v1, ns) or `cpu.stat` (cgroup v2, `usage_usec`). Without cgroups the
  *   CPU time is the rusage of bubblewrap's reaped descendants (weaker: processes
  *   still running when the sandbox ends are not counted) and only RLIMIT_CPU bounds each process.
  *   `--seccomp-fd N` puts the BPF program on fd N of the child (pass `--seccomp N`
  *   to bwrap); `--status-fd N` puts a pipe on fd N (pass `--json-status-fd N`) so
- *   the supervisor learns whether the sandbox was set up.
+ *   the supervisor learns whether the sandbox was set up. Without `--seccomp-fd` (no
+ *   bubblewrap: JUDGE_SANDBOX=off) the supervisor loads the filter for the program itself.
  *
  * Report (one JSON line):
  *   {"exitCode":int,"signal":int,"cpuMs":int,"wallMs":int,"maxRssKb":int,
@@ -61,6 +62,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -217,7 +220,8 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--report-fd")) report_fd = atoi(v);
     else { fprintf(stderr, "pj-supervisor: unknown option %s\n", a); return 2; }
   }
-  if (i >= argc || report_fd < 3 || seccomp_target < 3 || status_target < 3 || seccomp_target == status_target) {
+  if (i >= argc || report_fd < 3 || (seccomp_target >= 0 && seccomp_target < 3) || (status_target >= 0 && status_target < 3) ||
+      (seccomp_target >= 0 && seccomp_target == status_target)) {
     fprintf(stderr, "pj-supervisor: usage error\n");
     return 2;
   }
@@ -252,11 +256,11 @@ int main(int argc, char **argv) {
       if (out && fchown(1, (uid_t)uid, (gid_t)gid) != 0) die("chown stdout");
       if (err && fchown(2, (uid_t)uid, (gid_t)gid) != 0) die("chown stderr");
     }
-    if (dup2(seccomp_fd, seccomp_target) < 0) die("seccomp fd");
-    if (dup2(status_pipe[1], status_target) < 0) die("status fd");
+    if (seccomp_target >= 0 && dup2(seccomp_fd, seccomp_target) < 0) die("seccomp fd");
+    if (status_target >= 0 && dup2(status_pipe[1], status_target) < 0) die("status fd");
     /* Everything else stays behind (the report fd above all). */
     for (int fd = 3; fd < 1024; fd++) {
-      if (fd != seccomp_target && fd != status_target && fd != exec_pipe[1]) close(fd);
+      if (fd != seccomp_target && fd != status_target && fd != exec_pipe[1] && (seccomp_target >= 0 || fd != seccomp_fd)) close(fd);
     }
     unsigned long long cpu_s = (unsigned long long)((cpu_ms + 999) / 1000) + 1;
     set_limit(RLIMIT_CPU, cpu_s);
@@ -271,6 +275,17 @@ int main(int argc, char **argv) {
       if (setresgid((gid_t)gid, (gid_t)gid, (gid_t)gid) != 0) die("setgid");
     }
     if (uid >= 0 && setresuid((uid_t)uid, (uid_t)uid, (uid_t)uid) != 0) die("setuid");
+    if (seccomp_target < 0) {
+      /* No bubblewrap to hand the filter to (JUDGE_SANDBOX=off): load it here, for the program itself. */
+      struct sock_fprog prog;
+      static struct sock_filter insns[4096];
+      ssize_t n = read(seccomp_fd, insns, sizeof insns);
+      if (n <= 0 || n % (ssize_t)sizeof insns[0] != 0) die("seccomp program");
+      prog.len = (unsigned short)(n / (ssize_t)sizeof insns[0]);
+      prog.filter = insns;
+      if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) die("no_new_privs");
+      if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog) != 0) die("seccomp");
+    }
     execvp(argv[i], &argv[i]);
     char one = 1;
     (void)!write(exec_pipe[1], &one, 1);
@@ -330,7 +345,7 @@ int main(int argc, char **argv) {
 
   char buf;
   int exec_failed = read(exec_pipe[0], &buf, 1) == 1;
-  int setup_failed = exec_failed || strstr(status_buf, "\"child-pid\"") == NULL;
+  int setup_failed = exec_failed || (status_target >= 0 && strstr(status_buf, "\"child-pid\"") == NULL);
 
   long long cpu = cgroup_cpu_ms(cg_cpu);
   if (cpu < 0) {
