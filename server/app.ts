@@ -1,11 +1,13 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { HttpError, REASON } from './http/errors.ts';
+import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
+import { isApiRequest } from './http/path.ts';
 import type { Judge } from './judge/judge.ts';
 import { authRoutes } from './routes/auth.ts';
 import { draftRoutes } from './routes/drafts.ts';
@@ -40,6 +42,25 @@ const SECURITY_HEADERS: Record<string, string> = {
 const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
 const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
 
+/** Largest request body, bytes; larger ones get 413 (http/body-limit.ts keeps that answer readable). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * What the log may say about an unexpected error: its type, code, message and stack, with
+ * a failed query's parameters (emails, password hashes, note text) cut out of the message.
+ */
+export function safeErrorSummary(err: unknown): { type: string; code?: string; message: string; stack?: string } {
+  const e = err as { name?: string; code?: unknown; message?: unknown; stack?: unknown; cause?: unknown };
+  const scrub = (text: string) => text.replace(/\nparams:[\s\S]*$/, '\nparams: [omitted]');
+  const cause = e.cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: e.name ?? 'Error',
+    code: typeof e.code === 'string' ? e.code : typeof cause?.code === 'string' ? cause.code : undefined,
+    message: scrub(String(e.message ?? '')) + (cause?.message ? ` (cause: ${scrub(String(cause.message))})` : ''),
+    stack: typeof e.stack === 'string' ? scrub(e.stack).split('\n').filter((l) => l.trimStart().startsWith('at ')).join('\n') : undefined,
+  };
+}
+
 /**
  * Builds the Fastify app: /api routes (spec §7) and, when `config.staticDir`
  * holds a build, the PWA with SPA fallback. Does not listen.
@@ -53,7 +74,13 @@ const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? { level: deps.config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    // Fastify's own early errors (a malformed percent-encoding, …) get the API's usual error body.
+    frameworkErrors: (error, _req, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).status(status).send({ statusCode: status, error: REASON[status] ?? 'Bad Request', message: error.message });
+    },
     // Hostile or broken clients must not hold connections forever.
     requestTimeout: 120_000,
   });
@@ -61,11 +88,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   await app.register(fastifyCookie);
   registerSecurity(app, deps.config, deps.db);
   registerIdempotency(app, deps.db);
+  registerControlCharGuard(app);
 
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
     if (isRunnerWorker(req.url)) reply.header('content-security-policy', WORKER_CSP);
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (isApiRequest(req)) reply.header('cache-control', 'no-store');
+    // HSTS only where it means something: a response that went out over HTTPS (directly or, with TRUST_PROXY, via a TLS proxy).
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     return payload;
   });
 
@@ -80,7 +110,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
       });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err }, 'unhandled error');
+    if (status === 500) req.log.error({ err: safeErrorSummary(err) }, 'unhandled error');
     return reply.status(status).send({
       statusCode: status,
       error: REASON[status] ?? 'Error',
@@ -96,12 +126,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     await api.register((s) => starRoutes(s, deps));
     await api.register((s) => noteRoutes(s, deps));
     await api.register((s) => draftRoutes(s, deps), { prefix: '/drafts' });
-    api.get('/health', async () => ({ ok: true, judge: deps.judge.unavailable ? { available: false, reason: deps.judge.unavailable } : { available: true, pending: deps.judge.pending } }));
+    api.get('/health', async () => ({
+      ok: true,
+      judge: deps.judge.unavailable
+        ? { available: false, reason: deps.judge.unavailable }
+        : { available: true, pending: deps.judge.pending, running: deps.judge.running, isolation: deps.judge.isolation },
+    }));
   }, { prefix: '/api' });
 
   const hasStatic = await registerStatic(app, deps.config.staticDir);
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && req.url !== '/api' && (req.headers.accept ?? '').includes('text/html');
+    const isPage = req.method === 'GET' && !isApiRequest(req) && (req.headers.accept ?? '').includes('text/html');
     if (hasStatic && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method} ${req.url.split('?')[0]} not found` });
   });

@@ -28,6 +28,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
   const judge = new Judge({
     concurrency: config.judge.concurrency,
     queueLimit: config.judge.queueLimit,
+    perUserLimit: config.judge.perUserLimit,
     sandbox: config.judge.sandbox,
     cacheDir: config.judge.cacheDir,
     bwrapPath: config.judge.bwrapPath,

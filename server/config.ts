@@ -20,6 +20,11 @@ const envSchema = z.object({
   JUDGE_SANDBOX: z.enum(['on', 'off']).default('on'),
   JUDGE_CACHE_DIR: z.string().optional(),
   JUDGE_BWRAP: z.string().min(1).default('bwrap'),
+  JUDGE_USER_LIMIT: z.coerce.number().int().positive().default(3),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses/CIDRs')
+    .default('false'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -36,9 +41,16 @@ export interface Config {
   adminEmail?: string;
   cookieSecure: 'true' | 'false' | 'auto';
   sessionTtlMs: number;
+  /**
+   * Fastify `trustProxy`: false, true, trusted proxy addresses/CIDRs, or (for a hop count n)
+   * a function trusting the n nearest hops. X-Forwarded-For/-Proto are honoured from them.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   judge: {
     concurrency: number;
     queueLimit: number;
+    /** Jobs one learner may have queued or running. */
+    perUserLimit: number;
     sandbox: boolean;
     /** The bwrap executable. */
     bwrapPath: string;
@@ -71,9 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     cookieSecure: e.COOKIE_SECURE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     judge: {
       concurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
       queueLimit: e.JUDGE_QUEUE_LIMIT,
+      perUserLimit: e.JUDGE_USER_LIMIT,
       sandbox: e.JUDGE_SANDBOX === 'on',
       bwrapPath: e.JUDGE_BWRAP,
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
@@ -82,4 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };
+}
+
+function parseTrustProxy(v: string): Config['trustProxy'] {
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((x) => x.trim());
 }

@@ -1,51 +1,88 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../db/schema.ts';
 
 /**
- * Login rate limiting per IP and per account: a fixed window of `windowMs`
- * in which at most `maxFailures` failed logins are allowed per account key
- * (`account:<email>`) and {@link IP_FACTOR}× that per IP key (`ip:<addr>`; a
- * classroom shares one address). Stored in the database so it holds across
- * several API servers.
+ * Login throttling, stored in the database so it holds across several API servers.
+ *
+ * Two counters per attempt, each a row keyed by:
+ * - `pair:<email> <ip>` — one account from one address: `maxFailures` attempts per window,
+ *   then exponential backoff (1 s, 2 s, 4 s … capped at the window) between further
+ *   attempts. Guessing from one address is slowed to a crawl while the owner, from any
+ *   other address, signs in as usual.
+ * - `ip:<ip>` — one address across accounts: {@link IP_FACTOR}× `maxFailures` per window (a
+ *   classroom shares one address), then the same backoff.
+ *
+ * An attempt is reserved (counted) BEFORE the password is checked, by one atomic
+ * `INSERT … ON CONFLICT DO UPDATE … WHERE not locked … RETURNING` per key, so concurrent
+ * guesses cannot exceed the limit; a successful sign-in clears its pair and gives its
+ * reservation on the address back.
  */
 export const IP_FACTOR = 5;
 
-const limitFor = (key: string, o: ThrottleOptions) => (key.startsWith('ip:') ? o.maxFailures * IP_FACTOR : o.maxFailures);
 export interface ThrottleOptions {
+  /** Attempts allowed per key and window before backoff. */
   maxFailures: number;
+  /** Length of the counting window, ms; also the longest backoff. */
   windowMs: number;
 }
 
-/** Seconds until the caller may try again, or 0 when not throttled. */
-export async function retryAfterSeconds(db: Db, keys: string[], o: ThrottleOptions): Promise<number> {
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  let wait = 0;
-  for (const r of rows) {
-    const endsAt = r.windowStart.getTime() + o.windowMs;
-    if (r.failures >= limitFor(r.key, o) && endsAt > Date.now()) wait = Math.max(wait, Math.ceil((endsAt - Date.now()) / 1000));
-  }
-  return wait;
+const pairKey = (email: string, ip: string) => `pair:${email} ${ip}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+
+/**
+ * Counts one attempt against `key`, unless the key is locked.
+ * @returns the attempt number within the window, or null when locked (not counted).
+ */
+async function reserve(db: Db, key: string, limit: number, windowMs: number): Promise<number | null> {
+  const windowS = Math.ceil(windowMs / 1000);
+  const expired = sql`${loginThrottle.windowStart} < now() - make_interval(secs => ${windowS})`;
+  const next = sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ key, failures: 1, windowStart: sql`now()`, lockedUntil: limit <= 1 ? sql`now() + make_interval(secs => 1)` : null })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        failures: next,
+        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${loginThrottle.windowStart} END`,
+        // From the limit-th attempt on, the next one must wait 2^(n - limit) s (capped at the window).
+        lockedUntil: sql`CASE WHEN ${next} >= ${limit} THEN now() + make_interval(secs => LEAST(${windowS}, power(2, LEAST(30, ${next} - ${limit}))::int)) ELSE NULL END`,
+      },
+      setWhere: sql`${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} <= now()`,
+    })
+    .returning({ failures: loginThrottle.failures });
+  return rows[0]?.failures ?? null;
 }
 
-/** Counts one failed login against every key (starting a new window when the old one ended). */
-export async function recordFailure(db: Db, keys: string[], o: ThrottleOptions): Promise<void> {
-  const cutoff = new Date(Date.now() - o.windowMs).toISOString();
-  for (const key of keys) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1, windowStart: new Date() })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`CASE WHEN ${loginThrottle.windowStart} < ${cutoff}::timestamptz THEN 1 ELSE ${loginThrottle.failures} + 1 END`,
-          windowStart: sql`CASE WHEN ${loginThrottle.windowStart} < ${cutoff}::timestamptz THEN now() ELSE ${loginThrottle.windowStart} END`,
-        },
-      });
-  }
+/**
+ * Reserves one login attempt for `email` from `ip`.
+ * @returns `{allowed: true}` — check the password; or `{allowed: false, retryAfterS}` — answer 429.
+ */
+export async function reserveLoginAttempt(db: Db, email: string, ip: string, o: ThrottleOptions): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }> {
+  const ipOk = await reserve(db, ipKey(ip), o.maxFailures * IP_FACTOR, o.windowMs);
+  const pairOk = ipOk === null ? null : await reserve(db, pairKey(email, ip), o.maxFailures, o.windowMs);
+  if (ipOk !== null && pairOk !== null) return { allowed: true };
+  if (ipOk !== null) await giveBack(db, ipKey(ip));
+  return { allowed: false, retryAfterS: await retryAfterSeconds(db, [ipKey(ip), pairKey(email, ip)]) };
 }
 
-/** Clears the counters of the given keys (after a successful login). */
-export async function clearFailures(db: Db, keys: string[]): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
+/** After a successful sign-in: clears the pair and returns the address's reservation. */
+export async function loginSucceeded(db: Db, email: string, ip: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, pairKey(email, ip)));
+  await giveBack(db, ipKey(ip));
+}
+
+async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`GREATEST(0, ${loginThrottle.failures} - 1)` })
+    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.failures, 0)));
+}
+
+/** Seconds until the latest lock among `keys` ends (at least 1). */
+async function retryAfterSeconds(db: Db, keys: string[]): Promise<number> {
+  const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
+  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+  return Math.max(1, Math.ceil((until - Date.now()) / 1000));
 }

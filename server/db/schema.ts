@@ -57,10 +57,14 @@ export const sessions = pgTable(
 );
 
 /** Fixed-window login throttle counters, keyed `ip:<addr>` or `account:<email>`. */
+/** Login attempt counters (server/auth/throttle.ts): one row per `pair:<email> <ip>` or `ip:<ip>` key. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
+  /** Attempts (reserved before the password check) in the current window. */
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  /** No attempt with this key is checked before this time (exponential backoff once over the limit). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 export type TestCaseRow = { input: string; output: string };

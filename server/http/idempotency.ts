@@ -5,6 +5,7 @@ import { idempotencyKeySchema } from '../../src/contract/sync.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
+import { isApiRequest } from './path.ts';
 
 /**
  * Idempotency keys for state-changing requests (header `Idempotency-Key`),
@@ -43,7 +44,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (req, reply) => {
-    if (!UNSAFE.has(req.method) || !req.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(req.method) || !isApiRequest(req)) return;
     const header = req.headers['idempotency-key'];
     if (header === undefined) return;
     const parsed = idempotencyKeySchema.safeParse(header);

@@ -6,6 +6,7 @@ import { SESSION_COOKIE, userForToken } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from './errors.ts';
+import { isApiRequest } from './path.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,14 +33,14 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Registers, for every /api request: the XSRF-TOKEN cookie (issued when
+ * Registers, for every /api request (by its routed path, so `/%61pi/…` counts): the XSRF-TOKEN cookie (issued when
  * missing), CSRF enforcement for state-changing methods (header must equal
  * cookie, else 403), and the session lookup into `request.user`.
  */
 export function registerSecurity(app: FastifyInstance, config: Config, db: Db): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+    if (!isApiRequest(req)) return;
     let xsrf = req.cookies[XSRF_COOKIE];
     if (!xsrf || !/^[A-Za-z0-9_-]{20,100}$/.test(xsrf)) {
       xsrf = randomBytes(24).toString('base64url');

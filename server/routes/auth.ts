@@ -4,7 +4,7 @@ import { loginBodySchema, registerBodySchema, type PublicUser } from '../../src/
 import { MSG } from '../../src/contract/messages.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/password.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from '../auth/sessions.ts';
-import { clearFailures, recordFailure, retryAfterSeconds } from '../auth/throttle.ts';
+import { loginSucceeded, reserveLoginAttempt } from '../auth/throttle.ts';
 import type { AppDeps } from '../app.ts';
 import { newId } from '../db/ids.ts';
 import { users } from '../db/schema.ts';
@@ -15,7 +15,7 @@ import { requireUser, secureCookies } from '../http/security.ts';
  * Auth routes (spec §7 Auth and profile), registered under both
  * `/api/userAuth` and `/api/userauth`:
  * - POST register  {firstname, emailID, password} → 201 {user}
- * - POST login     {emailID, password} → 200 {user}; 401 text "Error Invalid credentials"; 429 when throttled
+ * - POST login     {emailID, password} → 200 {user}; 401 text "Error Invalid credentials"; 429 + Retry-After when throttled
  * - POST logout    → 200 {message}
  * - GET  check     → 200 {user | null}
  * - GET  getProfile → Profile (401 when signed out)
@@ -40,7 +40,8 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
       _id: newId(),
       firstname: body.firstname,
       emailID: body.emailID,
-      role: config.adminEmail && config.adminEmail === body.emailID ? 'admin' : 'user',
+      // Never admin at registration, whatever the address: ADMIN_EMAIL promotes an account that exists at boot.
+      role: 'user',
     };
     const passwordHash = await hashPassword(body.password);
     try {
@@ -58,18 +59,15 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
 
   app.post('/login', async (req, reply) => {
     const body = parseOr400(loginBodySchema, req.body);
-    const keys = [`ip:${req.ip}`, `account:${body.emailID}`];
     const opts = { maxFailures: config.login.maxFailures, windowMs: config.login.windowMs };
-    const wait = await retryAfterSeconds(db, keys, opts);
-    if (wait > 0) throw new HttpError(429, MSG.tooManyLogins, undefined, { 'retry-after': String(wait) });
+    // Reserved before the password is checked, atomically: concurrent guesses cannot exceed the limit.
+    const attempt = await reserveLoginAttempt(db, body.emailID, req.ip, opts);
+    if (!attempt.allowed) throw new HttpError(429, MSG.tooManyLogins, undefined, { 'retry-after': String(attempt.retryAfterS) });
 
     const [row] = await db.select().from(users).where(eq(users.emailId, body.emailID)).limit(1);
     const ok = await verifyPassword(body.password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!row || !ok) {
-      await recordFailure(db, keys, opts);
-      return reply.status(401).type('text/plain; charset=utf-8').send(MSG.invalidCredentials);
-    }
-    await clearFailures(db, [`account:${body.emailID}`]);
+    if (!row || !ok) return reply.status(401).type('text/plain; charset=utf-8').send(MSG.invalidCredentials);
+    await loginSucceeded(db, body.emailID, req.ip);
     await startSession(req, reply, row.id);
     const user: PublicUser = { _id: row.id, firstname: row.firstname, emailID: row.emailId, role: row.role };
     return { user, message: 'Logged in successfully' };

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { noControlChars } from './common.ts';
 import { MSG } from './messages.ts';
 
 /** Auth payloads (spec §3 User, §5 sign-up/login, §7 Auth). */
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(MSG.invalidEmail).max(254, MSG.invalidEmail));
-const passwordSchema = z.string().min(8, MSG.passwordMin).max(128, 'Password must be at most 128 characters');
+export const emailSchema = z.string().refine(...noControlChars).trim().toLowerCase().pipe(z.email(MSG.invalidEmail).max(254, MSG.invalidEmail));
+const passwordSchema = z.string().refine(...noControlChars).min(8, MSG.passwordMin).max(128, 'Password must be at most 128 characters');
 
 /** POST /api/userAuth/register body. */
 export const registerBodySchema = z.strictObject({
-  firstname: z.string().trim().min(3, MSG.nameMin).max(50, 'Name must be at most 50 characters'),
+  firstname: z.string().refine(...noControlChars).trim().min(3, MSG.nameMin).max(50, 'Name must be at most 50 characters'),
   emailID: emailSchema,
   password: passwordSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from './messages.ts';
 
 /**
  * Shared primitives of the API contract (product spec §3, §7).
@@ -17,6 +18,16 @@ export type Difficulty = z.infer<typeof difficultySchema>;
 export const TAGS = ['Array', 'Linkedlist', 'DP', 'Graph'] as const;
 export const tagSchema = z.enum(TAGS);
 export type Tag = z.infer<typeof tagSchema>;
+
+/**
+ * Characters no text field accepts: C0 controls except tab, newline and carriage return,
+ * and DEL. (PostgreSQL cannot store NUL; the others have no use in names, notes or code.)
+ */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Refinement for string schemas: `z.string().refine(...noControlChars)` rejects {@link CONTROL_CHARS}. */
+export const noControlChars = [(s: string) => !CONTROL_CHARS.test(s), MSG.controlChars] as const;
 
 /** Ids are 24 lowercase hex characters (the shape of the original app's ids). */
 export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');

@@ -30,6 +30,7 @@ export const MSG = {
   codeRequired: 'Code is required',
   unsupportedLanguage: 'Language must be one of c++, java, javascript',
   problemNotFound: 'Problem not found',
+  controlChars: 'must not contain control characters (such as NUL)',
   judgeBusy: 'The judge is busy right now, please try again in a minute',
   judgeUserBusy: 'You already have code running or waiting on the judge. Please wait for it to finish and try again.',
   judgeUnavailable: 'The judge is unavailable on this server: the sandbox (bubblewrap) is not installed',

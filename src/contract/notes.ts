@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, noControlChars } from './common.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -35,8 +35,8 @@ export const notesResponseSchema = z.object({ note: z.array(noteSchema) });
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
 /** Fields a learner edits; empty strings are allowed (a new note starts blank). */
-const noteTitle = z.string().max(NOTE_TITLE_MAX, `Title must be at most ${NOTE_TITLE_MAX} characters`);
-const noteBody = z.string().max(NOTE_BODY_MAX, `Body must be at most ${NOTE_BODY_MAX} characters`);
+const noteTitle = z.string().refine(...noControlChars).max(NOTE_TITLE_MAX, `Title must be at most ${NOTE_TITLE_MAX} characters`);
+const noteBody = z.string().refine(...noControlChars).max(NOTE_BODY_MAX, `Body must be at most ${NOTE_BODY_MAX} characters`);
 
 /** The note editor's save rule (spec §5): both fields required. */
 export const noteFormSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.ts';
+import { languageSchema, noControlChars } from './common.ts';
 
 /**
  * Stars, drafts and idempotency (issue 4: the outbox's endpoints).
@@ -33,7 +33,7 @@ export const draftsResponseSchema = z.array(draftSchema);
 
 /** PUT /api/drafts/:prblmId/:language body. Last write wins by `updatedAt`. Code is limited like submissions (64 KB → 413). */
 export const draftPutBodySchema = z.strictObject({
-  code: z.string(),
+  code: z.string().refine(...noControlChars),
   updatedAt: z.number().int().min(0),
 });
 
