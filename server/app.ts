@@ -42,8 +42,10 @@ const SECURITY_HEADERS: Record<string, string> = {
 const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
 const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
 
-/** Largest request body, bytes; larger ones get 413 (http/body-limit.ts keeps that answer readable). */
+/** Largest request body, bytes; larger ones get a 413 that stays readable (see the onResponse hook). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** How much of an oversized body is read (and discarded) after the 413 before the connection is closed, bytes. */
+const MAX_DRAIN_BYTES = 32 * 1024 * 1024;
 
 /**
  * What the log may say about an unexpected error: its type, code, message and stack, with
@@ -97,6 +99,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     // HSTS only where it means something: a response that went out over HTTPS (directly or, with TRUST_PROXY, via a TLS proxy).
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     return payload;
+  });
+
+  // After a 413 Node reads and discards the rest of the body, so the client (still sending) can
+  // read the answer instead of meeting a reset; past MAX_DRAIN_BYTES the connection is closed.
+  app.addHook('onResponse', async (req, reply) => {
+    if (reply.statusCode !== 413 || req.raw.complete) return;
+    let drained = 0;
+    req.raw.on('data', (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > MAX_DRAIN_BYTES) req.raw.socket?.destroy();
+    });
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
