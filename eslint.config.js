@@ -32,4 +32,22 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  // Tier boundaries: the PWA and the server share only common/; common/ imports neither.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ must not import server/: share code through common/.' }] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'server/ must not import src/: share code through common/.' }] }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'common/ imports neither src/ nor server/.' }, { group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' }] },
+      ],
+    },
+  },
 );

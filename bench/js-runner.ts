@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stableId } from '../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../server/seed/problems/index.ts';
-import type { RunCaseResult } from '../src/contract/submission.ts';
+import type { RunCaseResult } from '../common/contract/submission.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { buildAndServeHarness, openHarness } from '../tests/e2e/harness/serve.ts';
 import { ApiClient } from '../tests/support/client.ts';

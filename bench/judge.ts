@@ -16,7 +16,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Language } from '../src/contract/common.ts';
+import type { Language } from '../common/contract/common.ts';
 import { stableId } from '../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../server/seed/problems/index.ts';
 import { ApiClient } from '../tests/support/client.ts';

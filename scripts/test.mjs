@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
 const npx = (args) => run(process.execPath, args);
 
+if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.common.json'])) process.exit(1);
 if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json'])) process.exit(1);
 if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.sw.json'])) process.exit(1);
 if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'])) process.exit(1);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FailedTestCase } from '../../src/contract/submission.ts';
+import type { FailedTestCase } from '../../common/contract/submission.ts';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARS } from '../../src/contract/common.ts';
-import { MSG } from '../../src/contract/messages.ts';
+import { CONTROL_CHARS } from '../../common/contract/common.ts';
+import { MSG } from '../../common/contract/messages.ts';
 import { HttpError } from './errors.ts';
 import { isApiRequest } from './path.ts';
 

@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 
 /**
  * An error with an HTTP status that the error handler turns into the JSON body
- * `{ statusCode, error, message, issues? }` (see src/contract/common.ts apiErrorSchema).
+ * `{ statusCode, error, message, issues? }` (see common/contract/common.ts apiErrorSchema).
  */
 export class HttpError extends Error {
   constructor(

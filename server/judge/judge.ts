@@ -6,14 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { fileURLToPath } from 'node:url';
-import type { Language } from '../../src/contract/common.ts';
-import { STATUS } from '../../src/contract/submission.ts';
+import type { Language } from '../../common/contract/common.ts';
+import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from './cgroup.ts';
-import { OutputMatcher } from './compare.ts';
+import { OutputMatcher } from '../../common/judging/compare.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
-import { STDERR_KEEP_BYTES, probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
-import { STATUS_DESCRIPTION, classifyRun } from './verdict.ts';
+import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
+import { classifyRun } from './verdict.ts';
+import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
+import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES as RUN_OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 
 /**
  * The judge: compiles a program once, runs it on test cases in the sandbox and
@@ -72,8 +74,6 @@ export interface JobOptions {
   exempt?: boolean;
 }
 
-/** Bytes of a program's stdout kept in results. */
-export const KEEP_OUTPUT_BYTES = 64 * 1024;
 
 const COMPILE_LIMITS: SandboxLimits = {
   cpuMs: 10_000,
@@ -88,8 +88,6 @@ const COMPILE_LIMITS: SandboxLimits = {
   tmpfsBytes: 256 * 1024 * 1024,
 };
 
-/** Largest stdout a test run may write, bytes; more is Output Limit Exceeded. */
-const RUN_OUTPUT_LIMIT_BYTES = 16 * 1024 * 1024;
 /** Size of each writable tmpfs of a test run (`/tmp`, `/dev/shm`), bytes; also counted in the job's memory. */
 const RUN_TMPFS_BYTES = 16 * 1024 * 1024;
 /** Memory the sandbox itself needs in the job's cgroup (bubblewrap, namespaces, page tables), KB. */

@@ -1,4 +1,5 @@
-import type { Language } from '../../src/contract/common.ts';
+import type { Language } from '../../common/contract/common.ts';
+import { TIME_FACTOR } from '../../common/judging/limits.ts';
 
 /**
  * How each language is compiled and run inside the sandbox.
@@ -37,7 +38,7 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
     // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see judge.ts).
     compile: () => ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'main', 'main.cpp'],
     run: () => ['./main'],
-    timeFactor: 1,
+    timeFactor: TIME_FACTOR['c++'],
     memoryOverheadKb: 0,
     addressSpaceExtraKb: 96 * 1024,
     compileAddressSpaceKb: 2 * 1024 * 1024,
@@ -61,7 +62,7 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
       '/box',
       'Main',
     ],
-    timeFactor: 2,
+    timeFactor: TIME_FACTOR.java,
     memoryOverheadKb: 96 * 1024,
     addressSpaceExtraKb: 2 * 1024 * 1024,
     compileAddressSpaceKb: 3 * 1024 * 1024,
@@ -77,7 +78,7 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
       '--stack-size=32768',
       'main.js',
     ],
-    timeFactor: 2,
+    timeFactor: TIME_FACTOR.javascript,
     memoryOverheadKb: 64 * 1024,
     addressSpaceExtraKb: 1536 * 1024,
     compileAddressSpaceKb: 2 * 1024 * 1024,

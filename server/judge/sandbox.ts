@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import type { CgroupManager } from './cgroup.ts';
 
 /**
@@ -78,8 +79,6 @@ export interface SandboxResult {
   sandboxError?: string;
 }
 
-/** Bytes of stderr (and compiler output) kept. */
-export const STDERR_KEEP_BYTES = 64 * 1024;
 
 export interface SandboxSpec {
   /** Host directory mounted at /box. */

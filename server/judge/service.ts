@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../src/contract/common.ts';
-import { FAILED_TEST_FIELD_BYTES, STATUS, type FailedTestCase, type RunCaseResult, type SubmissionStatus } from '../../src/contract/submission.ts';
+import type { Language } from '../../common/contract/common.ts';
+import { FAILED_TEST_FIELD_BYTES, STATUS, type FailedTestCase, type RunCaseResult, type SubmissionStatus } from '../../common/contract/submission.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { problems, submissions } from '../db/schema.ts';
-import { STATUS_DESCRIPTION } from './verdict.ts';
+import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import type { JobOptions, Judge, JudgeOutcome, JudgeTestCase } from './judge.ts';
 
 /**

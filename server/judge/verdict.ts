@@ -1,23 +1,7 @@
-import { STATUS } from '../../src/contract/submission.ts';
+import { STATUS } from '../../common/contract/submission.ts';
+import { MEMORY_LIMIT_EXCEEDED, OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION, TIME_LIMIT_EXCEEDED } from '../../common/judging/status.ts';
 import type { SandboxResult } from './sandbox.ts';
 
-/** Judge0 status descriptions by id (https://ce.judge0.com/statuses). */
-export const STATUS_DESCRIPTION: Record<number, string> = {
-  1: 'In Queue',
-  2: 'Processing',
-  3: 'Accepted',
-  4: 'Wrong Answer',
-  5: 'Time Limit Exceeded',
-  6: 'Compilation Error',
-  7: 'Runtime Error (SIGSEGV)',
-  8: 'Runtime Error (SIGXFSZ)',
-  9: 'Runtime Error (SIGFPE)',
-  10: 'Runtime Error (SIGABRT)',
-  11: 'Runtime Error (NZEC)',
-  12: 'Runtime Error (Other)',
-  13: 'Internal Error',
-  14: 'Exec Format Error',
-};
 
 /** A run's verdict before output comparison. `description` may be more precise than Judge0's (e.g. Memory Limit Exceeded). */
 export interface ExecutionVerdict {
@@ -45,12 +29,12 @@ export function classifyRun(
   const r = result.report;
   if (!r || r.setupFailed) return { statusId: STATUS.INTERNAL_ERROR, description: 'Internal Error' };
   if (r.wallTimedOut || r.cpuTimedOut || r.cpuMs > limits.cpuMs || r.signal === SIGXCPU) {
-    return { statusId: STATUS.TIME_LIMIT, description: 'Time Limit Exceeded' };
+    return { statusId: STATUS.TIME_LIMIT, description: TIME_LIMIT_EXCEEDED };
   }
-  if (result.outputLimitExceeded || r.signal === SIGXFSZ) return { statusId: STATUS.RE_SIGXFSZ, description: 'Output Limit Exceeded' };
+  if (result.outputLimitExceeded || r.signal === SIGXFSZ) return { statusId: STATUS.RE_SIGXFSZ, description: OUTPUT_LIMIT_EXCEEDED };
   const clean = r.exitCode === 0 && r.signal === 0;
   if (r.oomKilled || r.memoryKb > limits.memoryLimitKb + limits.memoryOverheadKb || (!clean && limits.oomPattern.test(result.stderr))) {
-    return { statusId: STATUS.RE_OTHER, description: 'Memory Limit Exceeded' };
+    return { statusId: STATUS.RE_OTHER, description: MEMORY_LIMIT_EXCEEDED };
   }
   if (r.signal !== 0) {
     const byId: Record<number, number> = { 11: STATUS.RE_SIGSEGV, 8: STATUS.RE_SIGFPE, 6: STATUS.RE_SIGABRT };

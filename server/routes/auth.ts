@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { loginBodySchema, registerBodySchema, type PublicUser } from '../../src/contract/auth.ts';
-import { MSG } from '../../src/contract/messages.ts';
+import { loginBodySchema, registerBodySchema, type PublicUser } from '../../common/contract/auth.ts';
+import { MSG } from '../../common/contract/messages.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/password.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from '../auth/sessions.ts';
 import { loginSucceeded, reserveLoginAttempt } from '../auth/throttle.ts';

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { MAX_CODE_BYTES, languageSchema } from '../../src/contract/common.ts';
-import { MSG } from '../../src/contract/messages.ts';
-import { draftPutBodySchema, type Draft } from '../../src/contract/sync.ts';
+import { MAX_CODE_BYTES, languageSchema } from '../../common/contract/common.ts';
+import { MSG } from '../../common/contract/messages.ts';
+import { draftPutBodySchema, type Draft } from '../../common/contract/sync.ts';
 import type { AppDeps } from '../app.ts';
 import { drafts } from '../db/schema.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
@@ -10,7 +10,7 @@ import { requireUser } from '../http/security.ts';
 import { assertProblemExists } from './shared.ts';
 
 /**
- * Editor drafts (issue 4), under /api/drafts:
+ * Editor drafts, under /api/drafts:
  * - GET :prblmId → Draft[] of the caller for that problem
  * - PUT :prblmId/:language {code, updatedAt} → the stored draft + `applied`;
  *   last write wins by the client's `updatedAt` (ms): an older write is ignored.

@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { newId } from '../db/ids.ts';
 import {
+  MAX_NOTES_PER_PROBLEM,
   NOTE_TITLE_MAX,
   createNoteBodySchema,
   notePutBodySchema,
   updNoteBodySchema,
   type Note,
   type NoteWriteResponse,
-} from '../../src/contract/notes.ts';
+} from '../../common/contract/notes.ts';
 import type { AppDeps } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { notes } from '../db/schema.ts';
@@ -25,12 +26,11 @@ import { assertProblemExists } from './shared.ts';
  *   others created, notes missing from it deleted) → `{ note }`
  * - PATCH updNote {title, body, prblmId, i} → updates the i-th note → `{ note }` (404 when there is no such index)
  * - DELETE removeNote/:id?index=n → deletes the n-th note → `{ note }`
- * Sync calls (issue 4), under /api/notes — id-based, used by the outbox:
+ * Sync calls, under /api/notes — id-based, used by the outbox:
  * - PUT :prblmId/:noteId {title, body, position, baseRev} → `{ note, conflict, copyId }`; concurrent edits keep both versions
  *   (`copyId`: the id of the conflict copy the server created, else null)
  * - DELETE :prblmId/:noteId → `{ note, conflict: false }` (200 when already gone)
  */
-export const MAX_NOTES_PER_PROBLEM = 200;
 const noteIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Note id must be 24 lowercase hex characters');
 const CONFLICT_SUFFIX = ' (conflict copy)';
 

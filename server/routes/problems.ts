@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ProblemDetail, ProblemSummary } from '../../src/contract/problem.ts';
+import type { ProblemDetail, ProblemSummary } from '../../common/contract/problem.ts';
 import type { AppDeps } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { problems, submissions } from '../db/schema.ts';
 import { requireUser } from '../http/security.ts';
 import { assertProblemExists, toSubmissionDto } from './shared.ts';
-import { MSG } from '../../src/contract/messages.ts';
+import { MSG } from '../../common/contract/messages.ts';
 import { HttpError } from '../http/errors.ts';
 
 /**

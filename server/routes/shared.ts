@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { MSG } from '../../src/contract/messages.ts';
-import type { Submission } from '../../src/contract/submission.ts';
+import { MSG } from '../../common/contract/messages.ts';
+import type { Submission } from '../../common/contract/submission.ts';
 import type { Db } from '../db/client.ts';
 import { problems, submissions } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_CODE_BYTES } from '../../src/contract/common.ts';
-import { MSG } from '../../src/contract/messages.ts';
-import { codeBodySchema, type CodeBody, type SubmitResponse } from '../../src/contract/submission.ts';
+import { MAX_CODE_BYTES } from '../../common/contract/common.ts';
+import { MSG } from '../../common/contract/messages.ts';
+import { codeBodySchema, type CodeBody, type SubmitResponse } from '../../common/contract/submission.ts';
 import type { AppDeps } from '../app.ts';
 import { problems, submissions } from '../db/schema.ts';
 import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../judge/judge.ts';

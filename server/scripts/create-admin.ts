@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { registerBodySchema } from '../../src/contract/auth.ts';
+import { registerBodySchema } from '../../common/contract/auth.ts';
 import { hashPassword } from '../auth/password.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';

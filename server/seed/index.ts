@@ -4,6 +4,7 @@ import { stableId } from '../db/ids.ts';
 import { meta, problems } from '../db/schema.ts';
 import { BUILT_IN_PROBLEMS } from './problems/index.ts';
 import type { SeedProblem } from './types.ts';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '../../common/judging/limits.ts';
 
 /**
  * Loads the built-in problem set. Runs on every boot but only writes when the
@@ -27,8 +28,8 @@ export function seedToRow(p: SeedProblem, position: number): typeof problems.$in
     startCode: p.startCode,
     referenceSolution: p.referenceSolution,
     aprouch: p.Aprouch,
-    timeLimitMs: p.timeLimitMs ?? 2000,
-    memoryLimitKb: p.memoryLimitKb ?? 262144,
+    timeLimitMs: p.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS,
+    memoryLimitKb: p.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB,
     position,
   };
 }

@@ -7,9 +7,9 @@
  * exact expected stdout (compared ignoring trailing whitespace per line and
  * trailing blank lines).
  */
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export type Tag = 'Array' | 'Linkedlist' | 'DP' | 'Graph';
-export type Language = 'c++' | 'java' | 'javascript';
+import type { Difficulty, Language, Tag } from '../../common/contract/common.ts';
+
+export type { Difficulty, Language, Tag };
 
 export interface SeedTestCase {
   /** Exact stdin given to the program. */

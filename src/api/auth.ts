@@ -9,7 +9,7 @@ import {
   type LoginBody,
   type Profile,
   type RegisterBody,
-} from '../contract/index.ts';
+} from '../../common/contract/index.ts';
 import { http } from './http.ts';
 
 /** `GET /api/userAuth/check`: the signed-in user, or `null`. Also hands out the XSRF cookie. */

@@ -1,8 +1,8 @@
 /**
- * Editor draft calls (issue 4): code per problem and language, last write wins by the client's clock.
+ * Editor draft calls: code per problem and language, last write wins by the client's clock.
  */
 import { z } from 'zod';
-import { draftPutResponseSchema, draftsResponseSchema, type Draft, type Language } from '../contract/index.ts';
+import { draftPutResponseSchema, draftsResponseSchema, type Draft, type Language } from '../../common/contract/index.ts';
 import { callOptions, type CallOptions } from './http.ts';
 
 /**

@@ -5,7 +5,7 @@
  * the plain text `Error Invalid credentials` (spec §2.4, §7).
  */
 import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { apiErrorSchema } from '../contract/index.ts';
+import { apiErrorSchema } from '../../common/contract/index.ts';
 
 /** HTTP status of a failed call, or `undefined` for network errors and non-HTTP failures. */
 export function errorStatus(error: unknown): number | undefined {

@@ -1,5 +1,5 @@
 /**
- * Note calls (spec §7 getNotes, and the id-based sync endpoints of issue 4).
+ * Note calls (spec §7 getNotes, and the id-based sync endpoints the outbox uses).
  * The index-based spec calls createNote / updNote / removeNote exist on the server for
  * compatibility; the offline data layer writes through {@link putNote} and {@link deleteNote}.
  */
@@ -9,7 +9,7 @@ import {
   type NotePutBody,
   type NoteWriteResponse,
   type NotesResponse,
-} from '../contract/index.ts';
+} from '../../common/contract/index.ts';
 import { callOptions, type CallOptions } from './http.ts';
 
 /**

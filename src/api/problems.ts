@@ -8,7 +8,7 @@ import {
   problemListSchema,
   type ProblemDetail,
   type ProblemSummary,
-} from '../contract/index.ts';
+} from '../../common/contract/index.ts';
 import { callOptions, type CallOptions } from './http.ts';
 
 /** `GET /api/prblm/getAllPrblm`: every problem, in list order. */

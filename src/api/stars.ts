@@ -3,7 +3,7 @@
  * Used by the offline data layer (`src/data/`); screens never call these directly.
  */
 import { z } from 'zod';
-import { starToggleResponseSchema, starsResponseSchema } from '../contract/index.ts';
+import { starToggleResponseSchema, starsResponseSchema } from '../../common/contract/index.ts';
 import { callOptions, type CallOptions } from './http.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   type RunCaseResult,
   type Submission,
   type SubmitResponse,
-} from '../contract/index.ts';
+} from '../../common/contract/index.ts';
 import { callOptions, type CallOptions } from './http.ts';
 
 /** `POST /api/submit/runCode/:id`: runs the code on the visible test cases (signed-in only). */

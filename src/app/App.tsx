@@ -22,9 +22,9 @@ const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').the
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
 const ProfilePlaceholder = lazy(() => import('./ProfilePlaceholder.tsx').then((m) => ({ default: m.ProfilePlaceholder })));
 
-/** Admin routes of spec §2.1 (screens arrive in a later issue). */
+/** Admin routes of spec §2.1 (shown as "coming soon" until their screens exist). */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
-/** Signed-in routes whose screens arrive in later issues. */
+/** Signed-in routes whose screens do not exist yet (shown as "coming soon"). */
 const LATER_PATHS = ['/explore', '/discuss', '/visualizers', '/visualizers/SearchAlgo', '/visualizers/sorting', '/visualizers/datastructures', '/editProfile'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */

@@ -1,4 +1,4 @@
-/** Honest placeholder for screens that later issues build (inside the layout, guards applied). */
+/** Honest placeholder for screens that do not exist yet (inside the layout, guards applied). */
 import { Link } from 'react-router-dom';
 import { TEXT } from './texts.ts';
 

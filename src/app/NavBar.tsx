@@ -1,7 +1,7 @@
 /**
  * Navigation bar (spec §2.2): brand → /, Problems, Explore, Contest, Discussions, Visualizers,
  * Profile (first name + avatar, generic fallback picture) and the round dark/light toggle, plus
- * the sync status of the offline core (issue 4).
+ * the sync status of the offline core.
  */
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from './auth.tsx';

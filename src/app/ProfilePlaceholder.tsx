@@ -1,7 +1,7 @@
 /**
- * /profile until the profile screen lands (later issue): the "coming soon" page plus the
+ * /profile until the profile screen exists: the "coming soon" page plus the
  * account's Logout action, so a signed-in user can always sign out, and the "Make available
- * offline" control of issue 4 (every problem's details into Dexie, with a progress bar).
+ * offline" control (every problem's details into Dexie, with a progress bar).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

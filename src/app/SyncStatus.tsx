@@ -1,5 +1,5 @@
 /**
- * The nav bar's sync status (issue 4 §3): Offline / Syncing N / All synced / N need attention /
+ * The nav bar's sync status: Offline / Syncing N / All synced / N need attention /
  * Sign in again, announced politely (`role=status`). Clicking it opens a small panel listing the
  * parked changes with Retry and Discard (Discard asks first).
  */

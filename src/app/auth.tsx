@@ -9,7 +9,7 @@
  *   cleared and `isAuthenticated` is false. The login 401 text `Error Invalid credentials` is
  *   passed through verbatim.
  *
- * Offline core (issue 4): every user the server confirms (register, login, check) is recorded in
+ * Offline core: every user the server confirms (register, login, check) is recorded in
  * Dexie with `setSignedInUser` (a different user's private data is cleared, the outbox resumes);
  * a server answer of `user: null` or a logout calls `setSignedOut`. When the session check fails
  * because the network is down, the app keeps working as the user cached on this device — an
@@ -20,7 +20,7 @@ import { isNetworkError, isTimeoutError } from 'ky';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import * as authApi from '../api/auth.ts';
 import { serverMessage } from '../api/errors.ts';
-import { MSG, type LoginBody, type PublicUser, type RegisterBody } from '../contract/index.ts';
+import { MSG, type LoginBody, type PublicUser, type RegisterBody } from '../../common/contract/index.ts';
 import { refreshAll, setSignedInUser, setSignedOut, useCurrentUser } from '../data/index.ts';
 
 /** localStorage flag: a logout happened offline; the server's session is ended on the next start-up online. */

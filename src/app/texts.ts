@@ -1,6 +1,6 @@
 /**
  * Client-only text catalogue: every fixed text of the PWA's screens that is not shared with
- * the server (those live in `src/contract/messages.ts` as `MSG`). Change wording here only.
+ * the server (those live in `common/contract/messages.ts` as `MSG`). Change wording here only.
  */
 export const TEXT = {
   brand: 'Pocket Judge',

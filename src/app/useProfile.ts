@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getProfile } from '../api/auth.ts';
-import type { Profile } from '../contract/index.ts';
+import type { Profile } from '../../common/contract/index.ts';
 import { saveProfile, useCachedProfile } from '../data/index.ts';
 
 /**

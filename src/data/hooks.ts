@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Language, Profile, PublicUser } from '../contract/index.ts';
+import type { Language, Profile, PublicUser } from '../../common/contract/index.ts';
 import { getDb, type DraftRow, type NoteRow, type PocketDb, type ProblemDetailRow, type ProblemRow, type SolvedRow, type SubmissionRow } from './db.ts';
 import { cachedProfile, currentUser, kvGet, lastSyncKey } from './kv.ts';
 import { listFailed, type FailedOp } from './outbox.ts';

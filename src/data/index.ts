@@ -1,5 +1,5 @@
 /**
- * The offline data layer (issue 4): Dexie as the source of truth, an outbox that never loses a
+ * The offline data layer: Dexie as the source of truth, an outbox that never loses a
  * write, a sync engine and read-through refreshes. Screens import from here.
  *
  * Start-up: {@link startOfflineCore} (once, from `src/main.tsx`).

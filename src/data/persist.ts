@@ -1,5 +1,5 @@
 /**
- * Persistent storage (issue 4 §8): asks the browser not to evict IndexedDB under storage
+ * Persistent storage: asks the browser not to evict IndexedDB under storage
  * pressure — after the learner's first real save (a write that reached the outbox), never on load.
  */
 

@@ -20,7 +20,7 @@ import { getNotes } from '../api/notes.ts';
 import { getAllProblems, getProblemById, getSolvedProblems } from '../api/problems.ts';
 import { getStars } from '../api/stars.ts';
 import { getSubmissionsOfProblem } from '../api/submissions.ts';
-import type { Note, ProblemDetail, Submission } from '../contract/index.ts';
+import type { Note, ProblemDetail, Submission } from '../../common/contract/index.ts';
 import { getDb, type PocketDb, type ProblemDetailRow } from './db.ts';
 import { readGen } from './gen.ts';
 import { currentUserId, kvSet, lastSyncKey } from './kv.ts';

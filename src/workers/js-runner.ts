@@ -18,7 +18,7 @@
  * ```
  */
 import * as Comlink from 'comlink';
-import type { RunCaseResult } from '../contract/submission.ts';
+import type { RunCaseResult } from '../../common/contract/submission.ts';
 import { RUNNER_INIT, type JsRunnerWorkerApi, type RunnerInitMessage, type RunnerOutputMessage } from './protocol.ts';
 import { compileErrorResults, effectiveTimeLimitMs, toRunCaseResult, type CaseExecution, type RunnerTestCase } from './run-result.ts';
 

@@ -5,28 +5,24 @@
  *
  * Pure: no worker, DOM or Node APIs; unit-tested in Node.
  */
-import { outputsMatch } from '../../server/judge/compare.ts';
-import { LANGUAGE_SPECS } from '../../server/judge/languages.ts';
-import { STATUS, type RunCaseResult } from '../contract/submission.ts';
+import { outputsMatch } from '../../common/judging/compare.ts';
+import { STATUS, type RunCaseResult } from '../../common/contract/submission.ts';
+import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, TIME_FACTOR } from '../../common/judging/limits.ts';
+import { OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 
-/** Bytes of stdout kept in a result (the server's `KEEP_OUTPUT_BYTES`); the rest is cut with a marker. */
-export const KEEP_OUTPUT_BYTES = 64 * 1024;
-/** Bytes of stderr kept (the server's `STDERR_KEEP_BYTES`); the rest is dropped silently. */
-export const STDERR_KEEP_BYTES = 64 * 1024;
-/** A program that writes this many bytes to stdout or more is stopped: Output Limit Exceeded (the server's `RUN_OUTPUT_LIMIT_BYTES`). */
-export const OUTPUT_LIMIT_BYTES = 16 * 1024 * 1024;
-/** JavaScript's factor on a problem's (C++) time limit, from the judge's language table. */
-export const JS_TIME_FACTOR = LANGUAGE_SPECS.javascript.timeFactor;
+export { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES };
+/** JavaScript's factor on a problem's (C++) time limit. */
+export const JS_TIME_FACTOR = TIME_FACTOR.javascript;
 
-/** Judge0 descriptions of the statuses the runner produces (the server's `STATUS_DESCRIPTION`, plus its OLE wording). */
+/** Judge0 descriptions of the statuses the runner produces (the judge's, with its Output Limit Exceeded wording). */
 export const RUNNER_STATUS_DESCRIPTION = {
-  [STATUS.ACCEPTED]: 'Accepted',
-  [STATUS.WRONG_ANSWER]: 'Wrong Answer',
-  [STATUS.TIME_LIMIT]: 'Time Limit Exceeded',
-  [STATUS.COMPILATION_ERROR]: 'Compilation Error',
-  [STATUS.RE_SIGXFSZ]: 'Output Limit Exceeded',
-  [STATUS.RE_NZEC]: 'Runtime Error (NZEC)',
-  [STATUS.INTERNAL_ERROR]: 'Internal Error',
+  [STATUS.ACCEPTED]: STATUS_DESCRIPTION[STATUS.ACCEPTED]!,
+  [STATUS.WRONG_ANSWER]: STATUS_DESCRIPTION[STATUS.WRONG_ANSWER]!,
+  [STATUS.TIME_LIMIT]: STATUS_DESCRIPTION[STATUS.TIME_LIMIT]!,
+  [STATUS.COMPILATION_ERROR]: STATUS_DESCRIPTION[STATUS.COMPILATION_ERROR]!,
+  [STATUS.RE_SIGXFSZ]: OUTPUT_LIMIT_EXCEEDED,
+  [STATUS.RE_NZEC]: STATUS_DESCRIPTION[STATUS.RE_NZEC]!,
+  [STATUS.INTERNAL_ERROR]: STATUS_DESCRIPTION[STATUS.INTERNAL_ERROR]!,
 } as const;
 
 /** One visible test case: `input` is the exact stdin, `output` the expected stdout. */

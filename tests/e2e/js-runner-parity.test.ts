@@ -17,12 +17,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { RunCaseResult } from '../../src/contract/submission.ts';
+import type { RunCaseResult } from '../../common/contract/submission.ts';
 import { stableId } from '../../server/db/ids.ts';
-import { KEEP_OUTPUT_BYTES as SERVER_KEEP_OUTPUT_BYTES, type Judge } from '../../server/judge/judge.ts';
-import { STDERR_KEEP_BYTES as SERVER_STDERR_KEEP_BYTES } from '../../server/judge/sandbox.ts';
+import type { Judge } from '../../server/judge/judge.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
-import { KEEP_OUTPUT_BYTES, STDERR_KEEP_BYTES } from '../../src/workers/run-result.ts';
+import { KEEP_OUTPUT_BYTES } from '../../src/workers/run-result.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 import { launchBrowser } from './browser.ts';
@@ -385,9 +384,7 @@ async function onServer(code: string, stdins: string[]): Promise<{ statusId: num
 }
 
 describe('JavaScript runner parity with the server judge', () => {
-  it('keeps the same output limits as the server', () => {
-    expect(KEEP_OUTPUT_BYTES).toBe(SERVER_KEEP_OUTPUT_BYTES);
-    expect(STDERR_KEEP_BYTES).toBe(SERVER_STDERR_KEEP_BYTES);
+  it('builds the runner worker', () => {
     expect(harness.files.some((f) => /js-runner\.worker-[\w-]+\.js$/.test(f))).toBe(true);
   });
 

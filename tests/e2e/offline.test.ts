@@ -1,5 +1,5 @@
 /**
- * Issue 4 end to end: the local-first core in Debian Chromium against the real server.
+ * The local-first core end to end in Debian Chromium against the real server.
  *
  * Online: sign up, open "Two Sum", make every problem available offline, open a second tab.
  * Offline (`context.setOffline(true)`): reload, navigate the cached list, open cached problems,
@@ -37,7 +37,7 @@ function unexpected(errors: string[]): string[] {
   return errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|sync:|Failed to fetch/.test(e));
 }
 
-describe('offline (issue 4)', () => {
+describe('offline', () => {
   let session: AppSession;
   let server: AppSession['server'];
   let context: BrowserContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../src/contract/messages.ts';
-import { authResponseSchema, problemListSchema, profileSchema, runResponseSchema, submissionListSchema } from '../../src/contract/index.ts';
+import { MSG } from '../../common/contract/messages.ts';
+import { authResponseSchema, problemListSchema, profileSchema, runResponseSchema, submissionListSchema } from '../../common/contract/index.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';

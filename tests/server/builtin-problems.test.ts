@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/contract/common.ts';
-import { problemDetailSchema, submitResponseSchema } from '../../src/contract/index.ts';
+import { LANGUAGES } from '../../common/contract/common.ts';
+import { problemDetailSchema, submitResponseSchema } from '../../common/contract/index.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
 import { ApiClient } from '../support/client.ts';

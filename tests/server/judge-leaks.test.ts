@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILED_TEST_FIELD_BYTES, STATUS } from '../../src/contract/submission.ts';
+import { FAILED_TEST_FIELD_BYTES, STATUS } from '../../common/contract/submission.ts';
 import { bootServer, type Server } from '../../server/boot.ts';
 import { loadConfig } from '../../server/config.ts';
 import { problems } from '../../server/db/schema.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../src/contract/common.ts';
-import { STATUS } from '../../src/contract/submission.ts';
+import type { Language } from '../../common/contract/common.ts';
+import { STATUS } from '../../common/contract/submission.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';

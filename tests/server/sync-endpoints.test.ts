@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notesResponseSchema, noteWriteResponseSchema, draftPutResponseSchema, draftsResponseSchema, starsResponseSchema } from '../../src/contract/index.ts';
+import { notesResponseSchema, noteWriteResponseSchema, draftPutResponseSchema, draftsResponseSchema, starsResponseSchema } from '../../common/contract/index.ts';
 import { newId, stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';

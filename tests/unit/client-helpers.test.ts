@@ -6,7 +6,7 @@ import { authErrorText, authReducer, initialAuthState } from '../../src/app/auth
 import { difficultyBadgeClass, tagLabel } from '../../src/app/badges.tsx';
 import { splitInlineCode } from '../../src/app/RichText.tsx';
 import { readStoredDark } from '../../src/app/theme.tsx';
-import { loginBodySchema, MSG, registerBodySchema } from '../../src/contract/index.ts';
+import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/index.ts';
 import { validateForm } from '../../src/features/auth/form.ts';
 import { startCodes } from '../../src/features/workspace/ProblemPage.tsx';
 

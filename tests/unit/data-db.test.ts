@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import ky, { type Input, type KyInstance } from 'ky';
 import { describe, expect, it } from 'vitest';
-import type { Note, ProblemDetail, Submission } from '../../src/contract/index.ts';
+import type { Note, ProblemDetail, Submission } from '../../common/contract/index.ts';
 import { PocketDb, SCHEMAS } from '../../src/data/db.ts';
 import { NotFoundLocallyError } from '../../src/data/errors.ts';
 import { bumpGen } from '../../src/data/gen.ts';

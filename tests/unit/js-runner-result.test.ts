@@ -3,7 +3,7 @@
  * (src/workers/isolation.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { runCaseResultSchema, STATUS } from '../../src/contract/submission.ts';
+import { runCaseResultSchema, STATUS } from '../../common/contract/submission.ts';
 import { BLOCKED_GLOBALS, scrubGlobals } from '../../src/workers/isolation.ts';
 import {
   JS_TIME_FACTOR,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OutputMatcher, outputsMatch } from '../../server/judge/compare.ts';
+import { OutputMatcher, outputsMatch } from '../../common/judging/compare.ts';
 
 /** Feeds `actual` to a matcher in pieces of the given sizes (cycled). */
 function streamed(actual: string, expected: string, sizes: number[]): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProblemSummary } from '../../src/contract/index.ts';
+import type { ProblemSummary } from '../../common/contract/index.ts';
 import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow } from '../../src/features/problems/list.ts';
 
 const p = (i: number, difficulty: ProblemSummary['difficulty'], tags: ProblemSummary['tags']): ProblemSummary => ({

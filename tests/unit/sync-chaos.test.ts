@@ -1,6 +1,6 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Draft, Language, Note, Submission } from '../../src/contract/index.ts';
+import type { Draft, Language, Note, Submission } from '../../common/contract/index.ts';
 import { PocketDb } from '../../src/data/db.ts';
 import { refreshDrafts, refreshNotes, refreshProblemList, refreshStars } from '../../src/data/refresh.ts';
 import { saveDraft } from '../../src/data/repos/drafts.ts';

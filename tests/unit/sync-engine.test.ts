@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { KyInstance } from 'ky';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CODE_BYTES } from '../../src/contract/index.ts';
+import { MAX_CODE_BYTES } from '../../common/contract/index.ts';
 import { PocketDb } from '../../src/data/db.ts';
 import { KV } from '../../src/data/kv.ts';
 import { discardFailed, listFailed, retryFailed } from '../../src/data/outbox.ts';

@@ -1,7 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { KyInstance } from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Note } from '../../src/contract/index.ts';
+import type { Note } from '../../common/contract/index.ts';
 import { PocketDb } from '../../src/data/db.ts';
 import { refreshDrafts, refreshNotes, refreshProblemList, refreshStars } from '../../src/data/refresh.ts';
 import { saveDraft } from '../../src/data/repos/drafts.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunCaseResult } from '../../src/contract/index.ts';
+import type { RunCaseResult } from '../../common/contract/index.ts';
 import { casePassed, formatMemory, formatRuntime, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
 
 const runCase = (over: Partial<RunCaseResult>): RunCaseResult => ({

@@ -1,10 +1,10 @@
 /**
- * Editor drafts (issue 4 §4): the code of one problem in one language, saved to Dexie as the
+ * Editor drafts: the code of one problem in one language, saved to Dexie as the
  * learner types (the editor debounces) and synced with `PUT /api/drafts/:prblmId/:language`
  * (last write wins by the client's `updatedAt`). Consecutive saves coalesce into one request.
  * Signed out, drafts are kept on this device only.
  */
-import type { Language } from '../../contract/index.ts';
+import type { Language } from '../../../common/contract/index.ts';
 import { getDb, type DraftRow, type PocketDb } from '../db.ts';
 import { NotFoundLocallyError } from '../errors.ts';
 import { currentUserId } from '../kv.ts';

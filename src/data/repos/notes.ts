@@ -3,15 +3,12 @@
  * in one transaction; the outbox sends `PUT /api/notes/:prblmId/:noteId` (whole note, with the
  * server rev this device last saw) or `DELETE …`. Consecutive edits of one note coalesce.
  */
-import { NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../contract/index.ts';
+import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../../common/contract/index.ts';
 import { getDb, type NoteRow, type PocketDb } from '../db.ts';
 import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../errors.ts';
 import { newNoteId } from '../ids.ts';
 import { currentUserId } from '../kv.ts';
 import { enqueue, notifyOutboxChanged } from '../outbox.ts';
-
-/** Most notes one problem can have (the server's limit). */
-export const MAX_NOTES_PER_PROBLEM = 200;
 
 /** The notes of one problem, by position (then id). */
 export async function listNotes(db: PocketDb, prblmId: string): Promise<NoteRow[]> {

@@ -19,7 +19,7 @@
  * - Signing in clears a 401 pause: the queue resumes.
  * - Drafts typed while signed out (kept locally only) are queued for the user who signs in.
  */
-import type { Profile, PublicUser } from '../../contract/index.ts';
+import type { Profile, PublicUser } from '../../../common/contract/index.ts';
 import { getDb, PRIVATE_TABLES, type PocketDb } from '../db.ts';
 import { currentUser, KV, lastSyncKey } from '../kv.ts';
 import { countOps, enqueue, wakeSync } from '../outbox.ts';

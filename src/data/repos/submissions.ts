@@ -1,11 +1,11 @@
 /**
- * Submissions (issue 4 §7). Submit always goes through the outbox: {@link queueSubmission} stores
+ * Submissions. Submit always goes through the outbox: {@link queueSubmission} stores
  * a local submission with status `queued` and an op in one transaction; when online the engine
  * sends it at once, marks it `judging`, and writes the server's verdict into the same row, so the
  * Result tab and the history update live. A submission the server refuses is `failed` (its op is
  * parked: retry or discard).
  */
-import { MAX_CODE_BYTES, MSG, type Language } from '../../contract/index.ts';
+import { MAX_CODE_BYTES, MSG, type Language } from '../../../common/contract/index.ts';
 import { getDb, type PocketDb, type SubmissionRow } from '../db.ts';
 import { DataValidationError, NotSignedInError } from '../errors.ts';
 import { newLocalId } from '../ids.ts';

@@ -3,7 +3,7 @@
  * Filter and page live in the URL (`?status=solved&difficulty=easy&tags=Array&page=2`), so the
  * list comes back as it was after visiting a problem.
  *
- * Local-first (issue 4): problems, solved ids and stars are read from Dexie (live queries); a
+ * Local-first: problems, solved ids and stars are read from Dexie (live queries); a
  * refresh from the server runs on mount when online and lands in Dexie — the cached list is
  * shown at once, offline too.
  */
@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
 import { Spinner } from '../../app/Spinner.tsx';
 import { TEXT } from '../../app/texts.ts';
-import { DIFFICULTIES, TAGS, type ProblemSummary } from '../../contract/index.ts';
+import { DIFFICULTIES, TAGS, type ProblemSummary } from '../../../common/contract/index.ts';
 import { useStarredIds } from '../../data/index.ts';
 import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, type ProblemFilters } from './list.ts';
 import { StarButton } from './StarButton.tsx';

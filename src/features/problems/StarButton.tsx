@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/texts.ts';
 import { useToast } from '../../app/toasts.tsx';
-import { MSG } from '../../contract/index.ts';
+import { MSG } from '../../../common/contract/index.ts';
 import { toggleStar } from '../../data/index.ts';
 
 /** Star button; `starred` comes from `useStarredIds` / `useIsStarred`. */

@@ -3,7 +3,7 @@
  * spec's quirks"): filters, page size 4, and a 5-button pager that slides over the real page
  * count of the filtered list, so no problem is skipped.
  */
-import type { Difficulty, ProblemSummary, Tag } from '../../contract/index.ts';
+import type { Difficulty, ProblemSummary, Tag } from '../../../common/contract/index.ts';
 
 /** Problems per page. */
 export const PAGE_SIZE = 4;

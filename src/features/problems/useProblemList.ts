@@ -1,12 +1,12 @@
 /**
- * The problem list as cached in Dexie (issue 4): all problems and the signed-in user's solved
+ * The problem list as cached in Dexie: all problems and the signed-in user's solved
  * ones, live. On mount (and on "Try again") a refresh from the server runs when online; the
  * screen shows the cached list at once and only reports an error when nothing is cached.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { TEXT } from '../../app/texts.ts';
-import type { ProblemSummary } from '../../contract/index.ts';
+import type { ProblemSummary } from '../../../common/contract/index.ts';
 import { refreshAll, useOnline, useProblems, useSolvedProblems } from '../../data/index.ts';
 
 /** What {@link useProblemList} returns. */

@@ -24,7 +24,7 @@ import {
   keymap,
   lineNumbers,
 } from '@codemirror/view';
-import type { Language } from '../../contract/index.ts';
+import type { Language } from '../../../common/contract/index.ts';
 
 /** Props of {@link CodeEditor}. */
 export interface CodeEditorProps {

@@ -3,7 +3,7 @@ import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
 import { InlineText, RichText } from '../../app/RichText.tsx';
 import { TEXT } from '../../app/texts.ts';
 import type { ReactNode } from 'react';
-import type { ProblemDetail } from '../../contract/index.ts';
+import type { ProblemDetail } from '../../../common/contract/index.ts';
 
 /** Renders a test case's text exactly (whitespace kept). */
 export function Mono({ text, label }: { text: string; label?: string }) {

@@ -8,8 +8,8 @@ import { useId, useState } from 'react';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/texts.ts';
 import { useToast } from '../../app/toasts.tsx';
-import { MSG } from '../../contract/index.ts';
-import { noteFormSchema } from '../../contract/notes.ts';
+import { MSG } from '../../../common/contract/index.ts';
+import { noteFormSchema } from '../../../common/contract/notes.ts';
 import { addNote, removeNote, saveNote, useNotes, type NoteRow } from '../../data/index.ts';
 
 type FieldErrors = { title?: string; body?: string };

@@ -3,7 +3,7 @@
  * Submissions / ChatAI / Notes, right pane Code / Testcase / Result. Open to everyone; Run and
  * Submit need a signed-in user.
  *
- * Local-first (issue 4): the problem comes from Dexie (`useProblemDetail`, refreshed on open),
+ * Local-first: the problem comes from Dexie (`useProblemDetail`, refreshed on open),
  * so a cached problem opens at once, offline too. The editor restores the draft of each
  * language and saves it to Dexie as the learner types (debounced; flushed on leave, on hide and
  * before a service-worker update). Submit queues the submission in the outbox; the Result tab
@@ -22,7 +22,7 @@ import { TabList, TabPanel, type TabSpec } from '../../app/Tabs.tsx';
 import { TEXT } from '../../app/texts.ts';
 import { useTheme } from '../../app/theme.tsx';
 import { useToast } from '../../app/toasts.tsx';
-import { MAX_CODE_BYTES, MSG, type Language, type ProblemDetail, type RunCaseResult } from '../../contract/index.ts';
+import { MAX_CODE_BYTES, MSG, type Language, type ProblemDetail, type RunCaseResult } from '../../../common/contract/index.ts';
 import {
   DataValidationError,
   NotSignedInError,

@@ -2,11 +2,11 @@
  * Result tab (spec §2.5, §4, §9): status badge, passed/total test cases, runtime (seconds,
  * 2 decimals) and memory (KB under 1024, else MB); the error message when not accepted.
  *
- * Issue 4: it follows the local submission row (`useSubmission`): `queued` offline says it will
+ * It follows the local submission row (`useSubmission`): `queued` offline says it will
  * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
  */
 import { TEXT } from '../../app/texts.ts';
-import type { SubmitResponse } from '../../contract/index.ts';
+import type { SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 

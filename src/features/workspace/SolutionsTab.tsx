@@ -3,7 +3,7 @@
  * server did not send any (it sends them only after the user solved the problem, or to admins).
  */
 import { TEXT } from '../../app/texts.ts';
-import { MSG, type ProblemDetail } from '../../contract/index.ts';
+import { MSG, type ProblemDetail } from '../../../common/contract/index.ts';
 
 /** The Solutions tab. */
 export function SolutionsTab({ problem }: { problem: ProblemDetail }) {

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../app/auth.tsx';
 import { TEXT } from '../../app/texts.ts';
-import { MSG } from '../../contract/index.ts';
+import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 

@@ -3,7 +3,7 @@
  * expected output, the program's output and pass/fail (status id 3), or the compiler output.
  */
 import { TEXT } from '../../app/texts.ts';
-import type { RunCaseResult, VisibleTestCase } from '../../contract/index.ts';
+import type { RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
 import { casePassed, formatMemory, formatRuntime, summariseRun } from './format.ts';
 

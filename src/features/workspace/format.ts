@@ -2,7 +2,7 @@
  * Pure display rules of the problem page's Testcase and Result tabs (spec §4 "Submission status
  * display", §9 run/submit constants).
  */
-import { STATUS, type RunCaseResult } from '../../contract/index.ts';
+import { STATUS, type RunCaseResult } from '../../../common/contract/index.ts';
 
 /** Runtime in seconds, shown to 2 decimals: `0.1234` → `0.12 s`. Non-finite values show as `–`. */
 export function formatRuntime(seconds: number): string {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
-import type { RunCaseResult } from '../../../src/contract/submission.ts';
+import type { RunCaseResult } from '../../../common/contract/submission.ts';
 
 const HARNESS_DIR = path.dirname(fileURLToPath(import.meta.url));
 

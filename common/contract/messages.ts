@@ -38,7 +38,7 @@ export const MSG = {
   // §2.5 solutions
   solutionsLocked: 'Solutions will be available after you solve the problem.',
 
-  // §8 stars (used from issue 4 on)
+  // §8 stars
   saveFailed: 'Unable to save problem.',
   savedOk: 'Saved successfully',
   starsFetchFailed: 'Unable to fetch saved problems: ',

@@ -17,6 +17,8 @@ import { MSG } from './messages.ts';
 
 export const NOTE_TITLE_MAX = 200;
 export const NOTE_BODY_MAX = 20_000;
+/** Notes one learner may keep on one problem. */
+export const MAX_NOTES_PER_PROBLEM = 200;
 
 export const noteSchema = z.object({
   _id: z.string(),
@@ -67,7 +69,7 @@ export const createNoteBodySchema = z.strictObject({
   prblmId: idSchema,
   array: z
     .array(z.object({ _id: z.string().optional(), title: noteTitle.default(''), body: noteBody.default('') }).passthrough())
-    .max(200, 'At most 200 notes per problem'),
+    .max(MAX_NOTES_PER_PROBLEM, `At most ${MAX_NOTES_PER_PROBLEM} notes per problem`),
 });
 
 /** PATCH /api/prblm/updNote body (spec): update the note at index `i`. */

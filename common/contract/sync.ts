@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageSchema, noControlChars } from './common.ts';
 
 /**
- * Stars, drafts and idempotency (issue 4: the outbox's endpoints).
+ * Stars, drafts and idempotency (the outbox's endpoints).
  *
  * Idempotency: every state-changing request may carry `Idempotency-Key`
  * (8–100 characters of [A-Za-z0-9_-]). The server records the key per user

@@ -1,0 +1,24 @@
+import { STATUS } from '../contract/submission.ts';
+
+/** Judge0 status descriptions by id (https://ce.judge0.com/statuses). */
+export const STATUS_DESCRIPTION: Record<number, string> = {
+  1: 'In Queue',
+  2: 'Processing',
+  3: 'Accepted',
+  4: 'Wrong Answer',
+  5: 'Time Limit Exceeded',
+  6: 'Compilation Error',
+  7: 'Runtime Error (SIGSEGV)',
+  8: 'Runtime Error (SIGXFSZ)',
+  9: 'Runtime Error (SIGFPE)',
+  10: 'Runtime Error (SIGABRT)',
+  11: 'Runtime Error (NZEC)',
+  12: 'Runtime Error (Other)',
+  13: 'Internal Error',
+  14: 'Exec Format Error',
+};
+
+/** The wording both tiers use where it is more precise than Judge0's (same status ids). */
+export const OUTPUT_LIMIT_EXCEEDED = 'Output Limit Exceeded';
+export const MEMORY_LIMIT_EXCEEDED = 'Memory Limit Exceeded';
+export const TIME_LIMIT_EXCEEDED = STATUS_DESCRIPTION[STATUS.TIME_LIMIT]!;
