@@ -42,6 +42,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'server/ must not import src/: share code through common/.' }] }] },
   },
   {
+    files: ['server/judge/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**'], message: 'server/ must not import src/: share code through common/.' },
+            { group: ['**/db/**', '**/modules/**', '**/routes/**'], message: 'The judge knows no database or HTTP: its callers (server/modules/) do.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['common/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,27 +1,19 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { HttpError, REASON } from './http/errors.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import { isApiRequest } from './http/path.ts';
-import type { Judge } from './judge/judge.ts';
 import { authRoutes } from './routes/auth.ts';
 import { draftRoutes } from './routes/drafts.ts';
 import { noteRoutes } from './routes/notes.ts';
 import { starRoutes } from './routes/stars.ts';
 import { problemRoutes } from './routes/problems.ts';
-import { submissionRoutes } from './routes/submissions.ts';
+import { submissionRoutes } from './modules/submissions/routes.ts';
 
-/** What every route plugin gets. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  judge: Judge;
-}
 
 /** Security headers on every response. CodeMirror injects <style> elements, hence style-src 'unsafe-inline'. */
 const SECURITY_HEADERS: Record<string, string> = {
@@ -135,7 +127,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     await api.register((s) => authRoutes(s, deps), { prefix: '/userAuth' });
     await api.register((s) => authRoutes(s, deps), { prefix: '/userauth' });
     await api.register((s) => problemRoutes(s, deps), { prefix: '/prblm' });
-    await api.register((s) => submissionRoutes(s, deps), { prefix: '/submit' });
     await api.register((s) => starRoutes(s, deps));
     await api.register((s) => noteRoutes(s, deps));
     await api.register((s) => draftRoutes(s, deps), { prefix: '/drafts' });
@@ -146,6 +137,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
         : { available: true, pending: deps.judge.pending, running: deps.judge.running, isolation: deps.judge.isolation },
     }));
   }, { prefix: '/api' });
+
+  // Modules write their spec paths out in full (grep a path, land on its handler).
+  await app.register((s) => submissionRoutes(s, deps));
 
   const hasStatic = await registerStatic(app, deps.config.staticDir);
   app.setNotFoundHandler((req, reply) => {

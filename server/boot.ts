@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { Judge } from './judge/judge.ts';
-import { recoverPendingSubmissions } from './judge/service.ts';
+import { recoverPendingSubmissions } from './modules/submissions/service.ts';
 import { seedBuiltInProblems } from './seed/index.ts';
 
 export interface Server {

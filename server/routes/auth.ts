@@ -5,7 +5,7 @@ import { MSG } from '../../common/contract/messages.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/password.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from '../auth/sessions.ts';
 import { loginSucceeded, reserveLoginAttempt } from '../auth/throttle.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { newId } from '../db/ids.ts';
 import { users } from '../db/schema.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAX_CODE_BYTES, languageSchema } from '../../common/contract/common.ts';
 import { MSG } from '../../common/contract/messages.ts';
 import { draftPutBodySchema, type Draft } from '../../common/contract/sync.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { drafts } from '../db/schema.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';
 import { requireUser } from '../http/security.ts';

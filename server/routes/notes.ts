@@ -11,7 +11,7 @@ import {
   type Note,
   type NoteWriteResponse,
 } from '../../common/contract/notes.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { notes } from '../db/schema.ts';
 import { HttpError, parseOr400 } from '../http/errors.ts';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProblemDetail, ProblemSummary } from '../../common/contract/problem.ts';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import { problems, submissions } from '../db/schema.ts';
 import { requireUser } from '../http/security.ts';

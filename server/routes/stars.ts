@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { stars } from '../db/schema.ts';
 import { requireUser } from '../http/security.ts';
 import { assertProblemExists } from './shared.ts';

@@ -7,7 +7,7 @@ import { bootServer } from '../../server/boot.ts';
 import { loadConfig } from '../../server/config.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { submissions } from '../../server/db/schema.ts';
-import { createPendingSubmission } from '../../server/judge/service.ts';
+import { createPendingSubmission } from '../../server/modules/submissions/service.ts';
 import { problems } from '../../server/db/schema.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
 import { ApiClient } from '../support/client.ts';

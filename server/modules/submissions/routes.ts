@@ -1,21 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_CODE_BYTES } from '../../common/contract/common.ts';
-import { MSG } from '../../common/contract/messages.ts';
-import { codeBodySchema, type CodeBody, type SubmitResponse } from '../../common/contract/submission.ts';
-import type { AppDeps } from '../app.ts';
-import { problems, submissions } from '../db/schema.ts';
-import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../judge/judge.ts';
-import { RUNNABLE_PROBLEM_COLUMNS, createPendingSubmission, judgeSubmission, runVisibleTests } from '../judge/service.ts';
-import { HttpError, parseOr400 } from '../http/errors.ts';
-import { requireUser } from '../http/security.ts';
-import { toSubmissionDto } from './shared.ts';
-import type { Db } from '../db/client.ts';
+import { MAX_CODE_BYTES } from '../../../common/contract/common.ts';
+import { MSG } from '../../../common/contract/messages.ts';
+import { codeBodySchema, type CodeBody, type SubmitResponse } from '../../../common/contract/submission.ts';
+import type { AppDeps } from '../../deps.ts';
+import { problems, submissions } from '../../db/schema.ts';
+import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../../judge/judge.ts';
+import { RUNNABLE_PROBLEM_COLUMNS, createPendingSubmission, judgeSubmission, runVisibleTests } from './service.ts';
+import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { requireUser } from '../../http/security.ts';
+import { toSubmissionDto } from '../../routes/shared.ts';
+import type { Db } from '../../db/client.ts';
 
 /**
- * Run and submit (spec §7 Submissions), under /api/submit:
- * - POST runCode/:id {code, language} → RunCaseResult[] for the visible test cases
- * - POST :id {code, language} → SubmitResponse, judged on the hidden test cases and stored
+ * Run and submit (spec §7 Submissions):
+ * - POST /api/submit/runCode/:id {code, language} → RunCaseResult[] for the visible test cases
+ * - POST /api/submit/:id {code, language} → SubmitResponse, judged on the hidden test cases and stored
  * Both: signed in; the body is checked before anything is loaded (400 bad body, 413 code
  * over 64 KB); 404 unknown problem; 429 with Retry-After when the learner already has
  * as many jobs queued or running as allowed; 503 when the judge is unavailable or its
@@ -23,7 +23,7 @@ import type { Db } from '../db/client.ts';
  * is stored first and judged even if its client goes away.
  */
 export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
-  app.post<{ Params: { id: string } }>('/runCode/:id', { preHandler: requireUser }, async (req, reply) => {
+  app.post<{ Params: { id: string } }>('/api/submit/runCode/:id', { preHandler: requireUser }, async (req, reply) => {
     const body = parseCodeBody(req);
     const problem = await findRunnable(db, req.params.id);
     assertJudgeAccepts(judge, req.user!._id);
@@ -34,7 +34,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     }
   });
 
-  app.post<{ Params: { id: string } }>('/:id', { preHandler: requireUser }, async (req): Promise<SubmitResponse> => {
+  app.post<{ Params: { id: string } }>('/api/submit/:id', { preHandler: requireUser }, async (req): Promise<SubmitResponse> => {
     const body = parseCodeBody(req);
     const problem = await findForSubmit(db, req.params.id);
     assertJudgeAccepts(judge, req.user!._id);
