@@ -14,14 +14,8 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import ky, { type Input } from 'ky';
-import { PocketDb } from '../src/data/db.ts';
-import { refreshProblemList } from '../src/data/refresh.ts';
-import { saveDraft } from '../src/data/repos/drafts.ts';
-import { addNote, saveNote } from '../src/data/repos/notes.ts';
-import { listProblems } from '../src/data/repos/problems.ts';
-import { setSignedInUser } from '../src/data/repos/session.ts';
-import { setStar } from '../src/data/repos/stars.ts';
-import { SyncEngine } from '../src/data/sync.ts';
+import { addNote, listProblems, refreshProblemList, saveDraft, saveNote, setSignedInUser, setStar, SyncEngine } from '../src/data/index.ts';
+import { PocketDb } from '../src/data/core/db.ts';
 import { CookieJar, signUp, startFaultyProxy } from '../tests/support/faulty-proxy.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
 

@@ -1,35 +1,52 @@
 /**
- * The offline data layer: Dexie as the source of truth, an outbox that never loses a
- * write, a sync engine and read-through refreshes. Screens import from here.
+ * The offline data layer: Dexie as the source of truth, an outbox that never loses a write, a
+ * sync engine and read-through refreshes. Screens import from here only.
+ *
+ * Layout: `core/` (database, outbox, generic sync engine, refresh helpers, sync status) and one
+ * module per entity (`problems/`, `stars/`, `notes/`, `drafts/`, `submissions/`, `session/`),
+ * each owning its table: repository (reads and local writes + outbox), refresh, sync handler,
+ * hooks. `sync.ts` and `refresh.ts` compose the entities.
  *
  * Start-up: {@link startOfflineCore} (once, from `src/main.tsx`).
  */
-import { getDb } from './db.ts';
-import { refreshAll, refreshNotes } from './refresh.ts';
+import { getDb } from './core/db.ts';
+import { refreshAll } from './refresh.ts';
 import { startSync, type SyncEngine, type SyncOptions } from './sync.ts';
 
-export * from './db.ts';
-export * from './errors.ts';
-export * from './hooks.ts';
-export { retryFailed, discardFailed, type FailedOp, OpNotFailedError } from './outbox.ts';
+export * from './core/db.ts';
+export * from './core/errors.ts';
+export * from './core/hooks.ts';
+export { type FailedOp, OpNotFailedError } from './core/outbox.ts';
+export { requestPersistentStorage } from './core/persist.ts';
+export type { MergeResult, RefreshOptions, RefreshReport } from './core/refresh.ts';
+export * from './core/status.ts';
+export * from './sync.ts';
 export * from './refresh.ts';
-export { requestPersistentStorage } from './persist.ts';
-export * from './status.ts';
-export { startSync, getSyncEngine, SyncEngine, backoffDelay, type SyncOptions, type DrainReport } from './sync.ts';
-export * from './repos/drafts.ts';
-export * from './repos/notes.ts';
-export * from './repos/problems.ts';
-export * from './repos/session.ts';
-export * from './repos/stars.ts';
-export * from './repos/submissions.ts';
+export * from './drafts/hooks.ts';
+export { getDraft, listDrafts, resetDraft, saveDraft } from './drafts/repository.ts';
+export { refreshDrafts } from './drafts/refresh.ts';
+export * from './notes/hooks.ts';
+export { addNote, listNotes, removeNote, saveNote } from './notes/repository.ts';
+export { refreshNotes } from './notes/refresh.ts';
+export * from './problems/hooks.ts';
+export * from './problems/repository.ts';
+export * from './problems/refresh.ts';
+export * from './session/hooks.ts';
+export * from './session/repository.ts';
+export * from './stars/hooks.ts';
+export { isStarred, setStar, starredIds, toggleStar } from './stars/repository.ts';
+export { refreshStars } from './stars/refresh.ts';
+export * from './submissions/hooks.ts';
+export { getSubmission, listSubmissions, queueSubmission } from './submissions/repository.ts';
+export { refreshSubmissions } from './submissions/refresh.ts';
 
 let started = false;
 
 /**
  * Starts the offline core of the app (idempotent): the sync engine (drains now, on `online`, on
- * `visibilitychange`, on a timer and after each write), a refresh of the problem list, solved ids
- * and stars now and on every `online` event, and a notes refresh of a problem after a note
- * conflict. Never throws; network failures leave the cached data in place.
+ * `visibilitychange`, on a timer and after each write) and a refresh of the problem list, solved
+ * ids and stars now and on every `online` event. Never throws; network failures leave the cached
+ * data in place.
  * @returns the sync engine
  */
 export function startOfflineCore(options: SyncOptions = {}): SyncEngine {
@@ -38,7 +55,6 @@ export function startOfflineCore(options: SyncOptions = {}): SyncEngine {
   started = true;
   const db = options.db ?? getDb();
   const refresh = () => void refreshAll({ db, client: options.client });
-  engine.setConflictHandler((prblmId) => void refreshNotes(prblmId, { db, client: options.client }).catch(() => undefined));
   refresh();
   if (typeof window !== 'undefined') window.addEventListener('online', refresh);
   return engine;

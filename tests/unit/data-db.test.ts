@@ -3,24 +3,10 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import ky, { type Input, type KyInstance } from 'ky';
 import { describe, expect, it } from 'vitest';
 import type { Note, ProblemDetail, Submission } from '../../common/contract/index.ts';
-import { PocketDb, SCHEMAS } from '../../src/data/db.ts';
-import { NotFoundLocallyError } from '../../src/data/errors.ts';
-import { bumpGen } from '../../src/data/gen.ts';
-import {
-  downloadAllForOffline,
-  refreshDrafts,
-  refreshNotes,
-  refreshProblem,
-  refreshProblemList,
-  refreshStars,
-  refreshSubmissions,
-} from '../../src/data/refresh.ts';
-import { resetDraft, saveDraft } from '../../src/data/repos/drafts.ts';
-import { addNote, listNotes, saveNote } from '../../src/data/repos/notes.ts';
-import { listProblems, offlineCoverage } from '../../src/data/repos/problems.ts';
-import { setSignedInUser, setSignedOut } from '../../src/data/repos/session.ts';
-import { setStar, starredIds } from '../../src/data/repos/stars.ts';
-import { listSubmissions, queueSubmission } from '../../src/data/repos/submissions.ts';
+import { addNote, downloadAllForOffline, listNotes, listProblems, listSubmissions, offlineCoverage, queueSubmission, refreshDrafts, refreshNotes, refreshProblem, refreshProblemList, refreshStars, refreshSubmissions, resetDraft, saveDraft, saveNote, setSignedInUser, setSignedOut, setStar, starredIds } from '../../src/data/index.ts';
+import { PocketDb, SCHEMAS } from '../../src/data/core/db.ts';
+import { NotFoundLocallyError } from '../../src/data/core/errors.ts';
+import { bumpGen } from '../../src/data/core/gen.ts';
 
 /** The Dexie schema and its upgrade, the repositories' queries, and the read-through merges (server stubbed). */
 

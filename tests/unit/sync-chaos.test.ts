@@ -1,14 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Draft, Language, Note, Submission } from '../../common/contract/index.ts';
-import { PocketDb } from '../../src/data/db.ts';
-import { refreshDrafts, refreshNotes, refreshProblemList, refreshStars } from '../../src/data/refresh.ts';
-import { saveDraft } from '../../src/data/repos/drafts.ts';
-import { addNote, listNotes, removeNote, saveNote } from '../../src/data/repos/notes.ts';
-import { setSignedInUser } from '../../src/data/repos/session.ts';
-import { setStar, starredIds } from '../../src/data/repos/stars.ts';
-import { queueSubmission } from '../../src/data/repos/submissions.ts';
-import { SyncEngine } from '../../src/data/sync.ts';
+import { addNote, listNotes, queueSubmission, refreshDrafts, refreshNotes, refreshProblemList, refreshStars, removeNote, saveDraft, saveNote, setSignedInUser, setStar, starredIds, SyncEngine } from '../../src/data/index.ts';
+import { PocketDb } from '../../src/data/core/db.ts';
 import { CookieJar, seededRandom, signUp, startFaultyProxy, type FaultyProxy } from '../support/faulty-proxy.ts';
 import { startTestServer } from '../support/test-server.ts';
 

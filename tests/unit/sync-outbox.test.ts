@@ -1,15 +1,10 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { PocketDb, type OutboxOp } from '../../src/data/db.ts';
-import { NotSignedInError } from '../../src/data/errors.ts';
-import { countOps, discardFailed, listFailed, OpNotFailedError, retryFailed } from '../../src/data/outbox.ts';
-import { saveDraft } from '../../src/data/repos/drafts.ts';
-import { addNote, removeNote, saveNote } from '../../src/data/repos/notes.ts';
-import { setSignedInUser, setSignedOut, unsyncedCount } from '../../src/data/repos/session.ts';
-import { setStar, starredIds, toggleStar } from '../../src/data/repos/stars.ts';
-import { queueSubmission } from '../../src/data/repos/submissions.ts';
-import { deriveSyncStatus, readSyncFacts } from '../../src/data/status.ts';
-import { backoffDelay, DEFAULT_BACKOFF } from '../../src/data/sync.ts';
+import { addNote, backoffDelay, DEFAULT_BACKOFF, discardFailed, toggleStar, queueSubmission, removeNote, retryFailed, saveDraft, saveNote, setSignedInUser, setSignedOut, setStar, starredIds, unsyncedCount } from '../../src/data/index.ts';
+import { PocketDb, type OutboxOp } from '../../src/data/core/db.ts';
+import { NotSignedInError } from '../../src/data/core/errors.ts';
+import { countOps, listFailed, OpNotFailedError } from '../../src/data/core/outbox.ts';
+import { deriveSyncStatus, readSyncFacts } from '../../src/data/core/status.ts';
 
 /** Outbox rules without a server: coalescing, atomicity, parking helpers, sign-out, status, backoff. */
 

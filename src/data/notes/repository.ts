@@ -4,11 +4,26 @@
  * server rev this device last saw) or `DELETE …`. Consecutive edits of one note coalesce.
  */
 import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../../common/contract/index.ts';
-import { getDb, type NoteRow, type PocketDb } from '../db.ts';
-import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../errors.ts';
-import { newNoteId } from '../ids.ts';
-import { currentUserId } from '../kv.ts';
-import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+import { getDb, type NoteRow, type OutboxPayloads, type PocketDb } from '../core/db.ts';
+import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../core/errors.ts';
+import { newNoteId } from '../core/ids.ts';
+import { currentUserId } from '../core/kv.ts';
+import { enqueue, notifyOutboxChanged } from '../core/outbox.ts';
+
+/** Outbox target key of one note (its puts and its delete go in order and coalesce). */
+export function noteTarget(noteId: string): string {
+  return `note:${noteId}`;
+}
+
+/** Queues a note's new content; merged into an unsent put, it keeps that put's `baseRev` (kept current by completed earlier ops). */
+async function enqueuePut(db: PocketDb, userId: string, payload: OutboxPayloads['notePut']): Promise<void> {
+  await enqueue(db, userId, {
+    kind: 'notePut',
+    target: noteTarget(payload.noteId),
+    payload,
+    mergeInto: (prev) => ({ ...payload, baseRev: prev.kind === 'notePut' ? prev.payload.baseRev : payload.baseRev }),
+  });
+}
 
 /** The notes of one problem, by position (then id). */
 export async function listNotes(db: PocketDb, prblmId: string): Promise<NoteRow[]> {
@@ -43,7 +58,7 @@ export async function addNote(prblmId: string, init: { title?: string; body?: st
     if (existing.length >= MAX_NOTES_PER_PROBLEM) throw new DataValidationError(`At most ${MAX_NOTES_PER_PROBLEM} notes per problem`);
     const position = existing.reduce((max, n) => Math.max(max, Math.floor(n.position) + 1), 0);
     await db.notes.add({ _id: id, prblmId, title, body, position, rev: null, updatedAt: Date.now() });
-    await enqueue(db, userId, { kind: 'notePut', payload: { prblmId, noteId: id, title, body, position, baseRev: null } });
+    await enqueuePut(db, userId, { prblmId, noteId: id, title, body, position, baseRev: null });
   });
   notifyOutboxChanged(db);
   return id;
@@ -61,10 +76,7 @@ export async function saveNote(noteId: string, fields: { title: string; body: st
     const note = await db.notes.get(noteId);
     if (!note) throw new NotFoundLocallyError(`Note ${noteId}`);
     await db.notes.update(noteId, { title: fields.title, body: fields.body, updatedAt: Date.now() });
-    await enqueue(db, userId, {
-      kind: 'notePut',
-      payload: { prblmId: note.prblmId, noteId, title: fields.title, body: fields.body, position: note.position, baseRev: note.rev },
-    });
+    await enqueuePut(db, userId, { prblmId: note.prblmId, noteId, title: fields.title, body: fields.body, position: note.position, baseRev: note.rev });
   });
   notifyOutboxChanged(db);
 }
@@ -79,7 +91,8 @@ export async function removeNote(noteId: string, db: PocketDb = getDb()): Promis
     const note = await db.notes.get(noteId);
     if (!note) throw new NotFoundLocallyError(`Note ${noteId}`);
     await db.notes.delete(noteId);
-    await enqueue(db, userId, { kind: 'noteDelete', payload: { prblmId: note.prblmId, noteId }, neverSynced: note.rev === null });
+    // A note that never reached the server leaves nothing to send once deleted.
+    await enqueue(db, userId, { kind: 'noteDelete', target: noteTarget(noteId), payload: { prblmId: note.prblmId, noteId }, cancelsUnsent: note.rev === null });
   });
   notifyOutboxChanged(db);
 }

@@ -1,7 +1,7 @@
 /**
  * The `kv` table: small singletons (current user, profile, last sync times, sync pause).
  */
-import type { Profile, PublicUser } from '../../common/contract/index.ts';
+import type { Profile, PublicUser } from '../../../common/contract/index.ts';
 import type { PocketDb } from './db.ts';
 
 /** Keys of the `kv` table. */

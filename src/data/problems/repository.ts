@@ -2,7 +2,7 @@
  * Problems as cached on this device (the list, full details, solved ids). Written by
  * `refresh.ts`; screens read them through the hooks of `hooks.ts`.
  */
-import type { PocketDb, ProblemDetailRow, ProblemRow, SolvedRow } from '../db.ts';
+import type { PocketDb, ProblemDetailRow, ProblemRow, SolvedRow } from '../core/db.ts';
 
 /** Every cached problem in the server's list order. */
 export async function listProblems(db: PocketDb): Promise<ProblemRow[]> {

@@ -6,11 +6,16 @@
  * parked: retry or discard).
  */
 import { MAX_CODE_BYTES, MSG, type Language } from '../../../common/contract/index.ts';
-import { getDb, type PocketDb, type SubmissionRow } from '../db.ts';
-import { DataValidationError, NotSignedInError } from '../errors.ts';
-import { newLocalId } from '../ids.ts';
-import { currentUserId } from '../kv.ts';
-import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+import { getDb, type PocketDb, type SubmissionRow } from '../core/db.ts';
+import { DataValidationError, NotSignedInError } from '../core/errors.ts';
+import { newLocalId } from '../core/ids.ts';
+import { currentUserId } from '../core/kv.ts';
+import { enqueue, notifyOutboxChanged } from '../core/outbox.ts';
+
+/** Outbox target key of one submission (each is sent: submissions never coalesce). */
+export function submissionTarget(localId: string): string {
+  return `submit:${localId}`;
+}
 
 /**
  * Queues a submission.
@@ -42,7 +47,7 @@ export async function queueSubmission(prblmId: string, language: Language, code:
       createdAt: now.toISOString(),
       createdAtMs: now.getTime(),
     });
-    await enqueue(db, userId, { kind: 'submit', payload: { localId, prblmId, language, code } });
+    await enqueue(db, userId, { kind: 'submit', target: submissionTarget(localId), coalesce: false, payload: { localId, prblmId, language, code } });
   });
   notifyOutboxChanged(db, true);
   return localId;

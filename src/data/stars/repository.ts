@@ -3,10 +3,15 @@
  * outbox op carries it, and the sync engine toggles on the server only when the server's state
  * differs (the spec's endpoint toggles), so any number of clicks offline end in the right state.
  */
-import { getDb, type PocketDb, type StarRow } from '../db.ts';
-import { NotSignedInError } from '../errors.ts';
-import { currentUserId } from '../kv.ts';
-import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+import { getDb, type PocketDb, type StarRow } from '../core/db.ts';
+import { NotSignedInError } from '../core/errors.ts';
+import { currentUserId } from '../core/kv.ts';
+import { enqueue, notifyOutboxChanged } from '../core/outbox.ts';
+
+/** Outbox target key of a problem's saved state. */
+export function starTarget(prblmId: string): string {
+  return `star:${prblmId}`;
+}
 
 /**
  * Sets the desired saved state of one problem (Dexie + outbox, one transaction).
@@ -17,7 +22,7 @@ export async function setStar(prblmId: string, starred: boolean, db: PocketDb = 
     const userId = await currentUserId(db);
     if (!userId) throw new NotSignedInError();
     await db.stars.put({ prblmId, starred, updatedAt: Date.now() });
-    await enqueue(db, userId, { kind: 'star', payload: { prblmId, starred } });
+    await enqueue(db, userId, { kind: 'star', target: starTarget(prblmId), payload: { prblmId, starred } });
   });
   notifyOutboxChanged(db);
 }

@@ -5,10 +5,24 @@
  * Signed out, drafts are kept on this device only.
  */
 import type { Language } from '../../../common/contract/index.ts';
-import { getDb, type DraftRow, type PocketDb } from '../db.ts';
-import { NotFoundLocallyError } from '../errors.ts';
-import { currentUserId } from '../kv.ts';
-import { enqueue, notifyOutboxChanged } from '../outbox.ts';
+import { getDb, type DraftRow, type PocketDb } from '../core/db.ts';
+import { NotFoundLocallyError } from '../core/errors.ts';
+import { currentUserId } from '../core/kv.ts';
+import { enqueue, notifyOutboxChanged } from '../core/outbox.ts';
+
+/** Outbox target key of one problem's draft in one language. */
+export function draftTarget(prblmId: string, language: Language): string {
+  return `draft:${prblmId}:${language}`;
+}
+
+/**
+ * Queues a draft for `userId` (inside a `rw` transaction over `outbox`); consecutive saves of one
+ * draft coalesce into one request.
+ */
+export async function enqueueDraft(db: PocketDb, userId: string, draft: DraftRow): Promise<void> {
+  const { prblmId, language, code, updatedAt } = draft;
+  await enqueue(db, userId, { kind: 'draft', target: draftTarget(prblmId, language), payload: { prblmId, language, code, updatedAt } });
+}
 
 /** The draft of one problem in one language, if any. */
 export async function getDraft(db: PocketDb, prblmId: string, language: Language): Promise<DraftRow | undefined> {
@@ -33,7 +47,7 @@ export async function saveDraft(prblmId: string, language: Language, code: strin
     const next: DraftRow = { prblmId, language, code, updatedAt };
     await db.drafts.put(next);
     const userId = await currentUserId(db);
-    if (userId) await enqueue(db, userId, { kind: 'draft', payload: { prblmId, language, code, updatedAt } });
+    if (userId) await enqueueDraft(db, userId, next);
     return next;
   });
   notifyOutboxChanged(db);

@@ -11,39 +11,42 @@
  *   sent (so 1,000 edits of one note while it waits are one request) or is parked as failed (it is
  *   revived with a new key: the server recorded the old key with its 4xx answer). It never merges
  *   into an op that is in flight or was already sent; the write then gets a new op behind it.
- * - Put then delete of a note that never reached the server cancels out (no request at all);
- *   otherwise the unsent put becomes the delete.
- * - Submissions never coalesce.
+ * - A write that undoes a target nothing of which reached the server cancels out (a note created
+ *   and deleted offline: no request at all); otherwise the unsent op becomes the new write.
+ * - Kinds that must each be sent (submissions) never coalesce.
+ * - Target keys and merge rules belong to the entity modules (`src/data/<entity>/`); this module
+ *   knows no entity.
  * - Parked (`failed`) ops stay until the user retries ({@link retryFailed}) or discards
  *   ({@link discardFailed}) them, or a newer op of the same target reaches the server (which
  *   supersedes them: its value is the learner's latest).
  */
 import { getDb, type OpError, type OutboxKind, type OutboxOp, type OutboxPayloads, type PocketDb } from './db.ts';
 import { newOpId } from './ids.ts';
+import { handlerTables, type SyncHandler, type SyncHandlers } from './sync-handler.ts';
 import { requestPersistentStorage } from './persist.ts';
 
-/** What a repository asks to be sent. */
-export type OpInput =
-  | { kind: 'star'; payload: OutboxPayloads['star'] }
-  | { kind: 'notePut'; payload: OutboxPayloads['notePut'] }
-  | { kind: 'noteDelete'; payload: OutboxPayloads['noteDelete']; neverSynced: boolean }
-  | { kind: 'draft'; payload: OutboxPayloads['draft'] }
-  | { kind: 'submit'; payload: OutboxPayloads['submit'] };
-
-/** Target key of an op: ops of one target are sent in order and coalesce. */
-export function targetOf(input: { kind: OutboxKind; payload: OutboxPayloads[OutboxKind] }): string {
-  const p = input.payload as Partial<OutboxPayloads['notePut'] & OutboxPayloads['draft'] & OutboxPayloads['submit']>;
-  switch (input.kind) {
-    case 'star':
-      return `star:${p.prblmId}`;
-    case 'notePut':
-    case 'noteDelete':
-      return `note:${p.noteId}`;
-    case 'draft':
-      return `draft:${p.prblmId}:${p.language}`;
-    case 'submit':
-      return `submit:${p.localId}`;
-  }
+/**
+ * What a repository asks to be sent: the op's kind, its target key (the entity module defines
+ * its keys, e.g. `noteTarget`), its payload, and how it merges with an unsent op of that target.
+ */
+export interface OpInput<K extends OutboxKind = OutboxKind> {
+  kind: K;
+  /** Target key: ops of one target are sent in order and coalesce. */
+  target: string;
+  payload: OutboxPayloads[K];
+  /** false: never merges into an earlier op (each one is sent, e.g. a submission). Default true. */
+  coalesce?: boolean;
+  /**
+   * The payload to store when this write merges into an unsent op `prev` of the same target
+   * (default: the new payload replaces the old one).
+   */
+  mergeInto?: (prev: OutboxOp) => OutboxPayloads[K];
+  /**
+   * True when this write undoes everything queued for its target and nothing of the target ever
+   * reached the server (a note created and deleted offline): the unsent op is dropped and
+   * nothing is sent.
+   */
+  cancelsUnsent?: boolean;
 }
 
 type Listener = (urgent: boolean) => void;
@@ -100,12 +103,12 @@ function revive(op: OutboxOp, now: number): void {
  * Appends (or coalesces) one op. MUST run inside a Dexie `rw` transaction that includes
  * `db.outbox`, together with the local write it mirrors.
  * @param userId the signed-in user (the op is only ever sent as this user)
- * @returns the op as stored, or null when nothing needs to be sent (put+delete of a never-synced note)
+ * @returns the op as stored, or null when nothing needs to be sent ({@link OpInput.cancelsUnsent})
  */
-export async function enqueue(db: PocketDb, userId: string, input: OpInput): Promise<OutboxOp | null> {
+export async function enqueue<K extends OutboxKind>(db: PocketDb, userId: string, input: OpInput<K>): Promise<OutboxOp | null> {
   const now = Date.now();
-  const target = targetOf(input);
-  const fresh = (kind: OutboxKind, payload: OutboxPayloads[OutboxKind]): OutboxOp =>
+  const { kind, target, payload } = input;
+  const fresh = (): OutboxOp =>
     ({
       id: newOpId(),
       userId,
@@ -122,8 +125,8 @@ export async function enqueue(db: PocketDb, userId: string, input: OpInput): Pro
       error: null,
     }) as OutboxOp;
 
-  if (input.kind === 'submit') {
-    const op = fresh('submit', input.payload);
+  if (input.coalesce === false) {
+    const op = fresh();
     op.seq = await db.outbox.add(op);
     return op;
   }
@@ -132,39 +135,19 @@ export async function enqueue(db: PocketDb, userId: string, input: OpInput): Pro
   const last = ops.at(-1);
   const mergeable = isMergeable(last, userId) ? last : undefined;
 
-  if (input.kind === 'noteDelete') {
-    const others = ops.filter((o) => o !== mergeable);
-    if (input.neverSynced && others.length === 0) {
-      // Nothing of this note ever reached the server: drop the unsent put, send nothing.
-      if (mergeable) await db.outbox.delete(mergeable.seq!);
-      return null;
-    }
-    if (mergeable) {
-      const op = mergeable as OutboxOp;
-      revive(op, now);
-      Object.assign(op, { kind: 'noteDelete', payload: input.payload });
-      await db.outbox.put(op);
-      return op;
-    }
-    const op = fresh('noteDelete', input.payload);
-    op.seq = await db.outbox.add(op);
-    return op;
+  if (input.cancelsUnsent && ops.every((o) => o === mergeable)) {
+    if (mergeable) await db.outbox.delete(mergeable.seq!);
+    return null;
   }
-
   if (mergeable) {
     const op = mergeable;
+    const merged = input.mergeInto ? input.mergeInto(op) : payload;
     revive(op, now);
-    if (input.kind === 'notePut') {
-      // Keep the baseRev the op already has (kept current by completed earlier ops) unless it was a delete.
-      const baseRev = op.kind === 'notePut' ? op.payload.baseRev : input.payload.baseRev;
-      Object.assign(op, { kind: 'notePut', payload: { ...input.payload, baseRev } });
-    } else {
-      Object.assign(op, { kind: input.kind, payload: input.payload });
-    }
+    Object.assign(op, { kind, payload: merged });
     await db.outbox.put(op);
     return op;
   }
-  const op = fresh(input.kind, input.payload);
+  const op = fresh();
   op.seq = await db.outbox.add(op);
   return op;
 }
@@ -214,21 +197,10 @@ export interface FailedOp {
 export async function listFailed(db: PocketDb, userId: string | null): Promise<FailedOp[]> {
   if (!userId) return [];
   const ops = await db.outbox.where('[userId+state]').equals([userId, 'failed']).sortBy('seq');
-  return ops.map((op) => ({
-    id: op.id,
-    kind: op.kind,
-    prblmId: op.payload.prblmId,
-    detail:
-      op.kind === 'notePut' || op.kind === 'noteDelete'
-        ? op.payload.noteId
-        : op.kind === 'draft'
-          ? op.payload.language
-          : op.kind === 'submit'
-            ? op.payload.localId
-            : null,
-    error: op.error,
-    createdAt: op.createdAt,
-  }));
+  return ops.map((op) => {
+    const p = op.payload as { prblmId: string; noteId?: string; localId?: string; language?: string };
+    return { id: op.id, kind: op.kind, prblmId: p.prblmId, detail: p.noteId ?? p.localId ?? p.language ?? null, error: op.error, createdAt: op.createdAt };
+  });
 }
 
 /** Thrown by {@link retryFailed} / {@link discardFailed} when `id` is not a parked op. */
@@ -241,43 +213,36 @@ export class OpNotFailedError extends Error {
 
 /**
  * Puts a parked op back in the queue with a NEW Idempotency-Key (the server recorded the old key
- * with its 4xx answer, which a retry with that key would only replay), then wakes the sync engine.
+ * with its 4xx answer, which a retry with that key would only replay), runs its kind's
+ * `onRequeued` hook, then wakes the sync engine.
  * @param id the op's current id (as {@link listFailed} gives it)
  * @throws OpNotFailedError when there is no parked op with that id
  */
-export async function retryFailed(id: string, db: PocketDb = getDb()): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.submissions], async () => {
+export async function retryFailed(handlers: SyncHandlers, id: string, db: PocketDb = getDb()): Promise<void> {
+  await db.transaction('rw', ['outbox', ...handlerTables(handlers)], async () => {
     const op = await db.outbox.where('id').equals(id).first();
     if (!op || op.state !== 'failed') throw new OpNotFailedError(id);
     revive(op, Date.now());
     await db.outbox.put(op);
-    if (op.kind === 'submit') await db.submissions.update(op.payload.localId, { status: 'queued', error: null, errorMessage: null });
+    await (handlers[op.kind] as SyncHandler<OutboxKind>).onRequeued?.(db, op as never);
   });
   notifyOutboxChanged(db, true);
 }
 
 /**
- * Discards a parked op: the change is not sent. Local effects:
- * - a note that never reached the server is deleted; other notes, stars and drafts keep their
- *   local value until the next refresh replaces it with the server's (nothing protects them anymore);
- *   drafts are never deleted (the learner's code stays in the editor);
- * - a queued submission is deleted.
+ * Discards a parked op: the change is not sent. Its kind's `onDiscarded` hook undoes what must
+ * not outlive it (a never-synced note, a queued submission); other local values stay until the
+ * next refresh replaces them with the server's.
  * @param id the op's current id
  * @returns kind and problem of the discarded op (the caller may refresh that problem)
  * @throws OpNotFailedError when there is no parked op with that id
  */
-export async function discardFailed(id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string }> {
-  return db.transaction('rw', [db.outbox, db.notes, db.submissions], async () => {
+export async function discardFailed(handlers: SyncHandlers, id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string }> {
+  return db.transaction('rw', ['outbox', ...handlerTables(handlers)], async () => {
     const op = await db.outbox.where('id').equals(id).first();
     if (!op || op.state !== 'failed') throw new OpNotFailedError(id);
     await db.outbox.delete(op.seq!);
-    if (op.kind === 'notePut') {
-      const others = await db.outbox.where('target').equals(op.target).count();
-      const note = await db.notes.get(op.payload.noteId);
-      if (note && note.rev === null && others === 0) await db.notes.delete(note._id);
-    } else if (op.kind === 'submit') {
-      await db.submissions.delete(op.payload.localId);
-    }
+    await (handlers[op.kind] as SyncHandler<OutboxKind>).onDiscarded?.(db, op as never);
     return { kind: op.kind, prblmId: op.payload.prblmId };
   });
 }

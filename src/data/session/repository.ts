@@ -1,7 +1,7 @@
 /**
  * Who is signed in on this device, and what signing in / out does to local data.
  *
- * The auth store (src/app/auth.tsx) should call {@link setSignedInUser} whenever register,
+ * The auth store calls {@link setSignedInUser} whenever register,
  * login or the session check returns a user, and {@link setSignedOut} after a logout (or a check
  * that returns no user). A failed check (offline) changes nothing: the app keeps working as the
  * cached user.
@@ -20,9 +20,10 @@
  * - Drafts typed while signed out (kept locally only) are queued for the user who signs in.
  */
 import type { Profile, PublicUser } from '../../../common/contract/index.ts';
-import { getDb, PRIVATE_TABLES, type PocketDb } from '../db.ts';
-import { currentUser, KV, lastSyncKey } from '../kv.ts';
-import { countOps, enqueue, wakeSync } from '../outbox.ts';
+import { getDb, PRIVATE_TABLES, type PocketDb } from '../core/db.ts';
+import { currentUser, KV, lastSyncKey } from '../core/kv.ts';
+import { countOps, wakeSync } from '../core/outbox.ts';
+import { enqueueDraft } from '../drafts/repository.ts';
 
 /** kv keys of per-user refresh times, removed with the private data. */
 const PRIVATE_SYNC_KEYS = ['solved', 'stars'].map(lastSyncKey);
@@ -52,7 +53,7 @@ export async function setSignedInUser(user: PublicUser, db: PocketDb = getDb()):
     }
     if (!prev) {
       for (const d of await db.drafts.toArray()) {
-        await enqueue(db, user._id, { kind: 'draft', payload: { prblmId: d.prblmId, language: d.language, code: d.code, updatedAt: d.updatedAt } });
+        await enqueueDraft(db, user._id, d);
       }
     }
     await db.kv.put({ key: KV.session, value: { user, updatedAt: Date.now() } });

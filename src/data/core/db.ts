@@ -19,7 +19,7 @@
  * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session.ts`).
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../common/contract/index.ts';
+import type { Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
 
 /** A problem of the list, with its index in the server's list order. */
 export interface ProblemRow extends ProblemSummary {

@@ -1,0 +1,106 @@
+/**
+ * Refreshes of the problem tables (`problems`, `problemDetails`, `solved`) from `/api/prblm/*`.
+ * Every function throws what the HTTP call throws (ky `HTTPError`, `NetworkError`, `TimeoutError`).
+ */
+import { errorStatus } from '../../api/errors.ts';
+import { getAllProblems, getProblemById, getSolvedProblems } from '../../api/problems.ts';
+import type { ProblemDetail } from '../../../common/contract/index.ts';
+import type { ProblemDetailRow } from '../core/db.ts';
+import { currentUserId, kvSet, lastSyncKey } from '../core/kv.ts';
+import { refreshContext, type MergeResult, type RefreshOptions } from '../core/refresh.ts';
+
+/**
+ * Refreshes the problem list (`GET /api/prblm/getAllPrblm`): rows are replaced, in server order;
+ * problems gone from the server are removed from the list (their cached details stay).
+ * @returns how many problems the list has
+ */
+export async function refreshProblemList(o: RefreshOptions = {}): Promise<number> {
+  const { db, call } = refreshContext(o);
+  const list = await getAllProblems(call);
+  await db.transaction('rw', [db.problems, db.kv], async () => {
+    const ids = new Set(list.map((p) => p._id));
+    const stale = ((await db.problems.toCollection().primaryKeys()) as string[]).filter((id) => !ids.has(id));
+    await db.problems.bulkDelete(stale);
+    await db.problems.bulkPut(list.map((p, position) => ({ _id: p._id, title: p.title, difficulty: p.difficulty, tags: p.tags, position })));
+    await kvSet(db, lastSyncKey('problems'), Date.now());
+  });
+  return list.length;
+}
+
+/** Refreshes the solved list (signed in only; `GET /api/prblm/getAllUserSolvedPrblms`). */
+export async function refreshSolved(o: RefreshOptions = {}): Promise<MergeResult> {
+  const { db, call } = refreshContext(o);
+  const userId = await currentUserId(db);
+  if (!userId) return 'skipped';
+  const list = await getSolvedProblems(call);
+  return db.transaction('rw', [db.solved, db.kv], async () => {
+    if ((await currentUserId(db)) !== userId) return 'stale';
+    await db.solved.clear();
+    await db.solved.bulkPut(list.map((p) => ({ _id: p._id, title: p.title, difficulty: p.difficulty, tags: p.tags })));
+    await kvSet(db, lastSyncKey('solved'), Date.now());
+    return 'merged';
+  });
+}
+
+/**
+ * Refreshes one problem's details (`GET /api/prblm/getPrblmById/:id`).
+ * @returns the stored row, or null when the server says 404 (the cached copy is removed)
+ */
+export async function refreshProblem(id: string, o: RefreshOptions = {}): Promise<ProblemDetailRow | null> {
+  const { db, call } = refreshContext(o);
+  let detail: ProblemDetail;
+  try {
+    detail = await getProblemById(id, call);
+  } catch (e) {
+    if (errorStatus(e) === 404) {
+      await db.problemDetails.delete(id);
+      return null;
+    }
+    throw e;
+  }
+  const row: ProblemDetailRow = { ...detail, fetchedAt: Date.now() };
+  await db.problemDetails.put(row);
+  return row;
+}
+
+/** Progress of {@link downloadAllForOffline}. */
+export interface DownloadProgress {
+  /** Problems handled so far (downloaded or failed). */
+  done: number;
+  total: number;
+  failed: number;
+}
+
+/**
+ * "Make available offline": refreshes the list, then fetches every problem's details into Dexie
+ * (4 at a time).
+ * @param onProgress called after the list and after each problem
+ * @returns totals and the ids that could not be fetched
+ * @throws what the list request throws (nothing is fetched without a list)
+ */
+export async function downloadAllForOffline(
+  onProgress: (p: DownloadProgress) => void = () => undefined,
+  o: RefreshOptions & { concurrency?: number } = {},
+): Promise<{ total: number; downloaded: number; failedIds: string[] }> {
+  const { db } = refreshContext(o);
+  await refreshProblemList(o);
+  const ids = (await db.problems.orderBy('position').primaryKeys()) as string[];
+  const failedIds: string[] = [];
+  let done = 0;
+  onProgress({ done, total: ids.length, failed: 0 });
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next++]!;
+      try {
+        await refreshProblem(id, o);
+      } catch {
+        failedIds.push(id);
+      }
+      done++;
+      onProgress({ done, total: ids.length, failed: failedIds.length });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, o.concurrency ?? 4) }, worker));
+  return { total: ids.length, downloaded: ids.length - failedIds.length, failedIds };
+}
