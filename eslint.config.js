@@ -1,8 +1,15 @@
 // ESLint 9 flat config: typescript-eslint for all TypeScript, react-hooks for the PWA.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The PWA's feature folders (src/features/<feature>/): each may import only itself and shared code. */
+const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.data-test*/**', 'test-results/**', 'drizzle/**', 'server/db/migrations/**', 'tmp-*/**'] },
@@ -32,36 +39,48 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
-  // Tier boundaries: the PWA and the server share only common/; common/ imports neither.
+  // Boundaries (docs/ARCHITECTURE.md, "Layers and boundaries"), checked on every import:
+  // the PWA and the server share only common/; inside the PWA, a feature imports no other
+  // feature, shared code (ui, session, data, workers, api) imports no feature, and the shell
+  // reaches features only through its route table (src/app/routes.tsx).
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'src/ must not import server/: share code through common/.' }] }] },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'server/ must not import src/: share code through common/.' }] }] },
-  },
-  {
-    files: ['server/judge/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
-            { group: ['**/src/**'], message: 'server/ must not import src/: share code through common/.' },
-            { group: ['**/db/**', '**/modules/**', '**/routes/**'], message: 'The judge knows no database or HTTP: its callers (server/modules/) do.' },
+          zones: [
+            { target: './src', from: './server', message: 'src/ must not import server/: share code through common/.' },
+            { target: './server', from: './src', message: 'server/ must not import src/: share code through common/.' },
+            { target: './common', from: ['./src', './server'], message: 'common/ imports neither src/ nor server/.' },
+            { target: './server/judge', from: ['./server/db', './server/modules'], message: 'The judge knows no database or HTTP: its callers (server/modules/) do.' },
+            ...['ui', 'session', 'data', 'workers', 'api'].map((dir) => ({
+              target: `./src/${dir}`,
+              from: ['./src/features', './src/app'],
+              message: `src/${dir}/ is shared code: it imports no feature and not the shell.`,
+            })),
+            { target: './src/features', from: './src/app', message: 'Features do not import the shell: shared code lives in src/ui/, src/session/ and src/data/.' },
+            ...FEATURES.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature imports no other feature: move what both need to src/ui/, src/session/ or src/data/.',
+            })),
           ],
         },
       ],
     },
   },
   {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/routes.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'The shell reaches features only through src/app/routes.tsx.' }] }] },
+  },
+  {
     files: ['common/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/src/**', '**/server/**'], message: 'common/ imports neither src/ nor server/.' }, { group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' }] }] },
   },
 );

@@ -2,8 +2,8 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useMatch } from 'react-router-dom';
 import { NavBar, ThemeToggle } from './NavBar.tsx';
-import { Spinner } from './Spinner.tsx';
-import { TEXT } from './texts.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { TEXT } from '../../common/texts.ts';
 
 /**
  * Nav bar on top, the routed screen below. On large screens the problem page fills exactly the

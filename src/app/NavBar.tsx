@@ -4,12 +4,12 @@
  * the sync status of the offline core.
  */
 import { Link, NavLink } from 'react-router-dom';
-import { useAuth } from './auth.tsx';
+import { useAuth } from '../session/auth.tsx';
 import { SyncStatus } from './SyncStatus.tsx';
-import { useTheme } from './theme.tsx';
-import { TEXT } from './texts.ts';
-import { useProfile } from './useProfile.ts';
-import unknownAvatar from './assets/avatar-unknown.svg';
+import { useTheme } from '../ui/theme.tsx';
+import { TEXT } from '../../common/texts.ts';
+import { useProfile } from '../session/useProfile.ts';
+import { Avatar } from '../ui/Avatar.tsx';
 
 const LINKS = [
   { to: '/', label: TEXT.nav.problems, end: true },
@@ -51,23 +51,6 @@ export function ThemeToggle() {
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>
-  );
-}
-
-/** Avatar picture with the unknown-person fallback (also used when the photo fails to load). */
-export function Avatar({ src, name, size = 'w-8' }: { src: string | null | undefined; name: string; size?: string }) {
-  return (
-    <div className="avatar">
-      <div className={`${size} rounded-full`}>
-        <img
-          src={src || unknownAvatar}
-          alt={TEXT.nav.avatarAlt(name)}
-          onError={(e) => {
-            if (e.currentTarget.src !== new URL(unknownAvatar, location.href).href) e.currentTarget.src = unknownAvatar;
-          }}
-        />
-      </div>
-    </div>
   );
 }
 

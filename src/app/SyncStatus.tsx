@@ -7,10 +7,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deriveSyncStatus, discardFailed, getDb, readSyncFacts, retryFailed, useFailedOps, useOnline, type SyncStatus as Status } from '../data/index.ts';
-import { useAuth } from './auth.tsx';
-import { useConfirm } from './ConfirmDialog.tsx';
-import { TEXT } from './texts.ts';
-import { useToast } from './toasts.tsx';
+import { useAuth } from '../session/auth.tsx';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { TEXT } from '../../common/texts.ts';
+import { useToast } from '../ui/toasts.tsx';
 
 function label(s: Status): string {
   switch (s.kind) {

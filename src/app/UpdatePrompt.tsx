@@ -5,8 +5,8 @@
  * every debounced local write (the editor's draft) is flushed to Dexie, so no draft is lost.
  */
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { flushPendingWrites } from './pendingWrites.ts';
-import { TEXT } from './texts.ts';
+import { flushPendingWrites } from '../data/index.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /** Hourly update check while the app stays open. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

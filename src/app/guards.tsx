@@ -3,7 +3,7 @@
  * The start-up session check has finished before any guard renders (see `App`).
  */
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAuth } from './auth.tsx';
+import { useAuth } from '../session/auth.tsx';
 
 /** Signed-in users only; everyone else goes to /SignUp. */
 export function RequireAuth() {

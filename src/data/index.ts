@@ -17,6 +17,7 @@ export * from './core/db.ts';
 export * from './core/errors.ts';
 export * from './core/hooks.ts';
 export { type FailedOp, OpNotFailedError } from './core/outbox.ts';
+export { flushPendingWrites, registerFlusher } from './core/pending-writes.ts';
 export { requestPersistentStorage } from './core/persist.ts';
 export type { MergeResult, RefreshOptions, RefreshReport } from './core/refresh.ts';
 export * from './core/status.ts';

@@ -1,8 +1,8 @@
 /** /SignUp (spec §2.4): first name, email, password (show/hide), link to /Login. */
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/texts.ts';
+import { useAuth } from '../../session/auth.tsx';
+import { TEXT } from '../../../common/texts.ts';
 import { registerBodySchema } from '../../../common/contract/index.ts';
 import { PasswordField, TextField } from './fields.tsx';
 import { validateForm, type FieldErrors } from './form.ts';

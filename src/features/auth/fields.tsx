@@ -1,6 +1,6 @@
 /** Labelled inputs of the auth forms, with the error shown under the field. */
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;

@@ -3,7 +3,7 @@
  * to /sorry (contests are not available).
  */
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 
 const CONTESTS = [
   { title: TEXT.contest.weeklyTitle, time: TEXT.contest.weeklyTime, countdown: TEXT.contest.weeklyCountdown, tone: 'from-primary/30' },

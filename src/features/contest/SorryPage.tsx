@@ -1,6 +1,6 @@
 /** /sorry (spec §2.10): feature-not-available page with a Go Back link to /contest. */
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 
 /** The "feature not available" page. */
 export function SorryPage() {

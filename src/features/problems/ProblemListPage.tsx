@@ -9,13 +9,13 @@
  */
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
-import { Spinner } from '../../app/Spinner.tsx';
-import { TEXT } from '../../app/texts.ts';
+import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TEXT } from '../../../common/texts.ts';
 import { DIFFICULTIES, TAGS, type ProblemSummary } from '../../../common/contract/index.ts';
 import { useStarredIds } from '../../data/index.ts';
 import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, type ProblemFilters } from './list.ts';
-import { StarButton } from './StarButton.tsx';
+import { StarButton } from '../../ui/StarButton.tsx';
 import { useProblemList } from './useProblemList.ts';
 
 /** Reads the filters from the URL, ignoring unknown values. */

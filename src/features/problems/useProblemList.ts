@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { describeError } from '../../api/errors.ts';
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
 import { refreshAll, useOnline, useProblems, useSolvedProblems } from '../../data/index.ts';
 

@@ -1,7 +1,7 @@
 /** Description tab (spec §2.5): title, difficulty, tag, statement, numbered examples. */
-import { DifficultyBadge, TagBadge } from '../../app/badges.tsx';
-import { InlineText, RichText } from '../../app/RichText.tsx';
-import { TEXT } from '../../app/texts.ts';
+import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
+import { InlineText, RichText } from '../../ui/RichText.tsx';
+import { TEXT } from '../../../common/texts.ts';
 import type { ReactNode } from 'react';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
 

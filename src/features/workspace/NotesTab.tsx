@@ -5,9 +5,9 @@
  * With no note, one blank editor is shown (spec §4); it becomes a real note on its first save.
  */
 import { useId, useState } from 'react';
-import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/texts.ts';
-import { useToast } from '../../app/toasts.tsx';
+import { useAuth } from '../../session/auth.tsx';
+import { TEXT } from '../../../common/texts.ts';
+import { useToast } from '../../ui/toasts.tsx';
 import { MSG } from '../../../common/contract/index.ts';
 import { noteFormSchema } from '../../../common/contract/notes.ts';
 import { addNote, removeNote, saveNote, useNotes, type NoteRow } from '../../data/index.ts';

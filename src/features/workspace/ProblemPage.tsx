@@ -14,14 +14,14 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import { runCode } from '../../api/submissions.ts';
-import { isOfflineError, useAuth } from '../../app/auth.tsx';
-import { useConfirm } from '../../app/ConfirmDialog.tsx';
-import { registerFlusher } from '../../app/pendingWrites.ts';
-import { Spinner } from '../../app/Spinner.tsx';
-import { TabList, TabPanel, type TabSpec } from '../../app/Tabs.tsx';
-import { TEXT } from '../../app/texts.ts';
-import { useTheme } from '../../app/theme.tsx';
-import { useToast } from '../../app/toasts.tsx';
+import { isOfflineError, useAuth } from '../../session/auth.tsx';
+import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { registerFlusher } from '../../data/index.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
+import { TEXT } from '../../../common/texts.ts';
+import { useTheme } from '../../ui/theme.tsx';
+import { useToast } from '../../ui/toasts.tsx';
 import { MAX_CODE_BYTES, MSG, type Language, type ProblemDetail, type RunCaseResult } from '../../../common/contract/index.ts';
 import {
   DataValidationError,
@@ -40,7 +40,7 @@ import {
   type DraftRow,
 } from '../../data/index.ts';
 import { runJavaScript } from '../../workers/js-runner.ts';
-import { StarButton } from '../problems/StarButton.tsx';
+import { StarButton } from '../../ui/StarButton.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
 import { ResultTab } from './ResultTab.tsx';

@@ -5,7 +5,7 @@
  * It follows the local submission row (`useSubmission`): `queued` offline says it will
  * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
  */
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 import type { SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';

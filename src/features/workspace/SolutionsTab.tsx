@@ -2,7 +2,7 @@
  * Solutions tab (spec §2.5): the reference solution per language, or the locked text when the
  * server did not send any (it sends them only after the user solved the problem, or to admins).
  */
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 import { MSG, type ProblemDetail } from '../../../common/contract/index.ts';
 
 /** The Solutions tab. */

@@ -3,8 +3,8 @@
  * first) — time, language, status, runtime, memory; a row opens a modal with the submitted code.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/texts.ts';
+import { useAuth } from '../../session/auth.tsx';
+import { TEXT } from '../../../common/texts.ts';
 import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';

@@ -2,7 +2,7 @@
  * Testcase tab (spec §2.5): before a run, the example inputs; after a run, each case's input,
  * expected output, the program's output and pass/fail (status id 3), or the compiler output.
  */
-import { TEXT } from '../../app/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 import type { RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
 import { casePassed, formatMemory, formatRuntime, summariseRun } from './format.ts';

@@ -3,11 +3,11 @@
  * desired state goes to Dexie and the outbox (`toggleStar`); a new save shows 'Saved successfully'.
  */
 import { useState } from 'react';
-import { useAuth } from '../../app/auth.tsx';
-import { TEXT } from '../../app/texts.ts';
-import { useToast } from '../../app/toasts.tsx';
-import { MSG } from '../../../common/contract/index.ts';
-import { toggleStar } from '../../data/index.ts';
+import { useAuth } from '../session/auth.tsx';
+import { TEXT } from '../../common/texts.ts';
+import { useToast } from './toasts.tsx';
+import { MSG } from '../../common/contract/index.ts';
+import { toggleStar } from '../data/index.ts';
 
 /** Star button; `starred` comes from `useStarredIds` / `useIsStarred`. */
 export function StarButton({ prblmId, starred, title, size = 'btn-sm' }: { prblmId: string; starred: boolean; title: string; size?: string }) {

@@ -1,6 +1,6 @@
 /** Honest placeholder for screens that do not exist yet (inside the layout, guards applied). */
 import { Link } from 'react-router-dom';
-import { TEXT } from './texts.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /** "This screen is coming soon" page. */
 export function ComingSoon() {

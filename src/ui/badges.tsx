@@ -1,5 +1,5 @@
 /** Badges shared by the problem list and the problem page (spec §2.3, §2.5). */
-import { TEXT } from './texts.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /**
  * DaisyUI badge colour of a difficulty: easy green (success), medium yellow (warning),

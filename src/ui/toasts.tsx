@@ -5,7 +5,7 @@
  */
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TEXT } from './texts.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /** Visual kind of a toast (DaisyUI alert colour). */
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';

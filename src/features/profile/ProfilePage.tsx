@@ -1,18 +1,18 @@
 /**
- * /profile until the profile screen exists: the "coming soon" page plus the
- * account's Logout action, so a signed-in user can always sign out, and the "Make available
- * offline" control (every problem's details into Dexie, with a progress bar).
+ * /profile: the "coming soon" notice for the profile details, the account's Logout action (a
+ * signed-in user can always sign out) and the "Make available offline" control (every problem's
+ * details into Dexie, with a progress bar).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { downloadAllForOffline, useOfflineCoverage, useOnline, type DownloadProgress } from '../data/index.ts';
-import { useAuth } from './auth.tsx';
-import { ComingSoon } from './ComingSoon.tsx';
-import { Avatar } from './NavBar.tsx';
-import { TEXT } from './texts.ts';
-import { useToast } from './toasts.tsx';
-import { useProfile } from './useProfile.ts';
-import { useSignOut } from './useSignOut.ts';
+import { downloadAllForOffline, useOfflineCoverage, useOnline, type DownloadProgress } from '../../data/index.ts';
+import { useAuth } from '../../session/auth.tsx';
+import { ComingSoon } from '../../ui/ComingSoon.tsx';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { TEXT } from '../../../common/texts.ts';
+import { useToast } from '../../ui/toasts.tsx';
+import { useProfile } from '../../session/useProfile.ts';
+import { useSignOut } from '../../session/useSignOut.ts';
 
 /** "Make available offline": downloads every problem's details, with progress. */
 export function MakeAvailableOffline() {
@@ -65,7 +65,7 @@ export function MakeAvailableOffline() {
 }
 
 /** Placeholder profile screen with a Logout button. */
-export function ProfilePlaceholder() {
+export function ProfilePage() {
   const { user, loading } = useAuth();
   const signOut = useSignOut();
   const profile = useProfile(user?._id ?? null);

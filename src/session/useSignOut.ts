@@ -6,9 +6,9 @@
 import { useCallback } from 'react';
 import { getSyncEngine, unsyncedCount } from '../data/index.ts';
 import { useAuth, type AuthResult } from './auth.tsx';
-import { useConfirm } from './ConfirmDialog.tsx';
-import { flushPendingWrites } from './pendingWrites.ts';
-import { TEXT } from './texts.ts';
+import { useConfirm } from '../ui/ConfirmDialog.tsx';
+import { flushPendingWrites } from '../data/index.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /** How long the logout waits for the outbox to drain when online. */
 const FLUSH_TIMEOUT_MS = 10_000;

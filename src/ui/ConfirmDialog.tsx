@@ -6,7 +6,7 @@
  * so an accidental Enter never confirms a destructive action.
  */
 import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TEXT } from './texts.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /** Options of one confirmation. */
 export interface ConfirmOptions {

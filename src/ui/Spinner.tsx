@@ -1,5 +1,5 @@
 /** Loading indicators. */
-import { TEXT } from './texts.ts';
+import { TEXT } from '../../common/texts.ts';
 
 /** Full-screen spinner shown during the start-up session check (spec §2.1). */
 export function FullScreenSpinner({ label = TEXT.loading }: { label?: string }) {

@@ -1,0 +1,55 @@
+/**
+ * The route table of spec §2.1: route → screen. Every screen is its own lazily loaded chunk
+ * (the service worker precaches them all). This is the only file of the shell that imports
+ * features.
+ */
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ComingSoon, NotFound } from '../ui/ComingSoon.tsx';
+import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
+import { AuthLayout, Layout } from './Layout.tsx';
+
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })));
+const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
+const ProblemListPage = lazy(() => import('../features/problems/ProblemListPage.tsx').then((m) => ({ default: m.ProblemListPage })));
+const ProblemPage = lazy(() => import('../features/workspace/ProblemPage.tsx').then((m) => ({ default: m.ProblemPage })));
+const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').then((m) => ({ default: m.ContestPage })));
+const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+
+/** Admin routes of spec §2.1 (shown as "coming soon" until their screens exist). */
+const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
+/** Signed-in routes whose screens do not exist yet (shown as "coming soon"). */
+const LATER_PATHS = ['/explore', '/discuss', '/visualizers', '/visualizers/SearchAlgo', '/visualizers/sorting', '/visualizers/datastructures', '/editProfile'];
+
+/** The route table (spec §2.1); rendered once the session check is done. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AuthLayout />}>
+        <Route element={<GuestOnly />}>
+          <Route path="/SignUp" element={<SignUpPage />} />
+          <Route path="/Login" element={<LoginPage />} />
+        </Route>
+      </Route>
+      <Route element={<Layout />}>
+        <Route element={<RequireAuth />}>
+          <Route index element={<ProblemListPage />} />
+          <Route path="/contest" element={<ContestPage />} />
+          <Route path="/sorry" element={<SorryPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
+          {LATER_PATHS.map((path) => (
+            <Route key={path} path={path} element={<ComingSoon />} />
+          ))}
+        </Route>
+        <Route element={<RequireAdmin />}>
+          {ADMIN_PATHS.map((path) => (
+            <Route key={path} path={path} element={<ComingSoon />} />
+          ))}
+        </Route>
+        <Route path="/prblm/:id" element={<ProblemPage />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
