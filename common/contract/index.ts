@@ -1,5 +1,6 @@
 /** The API contract shared by the PWA and the server: zod schemas, types and the text catalogue. */
 export * from './common.ts';
+export * from './code.ts';
 export * from './messages.ts';
 export * from './auth.ts';
 export * from './problem.ts';

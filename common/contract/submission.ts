@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { checkCode, codeIssueMessage } from './code.ts';
 import { languageSchema, noControlChars } from './common.ts';
 
 /** Run and submit payloads (spec §3 Submission and Run result, §7, §9). */
 
 /** POST /api/submit/runCode/:id and POST /api/submit/:id body. */
 export const codeBodySchema = z.strictObject({
-  code: z.string({ error: 'code must be a string' }).min(1, 'Code is required').refine(...noControlChars),
+  code: z
+    .string({ error: 'code must be a string' })
+    .refine((code) => checkCode(code) !== 'required', codeIssueMessage('required'))
+    .refine(...noControlChars),
   language: languageSchema,
 });
 export type CodeBody = z.infer<typeof codeBodySchema>;

@@ -7,8 +7,8 @@ import { difficultyBadgeClass, tagLabel } from '../../src/ui/badges.tsx';
 import { splitInlineCode } from '../../src/ui/RichText.tsx';
 import { readStoredDark } from '../../src/ui/theme.tsx';
 import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/index.ts';
-import { validateForm } from '../../src/features/auth/form.ts';
-import { startCodes } from '../../src/features/workspace/ProblemPage.tsx';
+import { validateForm } from '../../src/ui/form.ts';
+import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
 
 function httpError(status: number, data: unknown): HTTPError {
   const request = new Request('http://localhost/api/x', { method: 'POST' });

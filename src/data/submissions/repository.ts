@@ -5,7 +5,7 @@
  * Result tab and the history update live. A submission the server refuses is `failed` (its op is
  * parked: retry or discard).
  */
-import { MAX_CODE_BYTES, MSG, type Language } from '../../../common/contract/index.ts';
+import { checkCode, codeIssueMessage, type Language } from '../../../common/contract/index.ts';
 import { getDb, type PocketDb, type SubmissionRow } from '../core/db.ts';
 import { DataValidationError, NotSignedInError } from '../core/errors.ts';
 import { newLocalId } from '../core/ids.ts';
@@ -20,11 +20,11 @@ export function submissionTarget(localId: string): string {
 /**
  * Queues a submission.
  * @returns the local id of the new submission (`loc_…`), for {@link getSubmission} / `useSubmission`
- * @throws NotSignedInError; DataValidationError when the code is empty or over 64 KB (UTF-8)
+ * @throws NotSignedInError; DataValidationError when the code breaks the code rule (`checkCode`: blank, or over 64 KB UTF-8)
  */
 export async function queueSubmission(prblmId: string, language: Language, code: string, db: PocketDb = getDb()): Promise<string> {
-  if (code.length === 0) throw new DataValidationError(MSG.codeRequired);
-  if (new TextEncoder().encode(code).length > MAX_CODE_BYTES) throw new DataValidationError(MSG.codeTooLarge);
+  const issue = checkCode(code);
+  if (issue) throw new DataValidationError(codeIssueMessage(issue));
   const localId = newLocalId();
   await db.transaction('rw', [db.submissions, db.outbox, db.kv], async () => {
     const userId = await currentUserId(db);

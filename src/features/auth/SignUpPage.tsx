@@ -5,7 +5,7 @@ import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
 import { registerBodySchema } from '../../../common/contract/index.ts';
 import { PasswordField, TextField } from './fields.tsx';
-import { validateForm, type FieldErrors } from './form.ts';
+import { useZodForm } from '../../ui/form.ts';
 
 type Field = 'firstname' | 'emailID' | 'password';
 
@@ -13,31 +13,17 @@ type Field = 'firstname' | 'emailID' | 'password';
 export function SignUpPage() {
   const { register, loading } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ firstname: '', emailID: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm<Field, typeof registerBodySchema>(registerBodySchema, { firstname: '', emailID: '', password: '' });
+  const { values, errors } = form;
   const [formError, setFormError] = useState<string | null>(null);
-
-  const update = (field: Field, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) {
-      const v = validateForm(registerBodySchema, next);
-      setErrors(v.ok ? {} : v.errors);
-    }
-  };
+  const update = (field: Field, value: string) => form.set(field, value);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setSubmitted(true);
     setFormError(null);
-    const v = validateForm(registerBodySchema, values);
-    if (!v.ok) {
-      setErrors(v.errors);
-      return;
-    }
-    setErrors({});
-    const result = await register(v.data);
+    const data = form.validate();
+    if (!data) return;
+    const result = await register(data);
     if (result.ok) void navigate('/', { replace: true });
     else setFormError(result.error);
   };

@@ -11,8 +11,7 @@ import { useToast } from '../../ui/toasts.tsx';
 import { MSG } from '../../../common/contract/index.ts';
 import { noteFormSchema } from '../../../common/contract/notes.ts';
 import { addNote, removeNote, saveNote, useNotes, type NoteRow } from '../../data/index.ts';
-
-type FieldErrors = { title?: string; body?: string };
+import { useZodForm } from '../../ui/form.ts';
 
 function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -22,31 +21,20 @@ function errorText(e: unknown): string {
 function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow | null; index: number }) {
   const toast = useToast();
   const baseId = useId();
-  const [title, setTitle] = useState(note?.title ?? '');
-  const [body, setBody] = useState(note?.body ?? '');
+  const form = useZodForm<'title' | 'body', typeof noteFormSchema>(noteFormSchema, { title: note?.title ?? '', body: note?.body ?? '' });
+  const { values, errors } = form;
+  const { title, body } = values;
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   // A change from elsewhere (another tab, the server) replaces the fields unless the learner is editing.
   const [seen, setSeen] = useState({ title: note?.title ?? '', body: note?.body ?? '' });
   if (note && !dirty && (note.title !== seen.title || note.body !== seen.body)) {
     setSeen({ title: note.title, body: note.body });
-    setTitle(note.title);
-    setBody(note.body);
+    form.replace({ title: note.title, body: note.body });
   }
 
   const save = async () => {
-    const parsed = noteFormSchema.safeParse({ title, body });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'title' || key === 'body') && !next[key]) next[key] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    if (!form.validate()) return;
     setBusy(true);
     try {
       if (note) await saveNote(note._id, { title, body });
@@ -63,8 +51,7 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
 
   const remove = async () => {
     if (!note) {
-      setTitle('');
-      setBody('');
+      form.replace({ title: '', body: '' });
       setDirty(false);
       return;
     }
@@ -100,7 +87,7 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? `${baseId}-title-error` : undefined}
             onChange={(e) => {
-              setTitle(e.target.value);
+              form.set('title', e.target.value);
               setDirty(true);
             }}
           />
@@ -120,7 +107,7 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
             aria-invalid={errors.body ? true : undefined}
             aria-describedby={errors.body ? `${baseId}-body-error` : undefined}
             onChange={(e) => {
-              setBody(e.target.value);
+              form.set('body', e.target.value);
               setDirty(true);
             }}
           />

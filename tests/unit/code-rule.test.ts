@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checkCode, codeBodySchema, codeBytes, codeIssueMessage, MAX_CODE_BYTES, MSG } from '../../common/contract/index.ts';
+
+describe('the code rule (common/contract/code.ts)', () => {
+  it('blank code, whitespace only included, is required', () => {
+    for (const code of ['', ' ', '\n\t  \n']) expect(checkCode(code)).toBe('required');
+    expect(codeIssueMessage('required')).toBe(MSG.codeRequired);
+  });
+
+  it('counts UTF-8 bytes, not characters', () => {
+    expect(codeBytes('é')).toBe(2);
+    const limit = 'a'.repeat(MAX_CODE_BYTES);
+    expect(checkCode(limit)).toBeNull();
+    expect(checkCode(limit.slice(1) + 'é')).toBe('tooLarge');
+    expect(codeIssueMessage('tooLarge')).toBe(MSG.codeTooLarge);
+  });
+
+  it('the server schema applies the same blank rule', () => {
+    const r = codeBodySchema.safeParse({ code: '   \n', language: 'c++' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(MSG.codeRequired);
+    expect(codeBodySchema.safeParse({ code: 'int main(){}', language: 'c++' }).success).toBe(true);
+  });
+});
