@@ -17,9 +17,9 @@ const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').the
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 
-/** Admin routes of spec §2.1 (shown as "coming soon" until their screens exist). */
+/** Admin routes of spec §2.1 that show the "coming soon" screen. */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
-/** Signed-in routes whose screens do not exist yet (shown as "coming soon"). */
+/** Signed-in routes of spec §2.1 that show the "coming soon" screen. */
 const LATER_PATHS = ['/explore', '/discuss', '/visualizers', '/visualizers/SearchAlgo', '/visualizers/sorting', '/visualizers/datastructures', '/editProfile'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */
