@@ -7,8 +7,10 @@ describe('the code rule (common/contract/code.ts)', () => {
     expect(codeIssueMessage('required')).toBe(MSG.codeRequired);
   });
 
-  it('counts UTF-8 bytes, not characters', () => {
-    expect(codeBytes('é')).toBe(2);
+  it('counts UTF-8 bytes as TextEncoder does, lone surrogates included', () => {
+    for (const text of ['', 'abc', 'é', '€', '😀', 'a\uD800b', '\uDC00', 'x\uD83D', 'ß汉字🎉\n\t']) {
+      expect(codeBytes(text)).toBe(new TextEncoder().encode(text).length);
+    }
     const limit = 'a'.repeat(MAX_CODE_BYTES);
     expect(checkCode(limit)).toBeNull();
     expect(checkCode(limit.slice(1) + 'é')).toBe('tooLarge');
