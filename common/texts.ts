@@ -1,7 +1,66 @@
 /**
- * Client-only text catalogue: every fixed text of the PWA's screens that is not shared with
- * the server (those live in `common/contract/messages.ts` as `MSG`). Change wording here only.
+ * The text catalogue: every fixed text a learner can read, in one place, so the PWA and the
+ * server say the same thing and a wording change happens here only.
+ * - `MSG`: the texts both tiers use — the spec's validation messages (§5), error and status texts
+ *   (§8) and the API's own messages. Spec spellings (`atleast`, …) are kept on purpose.
+ * - `TEXT`: the texts of the PWA's screens.
  */
+import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './contract/limits.ts';
+
+/** Texts shared by the PWA and the server (product spec §4, §5, §8). */
+export const MSG = {
+  // §5 validation
+  nameMin: 'There should be atleast 3 characters in name field',
+  invalidEmail: 'Invalid email',
+  passwordMin: 'There should be atleast 8 characters in password field',
+  titleRequired: 'Title is required',
+  bodyRequired: 'Body is required',
+
+  // §8 auth
+  registered: 'Registered successfully',
+  loggedIn: 'Logged in successfully',
+  loggedOut: 'Logged out successfully',
+  authDefault: 'Something went wrong please try again later',
+  invalidCredentials: 'Error Invalid credentials',
+  emailTaken: 'An account with this email already exists',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
+  notSignedIn: 'Please sign in to continue',
+  adminOnly: 'Only admins can do this',
+  xsrf: 'Missing or invalid XSRF token: reload the page and try again',
+
+  // §8 run / submit / submissions
+  errorPrefix: 'Error: ',
+  submissionsFetchFailed: 'Error: In fetching data',
+  noSubmissions: 'No submissions found for this problem',
+  codeTooLarge: 'Code is larger than the 64 KB limit',
+  codeRequired: 'Code is required',
+  unsupportedLanguage: 'Language must be one of c++, java, javascript',
+  problemNotFound: 'Problem not found',
+  clientClosed: 'Client closed request',
+  controlChars: 'must not contain control characters (such as NUL)',
+  judgeBusy: 'The judge is busy right now, please try again in a minute',
+  judgeUserBusy: 'You already have code running or waiting on the judge. Please wait for it to finish and try again.',
+  judgeUnavailable: 'The judge is unavailable on this server: the sandbox (bubblewrap) is not installed',
+
+  // §2.5 solutions
+  solutionsLocked: 'Solutions will be available after you solve the problem.',
+
+  // §8 stars
+  saveFailed: 'Unable to save problem.',
+  savedOk: 'Saved successfully',
+  starsFetchFailed: 'Unable to fetch saved problems: ',
+  saveTooltip: 'Save this question',
+  unsaveTooltip: 'Unsave this question',
+
+  // §4 notes
+  tooManyNotes: `At most ${MAX_NOTES_PER_PROBLEM} notes per problem`,
+  noteTitleTooLong: `Title must be at most ${NOTE_TITLE_MAX} characters`,
+  noteBodyTooLong: `Body must be at most ${NOTE_BODY_MAX} characters`,
+  noteIndexNotFound: (index: number) => `Note ${index} not found`,
+  noteOfAnotherProblem: 'noteId: belongs to another problem',
+} as const;
+
+/** Texts of the PWA's screens. */
 export const TEXT = {
   brand: 'Pocket Judge',
   loading: 'Loading…',

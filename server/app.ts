@@ -7,11 +7,10 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import { isApiRequest } from './http/path.ts';
-import { authRoutes } from './routes/auth.ts';
-import { draftRoutes } from './routes/drafts.ts';
-import { noteRoutes } from './routes/notes.ts';
-import { starRoutes } from './routes/stars.ts';
-import { problemRoutes } from './routes/problems.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { draftRoutes } from './modules/drafts/routes.ts';
+import { noteRoutes } from './modules/notes/routes.ts';
+import { problemRoutes } from './modules/problems/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
 
 
@@ -59,10 +58,8 @@ export function safeErrorSummary(err: unknown): { type: string; code?: string; m
  * Builds the Fastify app: /api routes (spec §7) and, when `config.staticDir`
  * holds a build, the PWA with SPA fallback. Does not listen.
  *
- * Route map (path → file): /api/userAuth/* and /api/userauth/* → routes/auth.ts,
- * /api/prblm/* → routes/problems.ts except /api/prblm/stars and activeStars → routes/stars.ts
- * and /api/prblm/{getNotes,createNote,updNote,removeNote} → routes/notes.ts,
- * /api/notes/* → routes/notes.ts, /api/drafts/* → routes/drafts.ts, /api/submit/* → routes/submissions.ts.
+ * Each area is a module (`modules/<area>/routes.ts`) whose routes write their spec paths out in
+ * full, so a search for a path lands on its handler; docs/ARCHITECTURE.md maps them.
  * Every state-changing call honours `Idempotency-Key` (http/idempotency.ts).
  */
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
@@ -123,23 +120,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  await app.register(async (api) => {
-    await api.register((s) => authRoutes(s, deps), { prefix: '/userAuth' });
-    await api.register((s) => authRoutes(s, deps), { prefix: '/userauth' });
-    await api.register((s) => problemRoutes(s, deps), { prefix: '/prblm' });
-    await api.register((s) => starRoutes(s, deps));
-    await api.register((s) => noteRoutes(s, deps));
-    await api.register((s) => draftRoutes(s, deps), { prefix: '/drafts' });
-    api.get('/health', async () => ({
-      ok: true,
-      judge: deps.judge.unavailable
-        ? { available: false, reason: deps.judge.unavailable }
-        : { available: true, pending: deps.judge.pending, running: deps.judge.running, isolation: deps.judge.isolation },
-    }));
-  }, { prefix: '/api' });
-
-  // Modules write their spec paths out in full (grep a path, land on its handler).
-  await app.register((s) => submissionRoutes(s, deps));
+  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes]) await app.register((s) => routes(s, deps));
+  app.get('/api/health', async () => ({
+    ok: true,
+    judge: deps.judge.unavailable
+      ? { available: false, reason: deps.judge.unavailable }
+      : { available: true, pending: deps.judge.pending, running: deps.judge.running, isolation: deps.judge.isolation },
+  }));
 
   const hasStatic = await registerStatic(app, deps.config.staticDir);
   app.setNotFoundHandler((req, reply) => {

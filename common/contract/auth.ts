@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noControlChars } from './common.ts';
-import { MSG } from './messages.ts';
+import { MSG } from '../texts.ts';
 
 /** Auth payloads (spec §3 User, §5 sign-up/login, §7 Auth). */
 

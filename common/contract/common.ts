@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from './messages.ts';
+import { MSG } from '../texts.ts';
 
 /**
  * Shared primitives of the API contract (product spec §3, §7).

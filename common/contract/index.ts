@@ -1,7 +1,7 @@
 /** The API contract shared by the PWA and the server: zod schemas, types and the text catalogue. */
 export * from './common.ts';
 export * from './code.ts';
-export * from './messages.ts';
+export { MSG } from '../texts.ts';
 export * from './auth.ts';
 export * from './problem.ts';
 export * from './submission.ts';

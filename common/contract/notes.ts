@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, noControlChars } from './common.ts';
-import { MSG } from './messages.ts';
+import { MSG } from '../texts.ts';
+import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './limits.ts';
 
 /**
  * Notes (spec §3 Note, §4 Notes, §7 getNotes/createNote/updNote/removeNote) and
@@ -15,10 +16,7 @@ import { MSG } from './messages.ts';
  * and answers `conflict: true`. Nothing is silently dropped.
  */
 
-export const NOTE_TITLE_MAX = 200;
-export const NOTE_BODY_MAX = 20_000;
-/** Notes one learner may keep on one problem. */
-export const MAX_NOTES_PER_PROBLEM = 200;
+export { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './limits.ts';
 
 export const noteSchema = z.object({
   _id: z.string(),
@@ -37,8 +35,8 @@ export const notesResponseSchema = z.object({ note: z.array(noteSchema) });
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
 /** Fields a learner edits; empty strings are allowed (a new note starts blank). */
-const noteTitle = z.string().refine(...noControlChars).max(NOTE_TITLE_MAX, `Title must be at most ${NOTE_TITLE_MAX} characters`);
-const noteBody = z.string().refine(...noControlChars).max(NOTE_BODY_MAX, `Body must be at most ${NOTE_BODY_MAX} characters`);
+const noteTitle = z.string().refine(...noControlChars).max(NOTE_TITLE_MAX, MSG.noteTitleTooLong);
+const noteBody = z.string().refine(...noControlChars).max(NOTE_BODY_MAX, MSG.noteBodyTooLong);
 
 /** The note editor's save rule (spec §5): both fields required. */
 export const noteFormSchema = z.object({
@@ -69,7 +67,7 @@ export const createNoteBodySchema = z.strictObject({
   prblmId: idSchema,
   array: z
     .array(z.object({ _id: z.string().optional(), title: noteTitle.default(''), body: noteBody.default('') }).passthrough())
-    .max(MAX_NOTES_PER_PROBLEM, `At most ${MAX_NOTES_PER_PROBLEM} notes per problem`),
+    .max(MAX_NOTES_PER_PROBLEM, MSG.tooManyNotes),
 });
 
 /** PATCH /api/prblm/updNote body (spec): update the note at index `i`. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARS } from '../../common/contract/common.ts';
-import { MSG } from '../../common/contract/messages.ts';
+import { MSG } from '../../common/texts.ts';
 import { HttpError } from './errors.ts';
 import { isApiRequest } from './path.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/contract/auth.ts';
-import { MSG } from '../../common/contract/messages.ts';
-import { SESSION_COOKIE, userForToken } from '../auth/sessions.ts';
+import { MSG } from '../../common/texts.ts';
+import { SESSION_COOKIE, userForToken } from '../modules/auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { HttpError } from './errors.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { registerBodySchema } from '../../common/contract/auth.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { newId } from '../db/ids.ts';

@@ -36,7 +36,8 @@
  * a program that never yields; the main thread terminates the worker for that.
  */
 import { BUFFER_MARK, format, inspect, type InspectOptions } from './node-format.ts';
-import { OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, keepBytes, utf8Length } from './run-result.ts';
+import { utf8Length } from '../../common/utf8.ts';
+import { OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, keepBytes } from './run-result.ts';
 
 /** Path the program believes it has (the judge's sandbox path), used in stack traces. */
 export const PROGRAM_FILE = '/box/main.js';

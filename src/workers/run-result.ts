@@ -9,6 +9,7 @@ import { outputsMatch } from '../../common/judging/compare.ts';
 import { STATUS, type RunCaseResult } from '../../common/contract/submission.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, TIME_FACTOR } from '../../common/judging/limits.ts';
 import { OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
+import { utf8Length } from '../../common/utf8.ts';
 
 export { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES };
 /** JavaScript's factor on a problem's (C++) time limit. */
@@ -49,21 +50,6 @@ export type CaseExecution =
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-
-/** Number of UTF-8 bytes of `text` (lone surrogates count 3, as they encode to U+FFFD). */
-export function utf8Length(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
 
 /**
  * The server's truncation of stdout: at most `bytes` UTF-8 bytes, cut mid-character if need

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/contract/messages.ts';
+import { MSG } from '../../common/texts.ts';
 import { authResponseSchema, problemListSchema, profileSchema, runResponseSchema, submissionListSchema } from '../../common/contract/index.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
 import { stableId } from '../../server/db/ids.ts';

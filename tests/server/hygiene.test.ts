@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/contract/messages.ts';
+import { MSG } from '../../common/texts.ts';
 import { bootServer, type Server } from '../../server/boot.ts';
 import { loadConfig } from '../../server/config.ts';
 import { ApiClient } from '../support/client.ts';

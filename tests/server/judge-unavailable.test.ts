@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/contract/messages.ts';
+import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';

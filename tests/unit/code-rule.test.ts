@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, codeBodySchema, codeBytes, codeIssueMessage, MAX_CODE_BYTES, MSG } from '../../common/contract/index.ts';
+import { checkCode, codeBodySchema, codeIssueMessage, MAX_CODE_BYTES, MSG } from '../../common/contract/index.ts';
+import { utf8Length } from '../../common/utf8.ts';
 
 describe('the code rule (common/contract/code.ts)', () => {
   it('blank code, whitespace only included, is required', () => {
@@ -9,7 +10,7 @@ describe('the code rule (common/contract/code.ts)', () => {
 
   it('counts UTF-8 bytes as TextEncoder does, lone surrogates included', () => {
     for (const text of ['', 'abc', 'é', '€', '😀', 'a\uD800b', '\uDC00', 'x\uD83D', 'ß汉字🎉\n\t']) {
-      expect(codeBytes(text)).toBe(new TextEncoder().encode(text).length);
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
     }
     const limit = 'a'.repeat(MAX_CODE_BYTES);
     expect(checkCode(limit)).toBeNull();

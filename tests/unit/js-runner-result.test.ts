@@ -13,9 +13,9 @@ import {
   keepBytes,
   toRunCaseResult,
   truncateOutput,
-  utf8Length,
   type CaseExecution,
 } from '../../src/workers/run-result.ts';
+import { utf8Length } from '../../common/utf8.ts';
 
 const tc = { input: '1 2\n', output: '3\n' };
 const finished = (over: Partial<Extract<CaseExecution, { kind: 'finished' }>> = {}): CaseExecution => ({

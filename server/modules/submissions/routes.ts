@@ -1,21 +1,29 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_CODE_BYTES } from '../../../common/contract/common.ts';
-import { MSG } from '../../../common/contract/messages.ts';
-import { codeBodySchema, type CodeBody, type SubmitResponse } from '../../../common/contract/submission.ts';
+import { MAX_CODE_BYTES } from '../../../common/contract/index.ts';
+import { utf8Length } from '../../../common/utf8.ts';
+import { codeBodySchema, type CodeBody, type Submission, type SubmitResponse } from '../../../common/contract/submission.ts';
+import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
-import { problems, submissions } from '../../db/schema.ts';
-import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../../judge/judge.ts';
-import { RUNNABLE_PROBLEM_COLUMNS, createPendingSubmission, judgeSubmission, runVisibleTests } from './service.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { toSubmissionDto } from '../../routes/shared.ts';
-import type { Db } from '../../db/client.ts';
+import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../../judge/judge.ts';
+import { assertProblemExists } from '../problems/service.ts';
+import {
+  createPendingSubmission,
+  deleteSubmission,
+  findProblemForSubmit,
+  findRunnableProblem,
+  judgeSubmission,
+  listSubmissions,
+  runVisibleTests,
+  toSubmissionDto,
+} from './service.ts';
 
 /**
  * Run and submit (spec §7 Submissions):
  * - POST /api/submit/runCode/:id {code, language} → RunCaseResult[] for the visible test cases
  * - POST /api/submit/:id {code, language} → SubmitResponse, judged on the hidden test cases and stored
+ * - GET /api/prblm/getAllSubmitsOfAPrblm/:id → Submission[] of the caller, newest first
  * Both: signed in; the body is checked before anything is loaded (400 bad body, 413 code
  * over 64 KB); 404 unknown problem; 429 with Retry-After when the learner already has
  * as many jobs queued or running as allowed; 503 when the judge is unavailable or its
@@ -25,7 +33,7 @@ import type { Db } from '../../db/client.ts';
 export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
   app.post<{ Params: { id: string } }>('/api/submit/runCode/:id', { preHandler: requireUser }, async (req, reply) => {
     const body = parseCodeBody(req);
-    const problem = await findRunnable(db, req.params.id);
+    const problem = await findRunnableProblem(db, req.params.id);
     assertJudgeAccepts(judge, req.user!._id);
     try {
       return await runVisibleTests(judge, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
@@ -36,7 +44,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
 
   app.post<{ Params: { id: string } }>('/api/submit/:id', { preHandler: requireUser }, async (req): Promise<SubmitResponse> => {
     const body = parseCodeBody(req);
-    const problem = await findForSubmit(db, req.params.id);
+    const problem = await findProblemForSubmit(db, req.params.id);
     assertJudgeAccepts(judge, req.user!._id);
     const id = await createPendingSubmission(db, req.user!._id, problem.id, problem.hiddenCount, body.language, body.code);
     let row;
@@ -44,39 +52,22 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
       row = await judgeSubmission(db, judge, id, req.user!._id);
     } catch (e) {
       // Refused before it ran (queue filled up meanwhile): the client is told to retry, so no row stays behind.
-      if (e instanceof QueueFullError || e instanceof OwnerBusyError) await db.delete(submissions).where(eq(submissions.id, id));
+      if (e instanceof QueueFullError || e instanceof OwnerBusyError) await deleteSubmission(db, id);
       throw judgeError(e);
     }
     const { prblmId: _p, language: _l, code: _c, runtimeMs: _r, createdAt: _t, ...response } = toSubmissionDto(row);
     return response;
   });
-}
 
-const ID = /^[0-9a-f]{24}$/;
-
-/** A problem's visible tests and limits (not its hidden tests). @throws HttpError 404. */
-async function findRunnable(db: Db, id: string) {
-  if (!ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
-  const [row] = await db.select(RUNNABLE_PROBLEM_COLUMNS).from(problems).where(eq(problems.id, id)).limit(1);
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
-  return row;
-}
-
-/** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws HttpError 404. */
-async function findForSubmit(db: Db, id: string) {
-  if (!ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
-  const [row] = await db
-    .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
-    .from(problems)
-    .where(eq(problems.id, id))
-    .limit(1);
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
-  return row;
+  app.get<{ Params: { id: string } }>('/api/prblm/getAllSubmitsOfAPrblm/:id', { preHandler: requireUser }, async (req): Promise<Submission[]> => {
+    const problemId = await assertProblemExists(db, req.params.id);
+    return listSubmissions(db, req.user!._id, problemId);
+  });
 }
 
 function parseCodeBody(req: FastifyRequest): CodeBody {
   const raw = req.body as { code?: unknown } | undefined;
-  if (raw && typeof raw === 'object' && typeof raw.code === 'string' && Buffer.byteLength(raw.code) > MAX_CODE_BYTES) {
+  if (raw && typeof raw === 'object' && typeof raw.code === 'string' && utf8Length(raw.code) > MAX_CODE_BYTES) {
     throw new HttpError(413, MSG.codeTooLarge);
   }
   return parseOr400(codeBodySchema, raw);
@@ -104,6 +95,6 @@ function judgeError(e: unknown): unknown {
   if (e instanceof QueueFullError) return new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
   if (e instanceof OwnerBusyError) return new HttpError(429, MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
   // The client has gone: nobody reads this answer.
-  if (e instanceof JobAbortedError) return new HttpError(499, 'Client closed request');
+  if (e instanceof JobAbortedError) return new HttpError(499, MSG.clientClosed);
   return e;
 }

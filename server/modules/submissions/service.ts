@@ -1,5 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
+import type { Submission } from '../../../common/contract/submission.ts';
+import { MSG } from '../../../common/texts.ts';
+import { HttpError } from '../../http/errors.ts';
 import { STATUS, type RunCaseResult } from '../../../common/contract/submission.ts';
 import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { summarise } from './verdict-summary.ts';
@@ -25,12 +28,68 @@ export interface RunnableProblem {
   memoryLimitKb: number;
 }
 
-/** Columns to select for {@link runVisibleTests}. */
-export const RUNNABLE_PROBLEM_COLUMNS = {
-  visibleTestCases: problems.visibleTestCases,
-  timeLimitMs: problems.timeLimitMs,
-  memoryLimitKb: problems.memoryLimitKb,
-};
+const PROBLEM_ID = /^[0-9a-f]{24}$/;
+
+/** A problem's visible tests and limits (not its hidden tests). @throws HttpError 404 when the id is unknown or malformed */
+export async function findRunnableProblem(db: Db, id: string): Promise<RunnableProblem> {
+  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const [row] = await db
+    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb })
+    .from(problems)
+    .where(eq(problems.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row;
+}
+
+/** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws HttpError 404 */
+export async function findProblemForSubmit(db: Db, id: string): Promise<{ id: string; hiddenCount: number }> {
+  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const [row] = await db
+    .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
+    .from(problems)
+    .where(eq(problems.id, id))
+    .limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row;
+}
+
+/** A submissions row as the API returns it (runtime in seconds and ms, memory in KB). */
+export function toSubmissionDto(s: typeof submissions.$inferSelect): Submission {
+  return {
+    _id: s.id,
+    prblmId: s.problemId,
+    language: s.language,
+    code: s.code,
+    status: s.status,
+    status_id: s.statusId,
+    passedTestCases: s.passedTestCases,
+    totalTestCases: s.totalTestCases,
+    runtime: s.runtimeMs / 1000,
+    runtimeMs: s.runtimeMs,
+    memory: s.memoryKb,
+    error: s.errorMessage,
+    errorMessage: s.errorMessage,
+    failedTestCase: s.failedTestCase ?? null,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+/** The user's submissions of a problem, newest first (at most 200). */
+export async function listSubmissions(db: Db, userId: string, problemId: string): Promise<Submission[]> {
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId)))
+    .orderBy(desc(submissions.createdAt))
+    .limit(200);
+  return rows.map(toSubmissionDto);
+}
+
+/** Deletes a submission that was refused before it ran (its client is told to retry). */
+export async function deleteSubmission(db: Db, id: string): Promise<void> {
+  await db.delete(submissions).where(eq(submissions.id, id));
+}
 
 /**
  * Runs the visible test cases and returns one Judge0-shaped result per case (spec §3 Run result).

@@ -3,7 +3,7 @@
  * in one transaction; the outbox sends `PUT /api/notes/:prblmId/:noteId` (whole note, with the
  * server rev this device last saw) or `DELETE …`. Consecutive edits of one note coalesce.
  */
-import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../../common/contract/index.ts';
+import { MAX_NOTES_PER_PROBLEM, MSG, NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../../common/contract/index.ts';
 import { getDb, type NoteRow, type OutboxPayloads, type PocketDb } from '../core/db.ts';
 import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../core/errors.ts';
 import { newNoteId } from '../core/ids.ts';
@@ -32,8 +32,8 @@ export async function listNotes(db: PocketDb, prblmId: string): Promise<NoteRow[
 }
 
 function checkLengths(title: string, body: string): void {
-  if (title.length > NOTE_TITLE_MAX) throw new DataValidationError(`Title must be at most ${NOTE_TITLE_MAX} characters`);
-  if (body.length > NOTE_BODY_MAX) throw new DataValidationError(`Body must be at most ${NOTE_BODY_MAX} characters`);
+  if (title.length > NOTE_TITLE_MAX) throw new DataValidationError(MSG.noteTitleTooLong);
+  if (body.length > NOTE_BODY_MAX) throw new DataValidationError(MSG.noteBodyTooLong);
 }
 
 async function requireUser(db: PocketDb): Promise<string> {
@@ -55,7 +55,7 @@ export async function addNote(prblmId: string, init: { title?: string; body?: st
   await db.transaction('rw', [db.notes, db.outbox, db.kv], async () => {
     const userId = await requireUser(db);
     const existing = await db.notes.where('prblmId').equals(prblmId).toArray();
-    if (existing.length >= MAX_NOTES_PER_PROBLEM) throw new DataValidationError(`At most ${MAX_NOTES_PER_PROBLEM} notes per problem`);
+    if (existing.length >= MAX_NOTES_PER_PROBLEM) throw new DataValidationError(MSG.tooManyNotes);
     const position = existing.reduce((max, n) => Math.max(max, Math.floor(n.position) + 1), 0);
     await db.notes.add({ _id: id, prblmId, title, body, position, rev: null, updatedAt: Date.now() });
     await enqueuePut(db, userId, { prblmId, noteId: id, title, body, position, baseRev: null });

@@ -6,7 +6,7 @@ import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
 import { loginBodySchema } from '../../../common/contract/index.ts';
 import { AuthForm, useAuthSubmit } from './AuthForm.tsx';
-import { PasswordField, TextField } from './fields.tsx';
+import { EmailField, PasswordField } from './fields.tsx';
 import { useZodForm } from '../../ui/form.ts';
 
 type Field = 'emailID' | 'password';
@@ -31,17 +31,7 @@ export function LoginPage() {
       onSubmit={onSubmit}
       footer={{ text: TEXT.auth.noAccount, to: '/SignUp', label: TEXT.auth.goSignUp }}
     >
-      <TextField
-        label={TEXT.auth.email}
-        name="emailID"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={TEXT.auth.emailPlaceholder}
-        value={values.emailID}
-        onChange={(e) => update('emailID', e.target.value)}
-        error={errors.emailID}
-      />
+      <EmailField value={values.emailID} onChange={(e) => update('emailID', e.target.value)} error={errors.emailID} />
       <PasswordField
         label={TEXT.auth.password}
         name="password"

@@ -3,7 +3,7 @@ import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
 import { registerBodySchema } from '../../../common/contract/index.ts';
 import { AuthForm, useAuthSubmit } from './AuthForm.tsx';
-import { PasswordField, TextField } from './fields.tsx';
+import { EmailField, PasswordField, TextField } from './fields.tsx';
 import { useZodForm } from '../../ui/form.ts';
 
 type Field = 'firstname' | 'emailID' | 'password';
@@ -37,17 +37,7 @@ export function SignUpPage() {
         onChange={(e) => update('firstname', e.target.value)}
         error={errors.firstname}
       />
-      <TextField
-        label={TEXT.auth.email}
-        name="emailID"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder={TEXT.auth.emailPlaceholder}
-        value={values.emailID}
-        onChange={(e) => update('emailID', e.target.value)}
-        error={errors.emailID}
-      />
+      <EmailField value={values.emailID} onChange={(e) => update('emailID', e.target.value)} error={errors.emailID} />
       <PasswordField
         label={TEXT.auth.password}
         name="password"

@@ -32,6 +32,11 @@ export function TextField({ label, error, ...input }: FieldProps) {
   );
 }
 
+/** The email input both auth forms share (label, type, autocomplete, placeholder preset). */
+export function EmailField(props: Omit<FieldProps, 'label'>) {
+  return <TextField label={TEXT.auth.email} name="emailID" type="email" autoComplete="email" inputMode="email" placeholder={TEXT.auth.emailPlaceholder} {...props} />;
+}
+
 /** Password input with a show/hide toggle (spec §2.4). */
 export function PasswordField({ label, error, ...input }: FieldProps) {
   const id = useId();

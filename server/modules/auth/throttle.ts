@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { loginThrottle } from '../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { loginThrottle } from '../../db/schema.ts';
 
 /**
  * Login throttling, stored in the database so it holds across several API servers.

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { PublicUser } from '../../common/contract/auth.ts';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import type { PublicUser } from '../../../common/contract/auth.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
 
 /**
  * Database-backed sessions: the browser holds an opaque 256-bit token in an

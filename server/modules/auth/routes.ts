@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import { loginBodySchema, registerBodySchema } from '../../../common/contract/auth.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { AppDeps } from '../../deps.ts';
+import { parseOr400 } from '../../http/errors.ts';
+import { requireUser, secureCookies } from '../../http/security.ts';
+import { checkLogin, getProfile, registerUser } from './service.ts';
+import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
+
+/**
+ * Auth routes (spec §7 Auth and profile). Each is served at its `/api/userAuth/…` path and at
+ * the same path under `/api/userauth/…` (the spec's client uses both spellings):
+ * - POST /api/userAuth/register  {firstname, emailID, password} → 201 {user}
+ * - POST /api/userAuth/login     {emailID, password} → 200 {user}; 401 text "Error Invalid credentials"; 429 + Retry-After when throttled
+ * - POST /api/userAuth/logout    → 200 {message}
+ * - GET  /api/userAuth/check     → 200 {user | null}
+ * - GET  /api/userAuth/getProfile → Profile (401 when signed out)
+ */
+export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  /** Registers `path` and its lowercase `/api/userauth/` twin. */
+  const route = (method: 'GET' | 'POST', path: string, handler: RouteHandlerMethod, opts: RouteShorthandOptions = {}) => {
+    for (const url of [path, path.replace('/api/userAuth/', '/api/userauth/')]) app.route({ method, url, handler, ...opts });
+  };
+
+  const startSession = async (req: FastifyRequest, reply: FastifyReply, userId: string) => {
+    const token = await createSession(db, userId, config.sessionTtlMs);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies(config, req),
+      maxAge: Math.floor(config.sessionTtlMs / 1000),
+    });
+  };
+
+  route('POST', '/api/userAuth/register', async (req, reply) => {
+    const user = await registerUser(db, parseOr400(registerBodySchema, req.body));
+    await startSession(req, reply, user._id);
+    return reply.status(201).send({ user, message: MSG.registered });
+  });
+
+  route('POST', '/api/userAuth/login', async (req, reply) => {
+    const body = parseOr400(loginBodySchema, req.body);
+    const user = await checkLogin(db, body, req.ip, { maxFailures: config.login.maxFailures, windowMs: config.login.windowMs });
+    if (!user) return reply.status(401).type('text/plain; charset=utf-8').send(MSG.invalidCredentials);
+    await startSession(req, reply, user._id);
+    return { user, message: MSG.loggedIn };
+  });
+
+  route('POST', '/api/userAuth/logout', async (req, reply) => {
+    await deleteSession(db, req.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: MSG.loggedOut };
+  });
+
+  route('GET', '/api/userAuth/check', async (req) => ({ user: req.user }));
+
+  route('GET', '/api/userAuth/getProfile', async (req) => getProfile(db, req.user!._id), { preHandler: requireUser });
+}

@@ -1,0 +1,106 @@
+/**
+ * The problems module's service: the problem list, a problem's details, the learner's solved
+ * problems and saved problems ("stars"). All database access of `/api/prblm/*` except notes and
+ * submissions is here.
+ */
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import type { ProblemDetail, ProblemSummary } from '../../../common/contract/problem.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { Db } from '../../db/client.ts';
+import { problems, stars, submissions } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** A problem id: 24 lowercase hex characters. */
+const PROBLEM_ID = /^[0-9a-f]{24}$/;
+
+const SUMMARY = { _id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
+
+/**
+ * Checks that a problem exists, reading only its id (the full row carries the hidden test
+ * cases, megabytes for large ones). Other modules call this before touching a problem's data.
+ * @returns the id
+ * @throws HttpError 404 when the id is unknown or malformed
+ */
+export async function assertProblemExists(db: Db, id: string): Promise<string> {
+  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const [row] = await db.select({ id: problems.id }).from(problems).where(eq(problems.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  return row.id;
+}
+
+/** Every problem in list order (position, then creation). */
+export async function listProblems(db: Db): Promise<ProblemSummary[]> {
+  return db.select(SUMMARY).from(problems).orderBy(asc(problems.position), asc(problems.createdAt));
+}
+
+/** The problems `userId` has an accepted submission for, in list order. */
+export async function listSolvedProblems(db: Db, userId: string): Promise<ProblemSummary[]> {
+  const rows = await db
+    .selectDistinct({ ...SUMMARY, position: problems.position })
+    .from(problems)
+    .innerJoin(submissions, and(eq(submissions.problemId, problems.id), eq(submissions.userId, userId), eq(submissions.status, 'accepted')))
+    .orderBy(asc(problems.position));
+  return rows.map(({ position: _p, ...rest }) => rest);
+}
+
+/** Whether the user has an accepted submission for the problem. */
+export async function hasSolved(db: Db, userId: string, problemId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.problemId, problemId), eq(submissions.status, 'accepted')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * A problem as the problem page shows it: never its hidden test cases; its reference solutions
+ * only to a viewer who solved it or is an admin.
+ * @param viewer the signed-in user, or null
+ * @throws HttpError 404 when the id is unknown or malformed
+ */
+export async function getProblemDetail(db: Db, id: string, viewer: { _id: string; role: string } | null): Promise<ProblemDetail> {
+  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  const { hiddenTestCases: _hidden, ...columns } = getTableColumns(problems);
+  const [p] = await db.select(columns).from(problems).where(eq(problems.id, id)).limit(1);
+  if (!p) throw new HttpError(404, MSG.problemNotFound);
+  const maySeeSolutions = !!viewer && (viewer.role === 'admin' || (await hasSolved(db, viewer._id, p.id)));
+  return {
+    _id: p.id,
+    title: p.title,
+    description: p.description,
+    difficulty: p.difficulty,
+    tags: p.tags,
+    visibleTestCases: p.visibleTestCases,
+    startCode: p.startCode,
+    referenceSolution: maySeeSolutions ? p.referenceSolution : [],
+    Aprouch: p.aprouch,
+    secureUrl: p.videoUrl,
+    thumbnailUrl: p.thumbnailUrl,
+    duration: p.videoDurationS,
+    timeLimitMs: p.timeLimitMs,
+    memoryLimitKb: p.memoryLimitKb,
+  };
+}
+
+/** Ids of the user's saved problems, oldest first. */
+export async function listStarredIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: stars.problemId }).from(stars).where(eq(stars.userId, userId)).orderBy(asc(stars.createdAt));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Toggles whether the user saved the problem (the spec's endpoint toggles).
+ * @returns the new state
+ * @throws HttpError 404 when the problem is unknown
+ */
+export async function toggleStar(db: Db, userId: string, problemId: string): Promise<boolean> {
+  const id = await assertProblemExists(db, problemId);
+  const removed = await db
+    .delete(stars)
+    .where(and(eq(stars.userId, userId), eq(stars.problemId, id)))
+    .returning({ id: stars.problemId });
+  if (removed.length) return false;
+  await db.insert(stars).values({ userId, problemId: id }).onConflictDoNothing();
+  return true;
+}
