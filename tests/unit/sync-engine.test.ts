@@ -2,10 +2,11 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { KyInstance } from 'ky';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CODE_BYTES } from '../../common/contract/index.ts';
-import { addNote, discardFailed, queueSubmission, refreshProblemList, retryFailed, saveDraft, saveNote, setSignedInUser, setStar, SyncEngine, type SyncOptions } from '../../src/data/index.ts';
+import { addNote, createSyncHandlers, discardFailed, removeNote, queueSubmission, refreshProblemList, retryFailed, saveDraft, saveNote, setSignedInUser, setStar, SyncEngine, type SyncOptions } from '../../src/data/index.ts';
 import { PocketDb } from '../../src/data/core/db.ts';
 import { KV } from '../../src/data/core/kv.ts';
 import { listFailed } from '../../src/data/core/outbox.ts';
+import { SyncEngine as CoreSyncEngine } from '../../src/data/core/sync-engine.ts';
 import { deriveSyncStatus, readSyncFacts } from '../../src/data/core/status.ts';
 import { CookieJar, logIn, signUp, startFaultyProxy, type FaultyProxy } from '../support/faulty-proxy.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -281,5 +282,30 @@ describe('tabs and crashes', () => {
     const { note } = await d.direct.get(`prblm/getNotes/${p}`).json<{ note: Array<{ rev: number }> }>();
     expect(note).toMatchObject([{ rev: 1 }]);
     expect((await d.db.notes.get(id))!.rev).toBe(1);
+  });
+});
+
+describe('an op whose kind changes between listing and claiming', () => {
+  it('a note put that becomes a delete just before it is claimed is sent as a delete', async () => {
+    const d = await device();
+    const p = problemIds[0]!;
+    const id = await addNote(p, { title: 'keep?', body: 'x' }, d.db);
+    await d.engine.flush();
+    await saveNote(id, { title: 'edited', body: 'y' }, d.db); // an unsent put…
+    // …listed by the next pass, then turned into a delete before the pass claims it: the handlers'
+    // beginPass runs after the listing and before the claims.
+    const handlers = createSyncHandlers();
+    const beginPass = handlers.star.beginPass!;
+    let removed: Promise<void> | null = null;
+    handlers.star.beginPass = () => {
+      beginPass();
+      removed ??= removeNote(id, d.db);
+    };
+    const engine = new CoreSyncEngine(handlers, { db: d.db, client: d.client, listen: false, coalesceDelayMs: 0, coalesceMaxWaitMs: 0 });
+    await engine.drain();
+    await removed;
+    await engine.flush();
+    expect(await d.db.outbox.count()).toBe(0);
+    expect((await d.direct.get(`prblm/getNotes/${p}`).json<{ note: unknown[] }>()).note).toEqual([]);
   });
 });

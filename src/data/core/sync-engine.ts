@@ -29,7 +29,7 @@ import { getDb, type OutboxKind, type OutboxOp, type PocketDb } from './db.ts';
 import { newOpId } from './ids.ts';
 import { currentUserId, KV, kvGet, type SyncPause } from './kv.ts';
 import { onOutboxChanged } from './outbox.ts';
-import { MAX_REDECIDE, RedecideError, type SyncContext, type SyncHandler, type SyncHandlers } from './sync-handler.ts';
+import { handlerTables, MAX_REDECIDE, RedecideError, type SyncContext, type SyncHandler, type SyncHandlers } from './sync-handler.ts';
 
 /** Backoff parameters (ms). */
 export interface BackoffOptions {
@@ -166,6 +166,8 @@ export class SyncEngine {
   private readonly cleanups: Array<() => void> = [];
   private readonly afterDrainTasks = new Map<string, () => void>();
   private readonly handlers: SyncHandlers;
+  /** Every table a claim or a failure may touch: the outbox, kv and what the handlers' hooks write. */
+  private readonly allTables: string[];
 
   /**
    * @param handlers one handler per op kind
@@ -173,6 +175,7 @@ export class SyncEngine {
    */
   constructor(handlers: SyncHandlers, options: SyncOptions = {}) {
     this.handlers = handlers;
+    this.allTables = ['outbox', 'kv', ...handlerTables(handlers)];
     this.db = options.db ?? getDb();
     this.client = options.client;
     this.backoff = { ...DEFAULT_BACKOFF, ...options.backoff };
@@ -449,8 +452,9 @@ export class SyncEngine {
   /** Claims an op (→ inflight), sends it, and records the outcome. */
   private async process(candidate: OutboxOp, userId: string): Promise<Outcome> {
     const db = this.db;
-    const handler = this.handler(candidate);
-    const op = await db.transaction('rw', ['outbox', 'kv', ...handler.tables], async () => {
+    // The op is read again inside the transaction: its kind may have changed since it was listed
+    // (a note put that became a delete), so its handler is chosen from what is claimed.
+    const op = await db.transaction('rw', this.allTables, async () => {
       const cur = await db.outbox.get(candidate.seq!);
       if (!cur || cur.state !== 'pending' || cur.nextAttemptAt > Date.now() || cur.userId !== userId) return null;
       if ((await currentUserId(db)) !== userId) return null;
@@ -460,6 +464,7 @@ export class SyncEngine {
         .filter((o) => o.seq! < cur.seq! && o.state !== 'failed' && o.userId === userId)
         .count();
       if (earlier > 0) return null;
+      const handler = this.handler(cur);
       cur.state = 'inflight';
       if (!handler.decidesSending) cur.sent = true;
       cur.updatedAt = Date.now();
@@ -469,7 +474,7 @@ export class SyncEngine {
     });
     if (!op) return 'skipped';
     try {
-      await handler.send(op, this.context(op));
+      await this.handler(op).send(op, this.context(op));
       this.stats.done++;
       return 'done';
     } catch (error) {
@@ -510,10 +515,10 @@ export class SyncEngine {
             ? 'The server did not answer in time'
             : (serverMessage(error) ?? (error instanceof Error ? error.message : String(error)));
 
-    const handler = this.handler(op);
-    await db.transaction('rw', ['outbox', 'kv', ...handler.tables], async () => {
+    await db.transaction('rw', this.allTables, async () => {
       const cur = await db.outbox.get(op.seq!);
       if (!cur) return;
+      const handler = this.handler(cur);
       cur.state = 'pending';
       cur.updatedAt = now;
       if (outcome === 'paused') {
