@@ -541,16 +541,16 @@ function formatTypedArray(ctx: Ctx, value: ArrayLike<number | bigint>, recurseTi
   return output;
 }
 
-function formatSet(ctx: Ctx, value: Set<unknown>, recurseTimes: number): string[] {
-  const length = value.size;
-  const maxLength = Math.min(Math.max(0, ctx.maxArrayLength), length);
-  const remaining = length - maxLength;
+/** The entries of a Set or Map, at most `ctx.maxArrayLength` of them, then "... N more items". */
+function formatEntries<T>(ctx: Ctx, entries: Iterable<T>, size: number, format: (entry: T) => string): string[] {
+  const maxLength = Math.min(Math.max(0, ctx.maxArrayLength), size);
+  const remaining = size - maxLength;
   const output: string[] = [];
   ctx.indentationLvl += 2;
   let i = 0;
-  for (const v of value) {
+  for (const entry of entries) {
     if (i >= maxLength) break;
-    output.push(formatValue(ctx, v, recurseTimes));
+    output.push(format(entry));
     i++;
   }
   if (remaining > 0) output.push(remainingText(remaining));
@@ -558,21 +558,12 @@ function formatSet(ctx: Ctx, value: Set<unknown>, recurseTimes: number): string[
   return output;
 }
 
+function formatSet(ctx: Ctx, value: Set<unknown>, recurseTimes: number): string[] {
+  return formatEntries(ctx, value, value.size, (v) => formatValue(ctx, v, recurseTimes));
+}
+
 function formatMap(ctx: Ctx, value: Map<unknown, unknown>, recurseTimes: number): string[] {
-  const length = value.size;
-  const maxLength = Math.min(Math.max(0, ctx.maxArrayLength), length);
-  const remaining = length - maxLength;
-  const output: string[] = [];
-  ctx.indentationLvl += 2;
-  let i = 0;
-  for (const [k, v] of value) {
-    if (i >= maxLength) break;
-    output.push(`${formatValue(ctx, k, recurseTimes)} => ${formatValue(ctx, v, recurseTimes)}`);
-    i++;
-  }
-  if (remaining > 0) output.push(remainingText(remaining));
-  ctx.indentationLvl -= 2;
-  return output;
+  return formatEntries(ctx, value, value.size, ([k, v]) => `${formatValue(ctx, k, recurseTimes)} => ${formatValue(ctx, v, recurseTimes)}`);
 }
 
 function formatProperty(ctx: Ctx, value: Obj, recurseTimes: number, key: PropertyKey, type: number): string {
