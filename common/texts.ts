@@ -181,6 +181,27 @@ export const TEXT = {
     page: (n: number) => `Page ${n}`,
     loadFailed: 'The problems could not be loaded.',
     retry: 'Try again',
+    search: 'Search problems',
+    searchPlaceholder: 'Search by title',
+    acceptance: (rate: number | null) => (rate === null ? 'Acceptance —' : `Acceptance ${rate.toFixed(1)}%`),
+    attempted: 'Attempted',
+    attemptedTitle: 'You submitted this problem but have not solved it yet',
+    trending: 'Trending Topics',
+    topicFilter: (topic: string, count: number) => `${topic}: ${count} ${count === 1 ? 'problem' : 'problems'}`,
+    topicActive: (topic: string) => `Showing ${topic} problems: click to show all`,
+  },
+
+  calendar: {
+    title: 'Progress Calendar',
+    previous: 'Previous month',
+    next: 'Next month',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const,
+    weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const,
+    dailyChallenge: 'Daily Challenge',
+    dayLabel: (date: string, title: string, state: 'today' | 'solved' | 'missed' | 'open') =>
+      `${date}: ${title}${state === 'today' ? ' (today)' : state === 'solved' ? ' (solved a problem)' : state === 'missed' ? ' (no accepted submission)' : ''}`,
+    footer: 'Keep solving every day!',
   },
 
   notes: {

@@ -29,6 +29,31 @@ export const problemSummarySchema = z.object({
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 export const problemListSchema = z.array(problemSummarySchema);
 
+/** One entry of GET /api/prblm/getAllPrblm: the summary plus submission counts over all learners. */
+export const problemListEntrySchema = problemSummarySchema.extend({
+  /** Judged submissions with the verdict Accepted. */
+  acceptedCount: z.number().int().min(0),
+  /** Judged submissions (pending ones not counted). */
+  submissionCount: z.number().int().min(0),
+});
+export type ProblemListEntry = z.infer<typeof problemListEntrySchema>;
+export const problemListEntriesSchema = z.array(problemListEntrySchema);
+
+/**
+ * GET /api/prblm/progress (signed in): the problems the caller submitted to (solved or not) and
+ * the times of their accepted submissions over the last {@link PROGRESS_DAYS} days (ISO, newest
+ * first, at most {@link PROGRESS_MAX_ACCEPTED}).
+ */
+export const progressSchema = z.object({
+  attempted: z.array(z.string()),
+  acceptedAt: z.array(z.string()),
+});
+export type Progress = z.infer<typeof progressSchema>;
+/** Days of accepted-submission history in {@link Progress}. */
+export const PROGRESS_DAYS = 400;
+/** Accepted-submission times in {@link Progress} at most. */
+export const PROGRESS_MAX_ACCEPTED = 5000;
+
 /**
  * GET /api/prblm/getPrblmById/:id response. Hidden test cases are never part
  * of it; `referenceSolution` is empty unless the caller solved the problem or is an admin.

@@ -5,16 +5,26 @@
  */
 import {
   problemDetailSchema,
+  problemListEntriesSchema,
   problemListSchema,
+  progressSchema,
   type ProblemDetail,
+  type ProblemListEntry,
   type ProblemSummary,
+  type Progress,
 } from '../../common/contract/index.ts';
 import { callOptions, type CallOptions } from './http.ts';
 
-/** `GET /api/prblm/getAllPrblm`: every problem, in list order. */
-export async function getAllProblems(opts?: CallOptions): Promise<ProblemSummary[]> {
+/** `GET /api/prblm/getAllPrblm`: every problem, in list order, with its submission counts. */
+export async function getAllProblems(opts?: CallOptions): Promise<ProblemListEntry[]> {
   const { client, options } = callOptions(opts);
-  return client.get('prblm/getAllPrblm', options).json(problemListSchema);
+  return client.get('prblm/getAllPrblm', options).json(problemListEntriesSchema);
+}
+
+/** `GET /api/prblm/progress`: the signed-in learner's attempted problems and accepted-submission times. */
+export async function getProgress(opts?: CallOptions): Promise<Progress> {
+  const { client, options } = callOptions(opts);
+  return client.get('prblm/progress', options).json(progressSchema);
 }
 
 /** `GET /api/prblm/getAllUserSolvedPrblms`: the problems the signed-in user has solved. */

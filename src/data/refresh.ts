@@ -8,13 +8,13 @@ import { useOnline } from './core/hooks.ts';
 import { settle, type RefreshOptions, type RefreshReport } from './core/refresh.ts';
 import { refreshDrafts } from './drafts/refresh.ts';
 import { refreshNotes } from './notes/refresh.ts';
-import { refreshProblem, refreshProblemList, refreshSolved } from './problems/refresh.ts';
+import { refreshProblem, refreshProblemList, refreshProgress, refreshSolved } from './problems/refresh.ts';
 import { refreshStars } from './stars/refresh.ts';
 import { refreshSubmissions } from './submissions/refresh.ts';
 
-/** Start-up / back-online refresh: problem list, solved ids, stars. Never throws. */
+/** Start-up / back-online refresh: problem list, solved ids, progress, stars. Never throws. */
 export async function refreshAll(o: RefreshOptions = {}): Promise<RefreshReport> {
-  return settle({ problems: () => refreshProblemList(o), solved: () => refreshSolved(o), stars: () => refreshStars(o) });
+  return settle({ problems: () => refreshProblemList(o), solved: () => refreshSolved(o), progress: () => refreshProgress(o), stars: () => refreshStars(o) });
 }
 
 /** Refresh of an opened problem: details, and (signed in) notes, drafts and submissions. Never throws. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/texts.ts';
-import { authResponseSchema, problemListSchema, profileSchema, runResponseSchema, submissionListSchema } from '../../common/contract/index.ts';
+import { authResponseSchema, problemListEntriesSchema, problemListSchema, profileSchema, progressSchema, runResponseSchema, submissionListSchema } from '../../common/contract/index.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
@@ -180,6 +180,34 @@ describe('run and submit', () => {
     expect(history[1]!.code).toBe(jsRef);
     const solved = problemListSchema.parse((await api.get('/api/prblm/getAllUserSolvedPrblms')).json());
     expect(solved.map((p) => p._id)).toEqual([twoSumId]);
+  });
+
+  it('counts judged and accepted submissions per problem and reports each learner their own progress', async () => {
+    const counts = async () => {
+      const list = problemListEntriesSchema.parse((await new ApiClient(t.app).get('/api/prblm/getAllPrblm')).json());
+      return list.find((p) => p._id === twoSumId)!;
+    };
+    const before = await counts();
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    expect(progressSchema.parse((await api.get('/api/prblm/progress')).json())).toEqual({ attempted: [], acceptedAt: [] });
+    const climbing = stableId('climbing-stairs');
+    expect((await api.post(`/api/submit/${twoSumId}`, { code: jsRef, language: 'javascript' })).json().status).toBe('accepted');
+    expect((await api.post(`/api/submit/${twoSumId}`, { code: 'console.log("0 1")', language: 'javascript' })).json().status).toBe('wrong');
+    expect((await api.post(`/api/submit/${climbing}`, { code: 'console.log(0)', language: 'javascript' })).json().status).toBe('wrong');
+    const after = await counts();
+    expect(after.submissionCount - before.submissionCount).toBe(2);
+    expect(after.acceptedCount - before.acceptedCount).toBe(1);
+
+    const progress = progressSchema.parse((await api.get('/api/prblm/progress')).json());
+    expect(progress.attempted).toEqual([twoSumId, climbing].sort());
+    expect(progress.acceptedAt).toHaveLength(1);
+    expect(Date.now() - Date.parse(progress.acceptedAt[0]!)).toBeLessThan(60_000);
+
+    const other = new ApiClient(t.app);
+    await other.signUp();
+    expect(progressSchema.parse((await other.get('/api/prblm/progress')).json())).toEqual({ attempted: [], acceptedAt: [] });
+    expect((await new ApiClient(t.app).get('/api/prblm/progress')).statusCode).toBe(401);
   });
 
   it('answers bad input with clear statuses and never leaves a submission pending', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemSummary } from '../../common/contract/index.ts';
-import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow } from '../../src/features/problems/list.ts';
+import { acceptanceRate, clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, trendingTopics } from '../../src/features/problems/list.ts';
 
 const p = (i: number, difficulty: ProblemSummary['difficulty'], tags: ProblemSummary['tags']): ProblemSummary => ({
   _id: String(i).padStart(24, '0'),
@@ -28,12 +28,50 @@ describe('filterProblems', () => {
   it('filters by difficulty and tag together', () => {
     expect(filterProblems(ALL, [], { ...NO_FILTERS, difficulty: 'easy' }).map((x) => x.title)).toEqual(['Problem 1', 'Problem 2', 'Problem 7']);
     expect(filterProblems(ALL, [], { ...NO_FILTERS, tags: 'Graph' }).map((x) => x.title)).toEqual(['Problem 6', 'Problem 7']);
-    expect(filterProblems(ALL, [], { status: 'all', difficulty: 'hard', tags: 'DP' }).map((x) => x.title)).toEqual(['Problem 9']);
+    expect(filterProblems(ALL, [], { ...NO_FILTERS, difficulty: 'hard', tags: 'DP' }).map((x) => x.title)).toEqual(['Problem 9']);
   });
   it('shows the solved list instead of all problems when status is solved (spec §4)', () => {
     const solved = [ALL[4]!, ALL[0]!];
     expect(filterProblems(ALL, solved, { ...NO_FILTERS, status: 'solved' })).toEqual(solved);
-    expect(filterProblems(ALL, solved, { status: 'solved', difficulty: 'easy', tags: 'all' })).toEqual([ALL[0]]);
+    expect(filterProblems(ALL, solved, { ...NO_FILTERS, status: 'solved', difficulty: 'easy' })).toEqual([ALL[0]]);
+  });
+});
+
+describe('title search', () => {
+  it('matches any part of the title, ignoring case and surrounding blanks, with the other filters', () => {
+    expect(filterProblems(ALL, [], { ...NO_FILTERS, query: '  PROBLEM 1 ' }).map((x) => x.title)).toEqual(['Problem 1']);
+    expect(filterProblems(ALL, [], { ...NO_FILTERS, query: 'problem', tags: 'DP' }).map((x) => x.title)).toEqual(['Problem 5', 'Problem 9']);
+    expect(filterProblems(ALL, [], { ...NO_FILTERS, query: 'nothing like it' })).toEqual([]);
+  });
+});
+
+describe('Trending Topics chips', () => {
+  it('counts problems per tag in the spec order, topics without problems at 0 and not filterable', () => {
+    const chips = trendingTopics(ALL);
+    expect(chips.map((c) => [c.topic, c.count])).toEqual([
+      ['Array', 3],
+      ['Graph', 2],
+      ['DP', 2],
+      ['Linkedlist', 2],
+      ['Recursion', 0],
+      ['Tree', 0],
+      ['Stack', 0],
+      ['Heap', 0],
+      ['Greedy', 0],
+      ['Backtracking', 0],
+    ]);
+    expect(chips[0]!.tag).toBe('Array');
+    expect(chips[4]!.tag).toBeNull();
+  });
+});
+
+describe('acceptance rate', () => {
+  it('is accepted over judged submissions in percent with one decimal, null before any', () => {
+    expect(acceptanceRate(0, 0)).toBeNull();
+    expect(acceptanceRate(undefined, undefined)).toBeNull();
+    expect(acceptanceRate(1, 3)).toBe(33.3);
+    expect(acceptanceRate(2, 2)).toBe(100);
+    expect(acceptanceRate(0, 7)).toBe(0);
   });
 });
 

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProblemDetail, ProblemSummary } from '../../../common/contract/problem.ts';
+import type { ProblemDetail, ProblemListEntry, ProblemSummary, Progress } from '../../../common/contract/problem.ts';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/security.ts';
-import { getProblemDetail, listProblems, listSolvedProblems, listStarredIds, toggleStar } from './service.ts';
+import { getProblemDetail, getProgress, listProblems, listSolvedProblems, listStarredIds, toggleStar } from './service.ts';
 
 /**
  * Problems and saved problems (spec §7 Problems):
- * - GET /api/prblm/getAllPrblm → ProblemSummary[] (everyone)
+ * - GET /api/prblm/getAllPrblm → ProblemListEntry[] (everyone): the spec's summary plus acceptedCount and submissionCount
  * - GET /api/prblm/getAllUserSolvedPrblms → ProblemSummary[] (signed in)
  * - GET /api/prblm/getPrblmById/:id → ProblemDetail (everyone; hidden tests never, reference
  *   solutions only to users who solved it or admins); 404 when unknown
+ * - GET /api/prblm/progress → Progress (signed in): attempted problem ids and accepted-submission times
  * - GET /api/prblm/stars → string[] of the caller's saved problem ids (oldest first)
  * - PUT /api/prblm/activeStars/:id → toggles; `{ starred }`; 404 unknown problem. The outbox sends
  *   a toggle only when the server's state differs from the desired one, with an Idempotency-Key,
@@ -18,7 +19,9 @@ import { getProblemDetail, listProblems, listSolvedProblems, listStarredIds, tog
  * submissions module, the notes (/api/prblm/getNotes … removeNote) by the notes module.
  */
 export async function problemRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/api/prblm/getAllPrblm', async (): Promise<ProblemSummary[]> => listProblems(db));
+  app.get('/api/prblm/getAllPrblm', async (): Promise<ProblemListEntry[]> => listProblems(db));
+
+  app.get('/api/prblm/progress', { preHandler: requireUser }, async (req): Promise<Progress> => getProgress(db, req.user!._id));
 
   app.get('/api/prblm/getAllUserSolvedPrblms', { preHandler: requireUser }, async (req): Promise<ProblemSummary[]> => listSolvedProblems(db, req.user!._id));
 

@@ -3,8 +3,8 @@
  * problems and saved problems ("stars"). All database access of `/api/prblm/*` except notes and
  * submissions is here.
  */
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
-import type { ProblemDetail, ProblemSummary } from '../../../common/contract/problem.ts';
+import { and, asc, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
+import { PROGRESS_DAYS, PROGRESS_MAX_ACCEPTED, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type Progress } from '../../../common/contract/problem.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { Db } from '../../db/client.ts';
 import { problems, stars, submissions } from '../../db/schema.ts';
@@ -28,9 +28,40 @@ export async function assertProblemExists(db: Db, id: string): Promise<string> {
   return row.id;
 }
 
-/** Every problem in list order (position, then creation). */
-export async function listProblems(db: Db): Promise<ProblemSummary[]> {
-  return db.select(SUMMARY).from(problems).orderBy(asc(problems.position), asc(problems.createdAt));
+/** Every problem in list order (position, then creation), with its judged and accepted submission counts. */
+export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
+  const counts = db
+    .select({
+      problemId: submissions.problemId,
+      judged: sql<number>`count(*)`.as('judged'),
+      accepted: sql<number>`count(*) filter (where ${submissions.status} = 'accepted')`.as('accepted'),
+    })
+    .from(submissions)
+    .where(ne(submissions.status, 'pending'))
+    .groupBy(submissions.problemId)
+    .as('counts');
+  return db
+    .select({
+      ...SUMMARY,
+      acceptedCount: sql<number>`coalesce(${counts.accepted}, 0)`.mapWith(Number),
+      submissionCount: sql<number>`coalesce(${counts.judged}, 0)`.mapWith(Number),
+    })
+    .from(problems)
+    .leftJoin(counts, eq(counts.problemId, problems.id))
+    .orderBy(asc(problems.position), asc(problems.createdAt));
+}
+
+/** The caller's progress (see `progressSchema`): attempted problem ids and recent accepted-submission times. */
+export async function getProgress(db: Db, userId: string, now: Date = new Date()): Promise<Progress> {
+  const attempted = await db.selectDistinct({ id: submissions.problemId }).from(submissions).where(eq(submissions.userId, userId));
+  const since = new Date(now.getTime() - PROGRESS_DAYS * 86_400_000);
+  const accepted = await db
+    .select({ at: submissions.createdAt })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), eq(submissions.status, 'accepted'), gt(submissions.createdAt, since)))
+    .orderBy(desc(submissions.createdAt))
+    .limit(PROGRESS_MAX_ACCEPTED);
+  return { attempted: attempted.map((r) => r.id).sort(), acceptedAt: accepted.map((r) => r.at.toISOString()) };
 }
 
 /** The problems `userId` has an accepted submission for, in list order. */

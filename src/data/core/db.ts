@@ -25,6 +25,10 @@ import type { Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '
 export interface ProblemRow extends ProblemSummary {
   /** 0-based index in the order of `GET /api/prblm/getAllPrblm`. */
   position: number;
+  /** Accepted judged submissions of all learners (absent in rows cached by an older version). */
+  acceptedCount?: number;
+  /** Judged submissions of all learners (absent in rows cached by an older version). */
+  submissionCount?: number;
 }
 
 /** A cached problem detail. */

@@ -12,6 +12,8 @@ export const KV = {
   profile: 'profile',
   /** {@link SyncPause}: the outbox is paused (a 401 was seen). */
   syncPause: 'syncPause',
+  /** `Progress` of the signed-in user (attempted problems, accepted-submission times). */
+  progress: 'progress',
 } as const;
 
 /** `kv` key of the last successful refresh of `what` (value: ms since epoch). */

@@ -3,10 +3,10 @@
  * Every function throws what the HTTP call throws (ky `HTTPError`, `NetworkError`, `TimeoutError`).
  */
 import { errorStatus } from '../../api/errors.ts';
-import { getAllProblems, getProblemById, getSolvedProblems } from '../../api/problems.ts';
+import { getAllProblems, getProblemById, getProgress, getSolvedProblems } from '../../api/problems.ts';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
 import type { ProblemDetailRow } from '../core/db.ts';
-import { currentUserId, kvSet, lastSyncKey } from '../core/kv.ts';
+import { currentUserId, KV, kvSet, lastSyncKey } from '../core/kv.ts';
 import { refreshContext, type MergeResult, type RefreshOptions } from '../core/refresh.ts';
 
 /**
@@ -21,7 +21,17 @@ export async function refreshProblemList(o: RefreshOptions = {}): Promise<number
     const ids = new Set(list.map((p) => p._id));
     const stale = ((await db.problems.toCollection().primaryKeys()) as string[]).filter((id) => !ids.has(id));
     await db.problems.bulkDelete(stale);
-    await db.problems.bulkPut(list.map((p, position) => ({ _id: p._id, title: p.title, difficulty: p.difficulty, tags: p.tags, position })));
+    await db.problems.bulkPut(
+      list.map((p, position) => ({
+        _id: p._id,
+        title: p.title,
+        difficulty: p.difficulty,
+        tags: p.tags,
+        position,
+        acceptedCount: p.acceptedCount,
+        submissionCount: p.submissionCount,
+      })),
+    );
     await kvSet(db, lastSyncKey('problems'), Date.now());
   });
   return list.length;
@@ -38,6 +48,19 @@ export async function refreshSolved(o: RefreshOptions = {}): Promise<MergeResult
     await db.solved.clear();
     await db.solved.bulkPut(list.map((p) => ({ _id: p._id, title: p.title, difficulty: p.difficulty, tags: p.tags })));
     await kvSet(db, lastSyncKey('solved'), Date.now());
+    return 'merged';
+  });
+}
+
+/** Refreshes the learner's progress (signed in only; `GET /api/prblm/progress`) into kv. */
+export async function refreshProgress(o: RefreshOptions = {}): Promise<MergeResult> {
+  const { db, call } = refreshContext(o);
+  const userId = await currentUserId(db);
+  if (!userId) return 'skipped';
+  const progress = await getProgress(call);
+  return db.transaction('rw', [db.kv], async () => {
+    if ((await currentUserId(db)) !== userId) return 'stale';
+    await kvSet(db, KV.progress, progress);
     return 'merged';
   });
 }

@@ -2,7 +2,9 @@
  * Problems as cached on this device (the list, full details, solved ids). Written by
  * `refresh.ts`; screens read them through the hooks of `hooks.ts`.
  */
+import type { Progress } from '../../../common/contract/index.ts';
 import type { PocketDb, ProblemDetailRow, ProblemRow, SolvedRow } from '../core/db.ts';
+import { KV, kvGet } from '../core/kv.ts';
 
 /** Every cached problem in the server's list order. */
 export async function listProblems(db: PocketDb): Promise<ProblemRow[]> {
@@ -22,6 +24,23 @@ export async function listSolved(db: PocketDb): Promise<SolvedRow[]> {
 /** Ids of the solved problems. */
 export async function solvedIds(db: PocketDb): Promise<Set<string>> {
   return new Set((await db.solved.toCollection().primaryKeys()) as string[]);
+}
+
+/** The signed-in learner's cached progress (empty before the first refresh). */
+export async function readProgress(db: PocketDb): Promise<Progress> {
+  return (await kvGet<Progress>(db, KV.progress)) ?? { attempted: [], acceptedAt: [] };
+}
+
+/**
+ * Adds a judged submission to the cached progress (inside a `rw` transaction over `kv`), so the
+ * list's marks and the calendar follow a verdict before the next refresh.
+ * @param acceptedAt ISO time of the submission when it was accepted, else null
+ */
+export async function recordSubmissionInProgress(db: PocketDb, prblmId: string, acceptedAt: string | null): Promise<void> {
+  const progress = await readProgress(db);
+  const attempted = progress.attempted.includes(prblmId) ? progress.attempted : [...progress.attempted, prblmId].sort();
+  const accepted = acceptedAt && !progress.acceptedAt.includes(acceptedAt) ? [acceptedAt, ...progress.acceptedAt] : progress.acceptedAt;
+  await db.kv.put({ key: KV.progress, value: { attempted, acceptedAt: accepted } satisfies Progress });
 }
 
 /** How much of the list is available offline: `total` problems listed, `cached` with details. */

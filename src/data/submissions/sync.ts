@@ -7,6 +7,7 @@
 import { submitCode } from '../../api/submissions.ts';
 import { bumpGen } from '../core/gen.ts';
 import type { SyncHandler } from '../core/sync-handler.ts';
+import { recordSubmissionInProgress } from '../problems/repository.ts';
 
 /** Handler of `submit` ops. */
 export const submitSync: SyncHandler<'submit'> = {
@@ -47,6 +48,7 @@ export const submitSync: SyncHandler<'submit'> = {
         error: res.error,
         errorMessage: res.errorMessage,
       });
+      await recordSubmissionInProgress(db, prblmId, res.status === 'accepted' ? (prev?.createdAt ?? now.toISOString()) : null);
     });
   },
   async onClaimed(db, op) {

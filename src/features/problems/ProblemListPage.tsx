@@ -1,7 +1,9 @@
 /**
- * Home screen `/` (spec §2.3): filters, problem cards and the pager.
- * Filter and page live in the URL (`?status=solved&difficulty=easy&tags=Array&page=2`), so the
- * list comes back as it was after visiting a problem.
+ * Home screen `/` (spec §2.3): 'Trending Topics' on the left, the filters, title search, problem
+ * cards (acceptance rate, Solved or Attempted) and the pager in the middle, the 'Progress
+ * Calendar' on the right (stacked on phones). Filters, search and page live in the URL
+ * (`?status=solved&difficulty=easy&tags=Array&q=sum&page=2`), so the list comes back as it was
+ * after visiting a problem.
  *
  * Local-first: problems, solved ids and stars are read from Dexie (live queries); a
  * refresh from the server runs on mount when online and lands in Dexie — the cached list is
@@ -12,9 +14,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TEXT } from '../../../common/texts.ts';
-import { DIFFICULTIES, TAGS, type ProblemSummary } from '../../../common/contract/index.ts';
-import { useStarredIds } from '../../data/index.ts';
-import { clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, type ProblemFilters } from './list.ts';
+import { DIFFICULTIES, TAGS } from '../../../common/contract/index.ts';
+import { useProgress, useStarredIds, type ProblemRow } from '../../data/index.ts';
+import { acceptanceRate, clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, type ProblemFilters } from './list.ts';
+import { ProgressCalendar } from './ProgressCalendar.tsx';
+import { TrendingTopics } from './TrendingTopics.tsx';
 import { StarButton } from '../../ui/StarButton.tsx';
 import { useProblemList } from './useProblemList.ts';
 
@@ -27,6 +31,7 @@ function readFilters(params: URLSearchParams): ProblemFilters {
     status: status === 'solved' ? 'solved' : NO_FILTERS.status,
     difficulty: (DIFFICULTIES as readonly string[]).includes(difficulty ?? '') ? (difficulty as ProblemFilters['difficulty']) : 'all',
     tags: (TAGS as readonly string[]).includes(tags ?? '') ? (tags as ProblemFilters['tags']) : 'all',
+    query: (params.get('q') ?? '').slice(0, 100),
   };
 }
 
@@ -45,12 +50,13 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
   );
 }
 
-function ProblemCard({ problem, position, solved, starred }: { problem: ProblemSummary; position: number; solved: boolean; starred: boolean }) {
+function ProblemCard({ problem, position, solved, attempted, starred }: { problem: ProblemRow; position: number; solved: boolean; attempted: boolean; starred: boolean }) {
+  const rate = acceptanceRate(problem.acceptedCount, problem.submissionCount);
   return (
     <li className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
       <div className="card-body flex-row flex-wrap items-center gap-x-4 gap-y-2 p-4">
         <span className="w-8 shrink-0 text-right font-mono text-base-content/60">{position}.</span>
-        <Link to={`/prblm/${problem._id}`} className="link-hover min-w-0 flex-1 text-base font-semibold">
+        <Link to={`/prblm/${problem._id}`} className="link-hover min-w-[12rem] flex-1 text-base font-semibold">
           {problem.title}
         </Link>
         <div className="flex flex-wrap items-center gap-2">
@@ -62,6 +68,14 @@ function ProblemCard({ problem, position, solved, starred }: { problem: ProblemS
               {TEXT.problems.solved}
             </span>
           )}
+          {!solved && attempted && (
+            <span className="badge badge-sm badge-warning badge-soft" title={TEXT.problems.attemptedTitle}>
+              {TEXT.problems.attempted}
+            </span>
+          )}
+          <span className="text-xs text-base-content/70" data-testid="acceptance">
+            {TEXT.problems.acceptance(rate)}
+          </span>
           <DifficultyBadge difficulty={problem.difficulty} />
           <TagBadge tag={problem.tags} />
           <StarButton prblmId={problem._id} starred={starred} title={problem.title} />
@@ -104,6 +118,8 @@ export function ProblemListPage() {
   const { problems, solved, loading, error, reload } = useProblemList();
   const starredList = useStarredIds();
   const starred = useMemo(() => new Set(starredList ?? []), [starredList]);
+  const progress = useProgress();
+  const attempted = useMemo(() => new Set(progress?.attempted ?? []), [progress]);
 
   const filters = useMemo(() => readFilters(params), [params]);
   const filtered = useMemo(() => filterProblems(problems, solved, filters), [problems, solved, filters]);
@@ -115,7 +131,7 @@ export function ProblemListPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (value === 'all' || (name === 'page' && value === '1')) next.delete(name);
+        if (value === 'all' || value === '' || (name === 'page' && value === '1')) next.delete(name);
         else next.set(name, value);
         if (name !== 'page') next.delete('page');
         return next;
@@ -125,7 +141,11 @@ export function ProblemListPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-6">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
+      <aside className="order-2 lg:order-1">
+        <TrendingTopics problems={problems} active={filters.tags} onSelect={(tag) => setParam('tags', tag)} />
+      </aside>
+      <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{TEXT.problems.title}</h1>
@@ -133,7 +153,19 @@ export function ProblemListPage() {
         </div>
       </div>
 
-      <section aria-label={TEXT.problems.filters} className="flex flex-col gap-3 sm:flex-row">
+      <section aria-label={TEXT.problems.filters} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <label className="flex flex-col gap-1 sm:basis-full" htmlFor="filter-query">
+          <span className="text-xs font-medium uppercase tracking-wide text-base-content/60">{TEXT.problems.search}</span>
+          <input
+            id="filter-query"
+            type="search"
+            className="input input-sm w-full"
+            placeholder={TEXT.problems.searchPlaceholder}
+            maxLength={100}
+            value={filters.query}
+            onChange={(e) => setParam('q', e.target.value)}
+          />
+        </label>
         <FilterSelect
           id="filter-status"
           label={TEXT.problems.status}
@@ -174,12 +206,23 @@ export function ProblemListPage() {
       ) : (
         <ol className="flex flex-col gap-3" aria-label={TEXT.problems.title}>
           {pageItems(filtered, page).map(({ item, position }) => (
-            <ProblemCard key={item._id} problem={item} position={position} solved={solvedIds.has(item._id)} starred={starred.has(item._id)} />
+            <ProblemCard
+              key={item._id}
+              problem={item}
+              position={position}
+              solved={solvedIds.has(item._id)}
+              attempted={attempted.has(item._id)}
+              starred={starred.has(item._id)}
+            />
           ))}
         </ol>
       )}
 
       {!error && filtered.length > 0 && <Pager page={page} pages={pages} onPage={(p) => setParam('page', String(p))} />}
+      </div>
+      <aside className="order-3">
+        <ProgressCalendar problems={problems} acceptedAt={progress?.acceptedAt ?? []} />
+      </aside>
     </div>
   );
 }

@@ -3,32 +3,69 @@
  * spec's quirks"): filters, page size 4, and a 5-button pager that slides over the real page
  * count of the filtered list, so no problem is skipped.
  */
-import type { Difficulty, ProblemSummary, Tag } from '../../../common/contract/index.ts';
+import { TAGS, type Difficulty, type ProblemSummary, type Tag } from '../../../common/contract/index.ts';
 
 /** Problems per page. */
 export const PAGE_SIZE = 4;
 /** Number of page buttons shown at once. */
 export const PAGER_BUTTONS = 5;
 
-/** The three filters of the list. */
+/** The filters of the list: the spec's three dropdowns and a title search. */
 export interface ProblemFilters {
   status: 'all' | 'solved';
   difficulty: 'all' | Difficulty;
   tags: 'all' | Tag;
+  /** Title search (case-insensitive, any part of the title); empty: no search. */
+  query: string;
 }
 
 /** All filters off. */
-export const NO_FILTERS: ProblemFilters = { status: 'all', difficulty: 'all', tags: 'all' };
+export const NO_FILTERS: ProblemFilters = { status: 'all', difficulty: 'all', tags: 'all', query: '' };
 
 /**
  * Applies the filters. With status `solved` the solved list is shown instead of all problems
- * (spec §4); difficulty and tag then narrow it down.
+ * (spec §4); difficulty, tag and the title search then narrow it down.
  */
-export function filterProblems(all: readonly ProblemSummary[], solved: readonly ProblemSummary[], filters: ProblemFilters): ProblemSummary[] {
-  const source = filters.status === 'solved' ? solved : all;
+export function filterProblems<P extends ProblemSummary>(all: readonly P[], solved: readonly ProblemSummary[], filters: ProblemFilters): P[] {
+  const byId = new Map(all.map((p) => [p._id, p]));
+  // The solved list, in its order, as rows of the full list (a problem no longer listed is left out).
+  const source = filters.status === 'solved' ? solved.map((s) => byId.get(s._id)).filter((p): p is P => p !== undefined) : all;
+  const query = filters.query.trim().toLocaleLowerCase();
   return source.filter(
-    (p) => (filters.difficulty === 'all' || p.difficulty === filters.difficulty) && (filters.tags === 'all' || p.tags === filters.tags),
+    (p) =>
+      (filters.difficulty === 'all' || p.difficulty === filters.difficulty) &&
+      (filters.tags === 'all' || p.tags === filters.tags) &&
+      (query === '' || p.title.toLocaleLowerCase().includes(query)),
   );
+}
+
+/** The spec's 'Trending Topics' chips, in its order: the tags problems carry, then topics no problem has yet. */
+export const TRENDING_TOPICS = ['Array', 'Graph', 'DP', 'Linkedlist', 'Recursion', 'Tree', 'Stack', 'Heap', 'Greedy', 'Backtracking'] as const;
+
+/** One chip: its topic, how many problems carry it, and the tag it filters by (null: no problem has it, nothing to filter). */
+export interface TopicChip {
+  topic: (typeof TRENDING_TOPICS)[number];
+  count: number;
+  tag: Tag | null;
+}
+
+/** The chips with counts derived from the problems. */
+export function trendingTopics(problems: readonly ProblemSummary[]): TopicChip[] {
+  const counts = new Map<string, number>();
+  for (const p of problems) counts.set(p.tags, (counts.get(p.tags) ?? 0) + 1);
+  return TRENDING_TOPICS.map((topic) => {
+    const tag = (TAGS as readonly string[]).includes(topic) ? (topic as Tag) : null;
+    return { topic, count: counts.get(topic) ?? 0, tag };
+  });
+}
+
+/**
+ * Acceptance rate of a problem: accepted submissions over all judged submissions, in percent
+ * with one decimal; null when nothing was judged yet.
+ */
+export function acceptanceRate(accepted: number | undefined, total: number | undefined): number | null {
+  if (!total || total <= 0) return null;
+  return Math.round((Math.min(accepted ?? 0, total) / total) * 1000) / 10;
 }
 
 /** Number of pages for `count` items (at least 1, so an empty list still has page 1). */

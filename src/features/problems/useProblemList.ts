@@ -7,11 +7,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { describeError } from '../../api/errors.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
-import { refreshAll, useOnline, useProblems, useSolvedProblems } from '../../data/index.ts';
+import { refreshAll, useOnline, useProblems, useSolvedProblems, type ProblemRow } from '../../data/index.ts';
 
 /** What {@link useProblemList} returns. */
 export interface ProblemListData {
-  problems: ProblemSummary[];
+  /** Every cached problem, in list order, with its submission counts. */
+  problems: ProblemRow[];
   solved: ProblemSummary[];
   /** True while nothing is cached yet and the first refresh runs. */
   loading: boolean;
@@ -21,6 +22,7 @@ export interface ProblemListData {
 }
 
 const EMPTY: ProblemSummary[] = [];
+const NO_PROBLEMS: ProblemRow[] = [];
 
 /** The cached list plus a refresh on mount / reload / reconnect. */
 export function useProblemList(): ProblemListData {
@@ -44,7 +46,7 @@ export function useProblemList(): ProblemListData {
   }, [generation, online]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const list = problems ?? EMPTY;
+  const list = problems ?? NO_PROBLEMS;
   const nothingCached = problems !== undefined && problems.length === 0;
   const refreshDone = refresh !== null && refresh.generation === generation;
   return {

@@ -35,4 +35,33 @@ export class ProblemListPage {
     }
     throw new Error(`No problem card titled ${title}`);
   }
+
+  /** A 'Trending Topics' chip by its label ("Array", "Linked List", …). */
+  chip(label: string): Locator {
+    return this.page.getByRole('region', { name: 'Trending Topics' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+  }
+
+  /** Counts shown on the chips, by label. */
+  async chipCounts(): Promise<Record<string, number>> {
+    const texts = await this.page.getByRole('region', { name: 'Trending Topics' }).getByRole('button').allTextContents();
+    return Object.fromEntries(texts.map((t) => { const m = /^(.*?)(\d+)$/.exec(t.trim())!; return [m[1]!.trim(), Number(m[2])]; }));
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByLabel('Search problems').fill(text);
+  }
+
+  calendar(): Locator {
+    return this.page.getByRole('region', { name: 'Progress Calendar' });
+  }
+
+  /** The month shown by the calendar ("November 2026"). */
+  async calendarMonth(): Promise<string> {
+    return (await this.page.getByTestId('calendar-month').textContent()) ?? '';
+  }
+
+  /** The card of a problem on the current page. */
+  card(title: string): Locator {
+    return this.cards().filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+  }
 }

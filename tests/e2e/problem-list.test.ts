@@ -1,0 +1,107 @@
+/**
+ * The problem list's side panels and search in Chromium, at desktop and phone sizes: Trending
+ * Topics chips (counts from the data, a click filters), the title search, the Progress Calendar
+ * (month navigation wrapping years, today's daily problem), and the acceptance rate and
+ * Attempted mark after a wrong submission.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dailyProblemId, localDayKey } from '../../common/domain/calendar.ts';
+import { openAppSession, type AppSession } from './browser.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+describe('problem list: side panels and search', () => {
+  let session: AppSession;
+  let page: Page;
+  let list: ProblemListPage;
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.signUp({ firstname: 'Lister', emailID: `lister-${Date.now()}@example.com`, password: 'correct horse battery' });
+    list = new ProblemListPage(page);
+    await list.waitForLoaded();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows topic counts derived from the problems; a chip filters by its tag and clears again', async () => {
+    expect(await list.chipCounts()).toMatchObject({ Array: 6, Graph: 3, DP: 3, 'Linked List': 3, Recursion: 0, Backtracking: 0 });
+    expect(await list.chip('Recursion').isDisabled()).toBe(true);
+    await list.chip('Graph').click();
+    await page.waitForURL(/tags=Graph/);
+    await expect.poll(() => list.cards().count()).toBe(3);
+    expect(await list.chip('Graph').getAttribute('aria-pressed')).toBe('true');
+    await list.chip('Graph').click();
+    await page.waitForURL((url) => !url.search.includes('tags='));
+    await expect.poll(() => list.cards().count()).toBe(4);
+  });
+
+  it('searches titles, keeps the search in the URL and shows an empty state', async () => {
+    await list.search('SUM');
+    await page.waitForURL(/q=SUM/);
+    await expect.poll(async () => (await list.titles()).length).toBeGreaterThan(0);
+    for (const title of await list.titles()) expect(title.toLowerCase()).toContain('sum');
+    await list.search('no such problem at all');
+    await page.getByText('No problems match these filters.').waitFor();
+    await list.search('');
+    await expect.poll(() => list.cards().count()).toBe(4);
+  });
+
+  it('navigates months across the year boundary and links today to the daily problem', async () => {
+    const now = new Date();
+    const current = `${MONTHS[now.getMonth()]} ${now.getFullYear()}`;
+    expect(await list.calendarMonth()).toBe(current);
+    for (let i = 0; i < 12; i++) await list.calendar().getByRole('button', { name: 'Previous month' }).click();
+    expect(await list.calendarMonth()).toBe(`${MONTHS[now.getMonth()]} ${now.getFullYear() - 1}`);
+    for (let i = 0; i < 12; i++) await list.calendar().getByRole('button', { name: 'Next month' }).click();
+    expect(await list.calendarMonth()).toBe(current);
+    await page.getByText('Keep solving every day!').waitFor();
+
+    const ids = await page.evaluate(async () => ((await (await fetch('/api/prblm/getAllPrblm')).json()) as Array<{ _id: string }>).map((p) => p._id));
+    const today = list.calendar().locator('a[aria-current="date"]');
+    expect(await today.getAttribute('href')).toBe(`/prblm/${dailyProblemId(localDayKey(now), ids)}`);
+    expect(await today.getAttribute('title')).toBeTruthy();
+    // Days after today are not links.
+    expect(await list.calendar().locator('[data-state="future"] a').count()).toBe(0);
+  });
+
+  it('marks a problem attempted after a wrong submission and shows its acceptance rate', async () => {
+    await list.openProblem('Two Sum');
+    const problem = new ProblemPage(page);
+    await problem.waitForLoaded('Two Sum');
+    await problem.chooseLanguage('JavaScript');
+    await problem.replaceCode('console.log("0 0")');
+    await problem.submit();
+    await page.goto('/');
+    await list.waitForLoaded();
+    const card = list.card('Two Sum');
+    await card.getByText('Attempted').waitFor();
+    await expect.poll(() => card.getByTestId('acceptance').textContent()).toBe('Acceptance 0.0%');
+  });
+
+  it('holds together on a phone: panels stack, nothing scrolls sideways', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await list.waitForLoaded();
+    await list.calendar().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const [listBox, topicsBox, calendarBox] = await Promise.all([
+      list.cards().first().boundingBox(),
+      page.getByRole('region', { name: 'Trending Topics' }).boundingBox(),
+      list.calendar().boundingBox(),
+    ]);
+    expect(topicsBox!.y).toBeGreaterThan(listBox!.y);
+    expect(calendarBox!.y).toBeGreaterThan(topicsBox!.y);
+    expect(session.errors).toEqual([]);
+  });
+});
