@@ -9,6 +9,7 @@ import { readStoredDark } from '../../src/ui/theme.tsx';
 import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/index.ts';
 import { validateForm } from '../../src/ui/form.ts';
 import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
+import { modifierName, shortcutAction } from '../../src/features/workspace/useRunShortcuts.ts';
 
 function httpError(status: number, data: unknown): HTTPError {
   const request = new Request('http://localhost/api/x', { method: 'POST' });
@@ -124,5 +125,25 @@ describe('small display helpers', () => {
       javascript: 'main()',
       java: '',
     });
+  });
+});
+
+describe('problem page shortcuts', () => {
+  const key = (over: Partial<KeyboardEvent>) => ({ key: 'Enter', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...over });
+  it('Ctrl/Cmd+Enter runs, with Shift submits, nothing else does', () => {
+    expect(shortcutAction(key({ ctrlKey: true }))).toBe('run');
+    expect(shortcutAction(key({ metaKey: true }))).toBe('run');
+    expect(shortcutAction(key({ ctrlKey: true, shiftKey: true }))).toBe('submit');
+    expect(shortcutAction(key({ metaKey: true, shiftKey: true }))).toBe('submit');
+    expect(shortcutAction(key({}))).toBeNull();
+    expect(shortcutAction(key({ shiftKey: true }))).toBeNull();
+    expect(shortcutAction(key({ ctrlKey: true, altKey: true }))).toBeNull();
+    expect(shortcutAction(key({ ctrlKey: true, key: 'a' }))).toBeNull();
+  });
+  it('names the modifier as the device does', () => {
+    expect(modifierName('MacIntel')).toBe('⌘');
+    expect(modifierName('iPhone')).toBe('⌘');
+    expect(modifierName('Linux x86_64')).toBe('Ctrl');
+    expect(modifierName('Win32')).toBe('Ctrl');
   });
 });

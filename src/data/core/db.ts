@@ -19,7 +19,7 @@
  * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session.ts`).
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
+import type { FailedTestCase, Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
 
 /** A problem of the list, with its index in the server's list order. */
 export interface ProblemRow extends ProblemSummary {
@@ -98,6 +98,8 @@ export interface SubmissionRow {
   memory: number | null;
   error: string | null;
   errorMessage: string | null;
+  /** The first failing test (input, expected output, output, stderr; each at most 2 KB), when the server sent one. */
+  failedTestCase?: FailedTestCase | null;
   /** ISO time of creation (local for queued submissions, the server's otherwise). */
   createdAt: string;
   /** Same instant in ms since epoch (index for newest-first lists). */

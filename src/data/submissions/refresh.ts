@@ -32,6 +32,7 @@ export async function refreshSubmissions(prblmId: string, o: RefreshOptions = {}
         memory: s.memory,
         error: s.error,
         errorMessage: s.errorMessage,
+        failedTestCase: s.failedTestCase ?? null,
         createdAt: existing?.createdAt ?? s.createdAt,
         createdAtMs: existing?.createdAtMs ?? Date.parse(s.createdAt),
       });

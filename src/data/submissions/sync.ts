@@ -47,6 +47,7 @@ export const submitSync: SyncHandler<'submit'> = {
         memory: res.memory,
         error: res.error,
         errorMessage: res.errorMessage,
+        failedTestCase: res.failedTestCase ?? null,
       });
       await recordSubmissionInProgress(db, prblmId, res.status === 'accepted' ? (prev?.createdAt ?? now.toISOString()) : null);
     });

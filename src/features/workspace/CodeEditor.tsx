@@ -3,7 +3,10 @@
  * module imports `@codemirror/*`).
  *
  * Spec §2.5/§9: one-dark theme when dark mode is on, font size 14, tab size 2 (indent unit two
- * spaces), line wrapping, line numbers, bracket matching, history, default keymap, no minimap.
+ * spaces), line wrapping, line numbers, bracket matching, history, no minimap; the default keymap
+ * (Mod-/ comments, Mod-[ / Mod-] indent, Tab indents), search and replace (Mod-F, Mod-G, Mod-Alt-F
+ * … with its panel at the top) and matches of the selection highlighted. Mod-Enter and
+ * Shift-Mod-Enter belong to the page (Run, Submit).
  * One editor state is kept per language, so switching languages keeps each language's text and
  * undo history.
  */
@@ -13,6 +16,7 @@ import { cpp } from '@codemirror/lang-cpp';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
@@ -84,7 +88,9 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
         EditorState.tabSize.of(2),
         indentUnit.of('  '),
         EditorView.lineWrapping,
-        keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+        search({ top: true }),
+        highlightSelectionMatches(),
+        keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         languageSupport(lang),
         themeRef.current.of(isDark ? oneDark : lightTheme),

@@ -1,12 +1,13 @@
 /**
  * Notes tab (spec §2.5, §4 Notes, §5, §8): the problem's notes from Dexie (`useNotes`), Add,
- * Remove and a per-note editor (title, body) whose Save checks `noteFormSchema` ('Title is
+ * Remove (after a confirmation) and a per-note editor (title, body) whose Save checks `noteFormSchema` ('Title is
  * required', 'Body is required'). Every change goes through the outbox, so it works offline.
  * With no note, one blank editor is shown (spec §4); it becomes a real note on its first save.
  */
 import { useId, useState } from 'react';
 import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
+import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { MSG } from '../../../common/contract/index.ts';
 import { noteFormSchema } from '../../../common/contract/notes.ts';
@@ -20,6 +21,7 @@ function errorText(e: unknown): string {
 /** One note's editor. `note` is null for the blank note shown when there is none yet. */
 function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow | null; index: number }) {
   const toast = useToast();
+  const confirm = useConfirm();
   const baseId = useId();
   const form = useZodForm<'title' | 'body', typeof noteFormSchema>(noteFormSchema, { title: note?.title ?? '', body: note?.body ?? '' });
   const { values, errors } = form;
@@ -55,6 +57,7 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
       setDirty(false);
       return;
     }
+    if (!(await confirm({ text: TEXT.notes.removeConfirm(index + 1), confirmLabel: TEXT.notes.remove, danger: true }))) return;
     try {
       await removeNote(note._id);
     } catch {

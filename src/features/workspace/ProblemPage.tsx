@@ -28,6 +28,7 @@ import { SubmissionsTab } from './SubmissionsTab.tsx';
 import { TestcaseTab } from './TestcaseTab.tsx';
 import { LANGUAGE_ORDER, useEditorCodes } from './useEditorCodes.ts';
 import { useRunAndSubmit } from './useRunAndSubmit.ts';
+import { modifierName, useRunShortcuts } from './useRunShortcuts.ts';
 
 const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
 
@@ -71,6 +72,11 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
     }
   };
   const { pending, runResults, runNotice, submission, judging, act } = useRunAndSubmit(problem, showResults);
+  useRunShortcuts((action) => {
+    if (action === 'submit' && judging) return;
+    void act(action, language, codes[language]);
+  });
+  const mod = modifierName();
 
   const reset = async () => {
     if (!(await confirm({ text: TEXT.workspace.resetConfirm, confirmLabel: TEXT.workspace.reset, danger: true }))) return;
@@ -157,11 +163,25 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
           </TabPanel>
         )}
         <div className="flex items-center justify-end gap-2 border-t border-base-300 p-2">
-          <button type="button" className="btn btn-sm btn-outline" disabled={pending !== null} onClick={() => void act('run', language, codes[language])}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            disabled={pending !== null}
+            title={TEXT.workspace.runShortcut(mod)}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
+            onClick={() => void act('run', language, codes[language])}
+          >
             {pending === 'run' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             {pending === 'run' ? TEXT.workspace.running : TEXT.workspace.run}
           </button>
-          <button type="button" className="btn btn-sm btn-success" disabled={pending !== null || judging} onClick={() => void act('submit', language, codes[language])}>
+          <button
+            type="button"
+            className="btn btn-sm btn-success"
+            disabled={pending !== null || judging}
+            title={TEXT.workspace.submitShortcut(mod)}
+            aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
+            onClick={() => void act('submit', language, codes[language])}
+          >
             {judging && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
             {judging ? TEXT.workspace.submitting : TEXT.workspace.submit}
           </button>

@@ -6,9 +6,39 @@
  * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
  */
 import { TEXT } from '../../../common/texts.ts';
-import type { SubmitResponse } from '../../../common/contract/index.ts';
+import type { FailedTestCase, SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
+
+const TRUNCATED = '… (truncated)';
+
+/** One field of the failing test: a label and the text (the server's cut mark replaced by a note). */
+function FailedField({ label, text, testId }: { label: string; text: string; testId: string }) {
+  const truncated = text.endsWith(TRUNCATED);
+  const shown = truncated ? text.slice(0, -TRUNCATED.length) : text;
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-base-content/70">{label}</span>
+      <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-box bg-base-200 p-3 font-mono text-sm" data-testid={testId}>
+        {shown === '' ? <span className="text-base-content/50">{TEXT.workspace.failedEmpty}</span> : shown}
+      </pre>
+      {truncated && <span className="text-xs text-base-content/60">{TEXT.workspace.failedTruncated}</span>}
+    </div>
+  );
+}
+
+/** The first failing test of a Wrong Answer, Runtime Error or Time Limit Exceeded (as LeetCode shows it). */
+export function FailedTest({ test }: { test: FailedTestCase }) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={TEXT.workspace.failedTest} data-testid="failed-test">
+      <h3 className="font-semibold">{TEXT.workspace.failedTest}</h3>
+      <FailedField label={TEXT.workspace.failedInput} text={test.input} testId="failed-input" />
+      <FailedField label={TEXT.workspace.failedExpected} text={test.expectedOutput} testId="failed-expected" />
+      <FailedField label={TEXT.workspace.failedOutput} text={test.output} testId="failed-output" />
+      {test.stderr !== '' && <FailedField label={TEXT.workspace.failedStderr} text={test.stderr} testId="failed-stderr" />}
+    </section>
+  );
+}
 
 /** The verdict of a judged submission. */
 export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
@@ -44,6 +74,7 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
             {text}
           </pre>
         ))}
+      {!accepted && result.failedTestCase && <FailedTest test={result.failedTestCase} />}
     </div>
   );
 }
@@ -80,6 +111,7 @@ export function ResultTab({ submission, online }: { submission: SubmissionRow | 
         memory: submission.memory ?? 0,
         error: submission.error,
         errorMessage: submission.errorMessage,
+        failedTestCase: submission.failedTestCase ?? null,
       }}
     />
   );

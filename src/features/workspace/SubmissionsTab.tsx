@@ -7,6 +7,7 @@ import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
 import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
+import { FailedTest } from './ResultTab.tsx';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 
 /** Display label of a local or server submission status. */
@@ -30,6 +31,11 @@ function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; 
         <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submission-code">
           <code>{submission?.code}</code>
         </pre>
+        {submission?.failedTestCase && submission.status !== 'accepted' && (
+          <div className="mt-4">
+            <FailedTest test={submission.failedTestCase} />
+          </div>
+        )}
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             {TEXT.close}

@@ -119,4 +119,16 @@ export class ProblemPage {
   runNotice(): Locator {
     return this.page.getByTestId('run-notice');
   }
+
+  /** The Result tab's first failing test case. */
+  failedTest(): Locator {
+    return this.page.getByTestId('failed-test');
+  }
+
+  /** Clicks a note's Remove and answers the confirmation. */
+  async removeNote(index: number, confirm: boolean): Promise<void> {
+    await this.openTab('Notes');
+    await this.notes().nth(index).getByRole('button', { name: /^Remove/ }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: confirm ? 'Remove' : 'Cancel' }).click();
+  }
 }

@@ -1,0 +1,81 @@
+/**
+ * The problem page's keyboard and detail features in Chromium: Ctrl+Enter runs and
+ * Ctrl+Shift+Enter submits from inside the editor, the editor's search panel, a Wrong Answer
+ * shows its first failing test case, and removing a note asks first.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import twoSum from '../../server/seed/problems/two-sum.ts';
+import { openAppSession, type AppSession } from './browser.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+const jsReference = twoSum.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
+
+describe('problem page: shortcuts, failing test, note removal', () => {
+  let session: AppSession;
+  let page: Page;
+  let problem: ProblemPage;
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.signUp({ firstname: 'Keys', emailID: `keys-${Date.now()}@example.com`, password: 'correct horse battery' });
+    const list = new ProblemListPage(page);
+    await list.waitForLoaded();
+    await list.openProblem('Two Sum');
+    problem = new ProblemPage(page);
+    await problem.waitForLoaded('Two Sum');
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('runs with Ctrl+Enter from inside the editor, and names the shortcuts on the buttons', async () => {
+    await problem.chooseLanguage('JavaScript');
+    await problem.replaceCode(jsReference);
+    expect(await problem.runButton().getAttribute('title')).toBe('Run (Ctrl+Enter)');
+    expect(await problem.submitButton().getAttribute('title')).toBe('Submit (Ctrl+Shift+Enter)');
+    const before = await problem.editor().textContent();
+    await page.keyboard.press('Control+Enter');
+    await problem.runSummary().waitFor({ timeout: 120_000 });
+    expect(await problem.runCasesPassed()).toEqual(twoSum.visibleTestCases.map(() => true));
+    // The shortcut did not reach the editor (no blank line inserted).
+    await problem.openTab('Code');
+    expect(await problem.editor().textContent()).toBe(before);
+  });
+
+  it('opens the editor search with Ctrl+F', async () => {
+    await problem.openTab('Code');
+    await problem.editor().click();
+    await page.keyboard.press('Control+F');
+    await page.locator('.cm-search').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
+  it('submits with Ctrl+Shift+Enter and shows the first failing test of a Wrong Answer', async () => {
+    await problem.replaceCode('console.log("0 0")');
+    await page.keyboard.press('Control+Shift+Enter');
+    await problem.submitStatus().waitFor({ timeout: 180_000 });
+    expect(await problem.submitStatus().textContent()).toBe('Wrong Answer');
+    const failed = problem.failedTest();
+    await failed.waitFor();
+    expect((await failed.getByTestId('failed-input').textContent())!.trim().length).toBeGreaterThan(0);
+    expect((await failed.getByTestId('failed-expected').textContent())!.trim().length).toBeGreaterThan(0);
+    expect((await failed.getByTestId('failed-output').textContent())!.trim()).toBe('0 0');
+  });
+
+  it('asks before removing a note', async () => {
+    await problem.writeNote(0, 'Hash map', 'value → index');
+    await page.getByText('Saved notes successfully.').waitFor();
+    await problem.removeNote(0, false);
+    expect(await problem.notes().nth(0).getByLabel('Title').inputValue()).toBe('Hash map');
+    await problem.removeNote(0, true);
+    await expect.poll(async () => (problem.notes().count().then(async (n) => (n === 1 ? problem.notes().nth(0).getByLabel('Title').inputValue() : String(n))))).toBe('');
+    expect(session.errors).toEqual([]);
+  });
+});
