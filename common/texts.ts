@@ -224,6 +224,26 @@ export const TEXT = {
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   tag: { Array: 'Array', Linkedlist: 'Linked List', DP: 'DP', Graph: 'Graph' } as Record<string, string>,
 
+  video: {
+    play: 'Play',
+    pause: 'Pause',
+    seek: 'Seek',
+    elapsed: 'Elapsed',
+    remaining: 'Remaining',
+    failed: 'The video could not be loaded. It needs a connection.',
+    label: (title: string) => `Editorial video: ${title}`,
+  },
+
+  editorial: {
+    noVideo: 'There is no video editorial for this problem yet.',
+    approaches: 'Approaches',
+    noApproaches: 'No written editorial for this problem yet.',
+    concepts: 'Key ideas',
+    steps: 'Steps',
+    time: 'Time complexity',
+    space: 'Space complexity',
+  },
+
   workspace: {
     loading: 'Loading problem…',
     notFoundBack: 'Back to the problems',

@@ -105,7 +105,7 @@ describe('offline', () => {
     expect(titles.length).toBeGreaterThan(0);
 
     // Page through the cached list and open a problem never opened before (downloaded above).
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/page=2/);
     await list.cards().first().getByText('5.', { exact: true }).waitFor();
     const otherTitle = (await list.titles()).find((t) => t !== 'Two Sum');

@@ -10,6 +10,7 @@ import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/
 import { validateForm } from '../../src/ui/form.ts';
 import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
 import { modifierName, shortcutAction } from '../../src/features/workspace/useRunShortcuts.ts';
+import { formatClock } from '../../src/ui/VideoPlayer.tsx';
 
 function httpError(status: number, data: unknown): HTTPError {
   const request = new Request('http://localhost/api/x', { method: 'POST' });
@@ -145,5 +146,18 @@ describe('problem page shortcuts', () => {
     expect(modifierName('iPhone')).toBe('⌘');
     expect(modifierName('Linux x86_64')).toBe('Ctrl');
     expect(modifierName('Win32')).toBe('Ctrl');
+  });
+});
+
+describe('video clock', () => {
+  it('formats seconds as m:ss, from an hour as h:mm:ss', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(5.9)).toBe('0:05');
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(600)).toBe('10:00');
+    expect(formatClock(3725)).toBe('1:02:05');
+    expect(formatClock(-3)).toBe('0:00');
+    expect(formatClock(Number.NaN)).toBe('0:00');
+    expect(formatClock(Number.POSITIVE_INFINITY)).toBe('0:00');
   });
 });

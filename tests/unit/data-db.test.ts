@@ -87,7 +87,7 @@ describe('read-through refresh', () => {
   it('keeps the problem list in server order and drops problems gone from the server', async () => {
     const db = await device();
     let list = [P(3), P(1), P(2)];
-    const client = stubClient(() => list.map((id) => ({ _id: id, title: id, difficulty: 'easy', tags: 'DP' })));
+    const client = stubClient(() => list.map((id) => ({ _id: id, title: id, difficulty: 'easy', tags: 'DP', acceptedCount: 0, submissionCount: 0 })));
     expect(await refreshProblemList({ db, client })).toBe(3);
     expect((await listProblems(db)).map((p) => p._id)).toEqual([P(3), P(1), P(2)]);
     await db.problemDetails.put({ ...detail(P(1)), fetchedAt: 1 });
@@ -213,7 +213,7 @@ describe('read-through refresh', () => {
     const db = await device();
     const ids = Array.from({ length: 10 }, (_, i) => P(i + 1));
     const client = stubClient((_m, path) => {
-      if (path === 'prblm/getAllPrblm') return ids.map((id) => ({ _id: id, title: id, difficulty: 'hard', tags: 'Graph' }));
+      if (path === 'prblm/getAllPrblm') return ids.map((id) => ({ _id: id, title: id, difficulty: 'hard', tags: 'Graph', acceptedCount: 0, submissionCount: 0 }));
       const id = path.split('/').at(-1)!;
       if (id === P(4)) throw { status: 500 };
       return detail(id);

@@ -21,6 +21,7 @@ import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
+import { EditorialTab } from './EditorialTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
 import { ResultTab } from './ResultTab.tsx';
 import { SolutionsTab } from './SolutionsTab.tsx';
@@ -101,7 +102,8 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
           {leftTab === 'solutions' && <SolutionsTab problem={problem} />}
           {leftTab === 'submissions' && <SubmissionsTab prblmId={problem._id} />}
           {leftTab === 'notes' && <NotesTab prblmId={problem._id} />}
-          {(leftTab === 'editorial' || leftTab === 'chatAI') && <p className="py-6 text-center text-base-content/70">{TEXT.comingSoon.title}</p>}
+          {leftTab === 'editorial' && <EditorialTab problem={problem} />}
+          {leftTab === 'chatAI' && <p className="py-6 text-center text-base-content/70">{TEXT.comingSoon.title}</p>}
         </TabPanel>
       </section>
 

@@ -29,7 +29,7 @@ export class ProblemListPage {
         await this.page.waitForURL(/\/prblm\//);
         return;
       }
-      const next = this.page.getByRole('button', { name: 'Next' });
+      const next = this.page.getByRole('button', { name: 'Next', exact: true });
       if (await next.isDisabled()) break;
       await next.click();
     }

@@ -1,0 +1,109 @@
+/**
+ * A video player with its own controls (spec §2.5 Editorial): play/pause, a seek bar, elapsed and
+ * remaining time (m:ss). The duration comes from the file once its metadata is read, else from
+ * `durationS` (a recorded stream may report none). A file that cannot load says so.
+ */
+import { useRef, useState } from 'react';
+import { TEXT } from '../../common/texts.ts';
+
+/** Seconds as `m:ss` (`h:mm:ss` from an hour), rounded down; negative or not finite counts as 0. */
+export function formatClock(seconds: number): string {
+  const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * @param src the video's URL
+ * @param poster a thumbnail shown before playing (optional)
+ * @param durationS the known duration in seconds (used until the file reports its own)
+ * @param title what the video is about (its accessible name)
+ */
+export function VideoPlayer({ src, poster, durationS, title }: { src: string; poster?: string | null; durationS?: number | null; title: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [fileDuration, setFileDuration] = useState<number | null>(null);
+  const [failed, setFailed] = useState(false);
+  const duration = fileDuration ?? (durationS && durationS > 0 ? durationS : 0);
+
+  const toggle = () => {
+    const v = video.current;
+    if (!v) return;
+    if (v.paused) void v.play().catch(() => setPlaying(false));
+    else v.pause();
+  };
+  const seek = (to: number) => {
+    const v = video.current;
+    if (!v) return;
+    v.currentTime = to;
+    setTime(to);
+  };
+  const readDuration = () => {
+    const d = video.current?.duration;
+    if (d !== undefined && Number.isFinite(d) && d > 0) setFileDuration(d);
+  };
+
+  return (
+    <figure className="flex flex-col gap-2" aria-label={TEXT.video.label(title)} data-testid="video-player">
+      <div className="overflow-hidden rounded-box bg-black">
+        <video
+          ref={video}
+          className="aspect-video w-full"
+          src={src}
+          poster={poster ?? undefined}
+          preload="metadata"
+          playsInline
+          onClick={toggle}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
+          onLoadedMetadata={readDuration}
+          onDurationChange={readDuration}
+          onError={() => setFailed(true)}
+        />
+      </div>
+      {failed ? (
+        <p role="alert" className="text-sm text-error">
+          {TEXT.video.failed}
+        </p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={toggle} aria-label={playing ? TEXT.video.pause : TEXT.video.play} data-testid="video-toggle">
+            {playing ? (
+              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
+              </svg>
+            ) : (
+              <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+                <path d="M8 5v14l11-7z" />
+              </svg>
+            )}
+          </button>
+          <span className="font-mono text-sm tabular-nums" aria-label={TEXT.video.elapsed} data-testid="video-elapsed">
+            {formatClock(time)}
+          </span>
+          <input
+            type="range"
+            className="range range-xs range-primary flex-1"
+            min={0}
+            max={duration || 0}
+            step={0.1}
+            value={Math.min(time, duration || 0)}
+            aria-label={TEXT.video.seek}
+            aria-valuetext={`${formatClock(time)} / ${formatClock(duration)}`}
+            disabled={!duration}
+            onChange={(e) => seek(Number(e.target.value))}
+            data-testid="video-seek"
+          />
+          <span className="font-mono text-sm tabular-nums" aria-label={TEXT.video.remaining} data-testid="video-remaining">
+            -{formatClock(Math.max(0, duration - time))}
+          </span>
+        </div>
+      )}
+    </figure>
+  );
+}
