@@ -9,7 +9,7 @@ import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { formatClock } from '../../src/ui/VideoPlayer.tsx';
+import { formatClock } from '../../src/ui/clock.ts';
 
 describe('editorial tab', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -10,7 +10,7 @@ import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/
 import { validateForm } from '../../src/ui/form.ts';
 import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
 import { modifierName, shortcutAction } from '../../src/features/workspace/useRunShortcuts.ts';
-import { formatClock } from '../../src/ui/VideoPlayer.tsx';
+import { formatClock } from '../../src/ui/clock.ts';
 
 function httpError(status: number, data: unknown): HTTPError {
   const request = new Request('http://localhost/api/x', { method: 'POST' });
