@@ -96,6 +96,7 @@ export const TEXT = {
 
   sync: {
     offline: 'Offline',
+    offlineQueued: (n: number) => `Offline · ${n} queued`,
     syncing: (n: number) => `Syncing ${n}`,
     synced: 'All synced',
     attention: (n: number) => `${n} need attention`,

@@ -69,7 +69,7 @@ export function NavBar() {
 
   return (
     <header className="navbar sticky top-0 z-40 border-b border-base-300 bg-base-100 px-2 sm:px-4">
-      <div className="navbar-start gap-1">
+      <div className="navbar-start min-w-0 gap-1">
         <details className="dropdown lg:hidden">
           <summary className="btn btn-ghost btn-square" aria-label={TEXT.nav.menu}>
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -87,21 +87,22 @@ export function NavBar() {
             {links}
           </ul>
         </details>
-        <Link to="/" className="btn btn-ghost gap-2 px-2 text-xl font-bold">
-          <img src="/icons/favicon.svg" alt="" className="h-7 w-7" aria-hidden="true" />
-          {TEXT.brand}
+        <Link to="/" className="btn btn-ghost min-w-0 gap-2 px-2 text-xl font-bold" aria-label={TEXT.brand}>
+          <img src="/icons/favicon.svg" alt="" className="h-7 w-7 shrink-0" aria-hidden="true" />
+          {/* On the narrowest phones the logo alone stands for the brand, so nothing overlaps. */}
+          <span className="hidden truncate min-[400px]:inline">{TEXT.brand}</span>
         </Link>
       </div>
       <nav aria-label={TEXT.nav.label} className="navbar-center hidden lg:flex">
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
-      <div className="navbar-end gap-1">
+      <div className="navbar-end shrink-0 gap-1">
         <SyncStatus />
         <ThemeToggle />
         {isAuthenticated && user ? (
           <NavLink to="/profile" className="btn btn-ghost gap-2 px-2" aria-label={`${TEXT.nav.profile}: ${user.firstname}`}>
             <Avatar src={profile?.secureUrl} name={user.firstname} />
-            <span className="max-w-[5rem] truncate sm:max-w-[10rem]">{user.firstname}</span>
+            <span className="hidden max-w-[10rem] truncate sm:inline">{user.firstname}</span>
           </NavLink>
         ) : (
           <>

@@ -15,7 +15,7 @@ import { useToast } from '../ui/toasts.tsx';
 function label(s: Status): string {
   switch (s.kind) {
     case 'offline':
-      return TEXT.sync.offline;
+      return s.pending > 0 ? TEXT.sync.offlineQueued(s.pending) : TEXT.sync.offline;
     case 'signInAgain':
       return TEXT.sync.signInAgain;
     case 'syncing':
@@ -105,7 +105,10 @@ export function SyncStatus() {
         </span>
       </button>
       {open && (
-        <div id={panelId} className="card absolute right-0 z-50 mt-2 w-80 border border-base-300 bg-base-100 shadow-xl">
+        <div
+          id={panelId}
+          className="card fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto border border-base-300 bg-base-100 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-80"
+        >
           <div className="card-body gap-3 p-4 text-sm">
             <h2 className="font-semibold">{TEXT.sync.panelTitle}</h2>
             {status.kind === 'offline' && <p className="text-base-content/70">{TEXT.sync.offlineNote}</p>}

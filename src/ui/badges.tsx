@@ -30,10 +30,10 @@ export function tagLabel(tag: string): string {
 
 /** Coloured difficulty badge. */
 export function DifficultyBadge({ difficulty }: { difficulty: string }) {
-  return <span className={`badge badge-sm ${difficultyBadgeClass(difficulty)}`}>{difficultyLabel(difficulty)}</span>;
+  return <span className={`badge badge-sm whitespace-nowrap ${difficultyBadgeClass(difficulty)}`}>{difficultyLabel(difficulty)}</span>;
 }
 
 /** Outlined tag badge. */
 export function TagBadge({ tag }: { tag: string }) {
-  return <span className="badge badge-sm badge-outline">{tagLabel(tag)}</span>;
+  return <span className="badge badge-sm badge-outline whitespace-nowrap">{tagLabel(tag)}</span>;
 }

@@ -121,6 +121,8 @@ describe('offline', () => {
     await page.getByText('Saved successfully').first().waitFor();
     expect(await firstCard.getByTestId('star-button').getAttribute('aria-pressed')).toBe('true');
     const starredTitle = (await firstCard.getByRole('link').textContent())!;
+    // The nav bar counts what waits for the connection.
+    await nav.waitForSyncStatus(/^Offline · \d+ queued$/, 10_000);
     await shot(page, 'offline-list-stars');
 
     // The cached problem opened before.

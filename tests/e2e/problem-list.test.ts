@@ -88,20 +88,51 @@ describe('problem list: side panels and search', () => {
     await expect.poll(() => card.getByTestId('acceptance').textContent()).toBe('Acceptance 0.0%');
   });
 
-  it('holds together on a phone: panels stack, nothing scrolls sideways', async () => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    await list.waitForLoaded();
-    await list.calendar().waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    const [listBox, topicsBox, calendarBox] = await Promise.all([
-      list.cards().first().boundingBox(),
-      page.getByRole('region', { name: 'Trending Topics' }).boundingBox(),
-      list.calendar().boundingBox(),
-    ]);
-    expect(topicsBox!.y).toBeGreaterThan(listBox!.y);
-    expect(calendarBox!.y).toBeGreaterThan(topicsBox!.y);
-    expect(session.errors).toEqual([]);
-  });
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`holds together on a ${size.width}×${size.height} phone: panels stack, the header never overlaps, nothing scrolls sideways`, async () => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await list.waitForLoaded();
+      await list.calendar().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const [listBox, topicsBox, calendarBox] = await Promise.all([
+        list.cards().first().boundingBox(),
+        page.getByRole('region', { name: 'Trending Topics' }).boundingBox(),
+        list.calendar().boundingBox(),
+      ]);
+      expect(topicsBox!.y).toBeGreaterThan(listBox!.y);
+      expect(calendarBox!.y).toBeGreaterThan(topicsBox!.y);
+
+      // Header: the brand, the sync status, the theme toggle and the profile link side by side, inside the screen.
+      const boxes = await Promise.all(
+        [
+          page.getByRole('link', { name: 'Pocket Judge' }),
+          page.getByRole('button', { name: /^Sync status/ }),
+          page.getByRole('button', { name: /theme/ }),
+          page.getByRole('link', { name: /^Profile/ }),
+        ].map((l) => l.boundingBox()),
+      );
+      for (let i = 0; i < boxes.length; i++) {
+        const a = boxes[i]!;
+        expect(a.x).toBeGreaterThanOrEqual(0);
+        expect(a.x + a.width).toBeLessThanOrEqual(size.width);
+        for (let j = i + 1; j < boxes.length; j++) {
+          const b = boxes[j]!;
+          expect(a.x + a.width <= b.x || b.x + b.width <= a.x, `header items ${i} and ${j} overlap`).toBe(true);
+        }
+      }
+
+      // The sync panel opens inside the screen.
+      await page.getByRole('button', { name: /^Sync status/ }).click();
+      const panel = await page.locator('[id][class*="card"]').filter({ hasText: 'Changes that need attention' }).boundingBox();
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(size.width);
+      await page.keyboard.press('Escape');
+      expect(session.errors).toEqual([]);
+    });
+  }
 });

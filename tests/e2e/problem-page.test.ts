@@ -69,6 +69,23 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     expect((await failed.getByTestId('failed-output').textContent())!.trim()).toBe('0 0');
   });
 
+  it('keeps the submissions table inside its panel on a 360 px phone', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await problem.openTab('Submissions');
+    const table = page.getByTestId('submissions-table');
+    await table.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const scroller = await table.evaluate((t) => {
+      const box = t.parentElement!;
+      return { overflowX: getComputedStyle(box).overflowX, fits: box.getBoundingClientRect().right <= window.innerWidth };
+    });
+    expect(scroller).toEqual({ overflowX: 'auto', fits: true });
+    const badge = table.locator('.badge').first();
+    const { height, lineHeight } = await badge.evaluate((b) => ({ height: b.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(b).lineHeight) || 20 }));
+    expect(height).toBeLessThan(lineHeight * 2);
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
   it('asks before removing a note', async () => {
     await problem.writeNote(0, 'Hash map', 'value → index');
     await page.getByText('Saved notes successfully.').waitFor();

@@ -51,7 +51,7 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   return (
     <div className="flex flex-col gap-4" data-testid="submit-result">
       <div className="flex flex-wrap items-center gap-3">
-        <span className={`badge badge-lg ${statusBadgeClass(result.status)}`} data-testid="submit-status">
+        <span className={`badge badge-lg whitespace-nowrap ${statusBadgeClass(result.status)}`} data-testid="submit-status">
           {label}
         </span>
         <span className="font-medium" data-testid="submit-passed">

@@ -79,7 +79,7 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
                 <td className="whitespace-nowrap">{new Date(s.createdAt).toLocaleString()}</td>
                 <td>{TEXT.workspace.languageNames[s.language]}</td>
                 <td>
-                  <span className={`badge badge-sm ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
+                  <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
                 </td>
                 <td>{s.runtime === null ? '–' : formatRuntime(s.runtime)}</td>
                 <td>{s.memory === null ? '–' : formatMemory(s.memory)}</td>
