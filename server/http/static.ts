@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built PWA from `root` with an SPA fallback: any GET that is not
  * /api and not a file gets index.html, so client routes (/prblm/…, /Login)
  * load on refresh. Hashed assets are cached for a year; index.html, the
- * service worker and the manifest are always revalidated.
+ * service worker and the manifest are always revalidated. Text assets are sent
+ * Brotli- or gzip-compressed when the build wrote a `.br`/`.gz` copy and the
+ * browser accepts it (`preCompressed`, with `Vary: Accept-Encoding`).
  *
  * @returns false when `root/index.html` does not exist (nothing registered).
  */
@@ -18,6 +20,7 @@ export async function registerStatic(app: FastifyInstance, root: string): Promis
     prefix: '/',
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const rel = path.relative(root, filePath);
       if (rel.startsWith('assets' + path.sep)) reply.header('cache-control', 'public, max-age=31536000, immutable');
