@@ -52,6 +52,32 @@ export const runCaseResultSchema = z.object({
 export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
 export const runResponseSchema = z.array(runCaseResultSchema);
 
+/** Bytes of stdin a custom run may send. */
+export const CUSTOM_INPUT_MAX_BYTES = 64 * 1024;
+
+/** POST /api/submit/runCustom/:id body: the code and the learner's own input (no expected output). */
+export const customRunBodySchema = codeBodySchema.extend({
+  stdin: z.string({ error: 'stdin must be a string' }),
+});
+export type CustomRunBody = z.infer<typeof customRunBodySchema>;
+
+/**
+ * POST /api/submit/runCustom/:id response: what the program did with the input. A run that
+ * ended normally is status 3 "Finished" (there is no expected output to compare with); time
+ * limit, memory limit, runtime and compilation errors keep their Judge0 ids. `time` in seconds,
+ * `memory` in KB.
+ */
+export const customRunResultSchema = z.object({
+  stdin: z.string(),
+  stdout: z.string(),
+  stderr: z.string().nullable(),
+  compile_output: z.string().nullable(),
+  status: z.object({ id: z.number().int(), description: z.string() }),
+  time: z.number(),
+  memory: z.number(),
+});
+export type CustomRunResult = z.infer<typeof customRunResultSchema>;
+
 /** Bytes kept of each field of a {@link FailedTestCase}. */
 export const FAILED_TEST_FIELD_BYTES = 2048;
 

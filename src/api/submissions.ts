@@ -4,10 +4,13 @@
  * `Idempotency-Key` so a retried submission is judged once.
  */
 import {
+  customRunResultSchema,
   runResponseSchema,
   submissionListSchema,
   submitResponseSchema,
   type CodeBody,
+  type CustomRunBody,
+  type CustomRunResult,
   type RunCaseResult,
   type Submission,
   type SubmitResponse,
@@ -18,6 +21,12 @@ import { callOptions, type CallOptions } from './http.ts';
 export async function runCode(problemId: string, body: CodeBody, opts?: CallOptions): Promise<RunCaseResult[]> {
   const { client, options } = callOptions(opts, { json: body });
   return client.post(`submit/runCode/${encodeURIComponent(problemId)}`, options).json(runResponseSchema);
+}
+
+/** `POST /api/submit/runCustom/:id`: runs the code once on the learner's own input (signed-in only; 413 over 64 KB, 429 when too many). */
+export async function runCustom(problemId: string, body: CustomRunBody, opts?: CallOptions): Promise<CustomRunResult> {
+  const { client, options } = callOptions(opts, { json: body });
+  return client.post(`submit/runCustom/${encodeURIComponent(problemId)}`, options).json(customRunResultSchema);
 }
 
 /** `POST /api/submit/:id`: judges the code on every test case and stores the submission. */

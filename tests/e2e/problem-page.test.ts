@@ -69,6 +69,28 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     expect((await failed.getByTestId('failed-output').textContent())!.trim()).toBe('0 0');
   });
 
+  it('runs the code on a custom input online, and JavaScript offline in the worker', async () => {
+    await problem.replaceCode(jsReference);
+    await problem.openTab('Testcase');
+    const custom = page.getByTestId('custom-input');
+    await custom.getByRole('button', { name: 'Use example 1' }).click();
+    expect(await custom.getByLabel('Your input (stdin)').inputValue()).toBe(twoSum.visibleTestCases[0]!.input);
+    await custom.getByRole('button', { name: 'Run with this input' }).click();
+    await page.getByTestId('custom-result').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('custom-status').textContent()).toMatch(/^Finished · /);
+    expect((await page.getByTestId('custom-stdout').textContent())!.trim()).toBe(twoSum.visibleTestCases[0]!.output.trim());
+
+    await session.context.setOffline(true);
+    try {
+      await custom.getByLabel('Your input (stdin)').fill('3\n5 7 9\n16');
+      await custom.getByRole('button', { name: 'Run with this input' }).click();
+      await expect.poll(async () => (await page.getByTestId('custom-stdout').textContent())!.trim(), { timeout: 60_000 }).toBe('1 2');
+      expect(await page.getByTestId('custom-status').textContent()).toMatch(/^Finished · \d+\.\d\d s/);
+    } finally {
+      await session.context.setOffline(false);
+    }
+  });
+
   it('keeps the submissions table inside its panel on a 360 px phone', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await problem.openTab('Submissions');

@@ -1,7 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_CODE_BYTES } from '../../../common/contract/index.ts';
 import { utf8Length } from '../../../common/utf8.ts';
-import { codeBodySchema, type CodeBody, type Submission, type SubmitResponse } from '../../../common/contract/submission.ts';
+import {
+  CUSTOM_INPUT_MAX_BYTES,
+  codeBodySchema,
+  customRunBodySchema,
+  type CodeBody,
+  type CustomRunBody,
+  type CustomRunResult,
+  type Submission,
+  type SubmitResponse,
+} from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
@@ -15,13 +24,20 @@ import {
   findRunnableProblem,
   judgeSubmission,
   listSubmissions,
+  runCustomInput,
   runVisibleTests,
   toSubmissionDto,
 } from './service.ts';
+import { SlidingWindowLimit } from './rate-limit.ts';
+
+/** Custom runs one learner may start per minute. */
+export const CUSTOM_RUNS_PER_MINUTE = 20;
 
 /**
  * Run and submit (spec §7 Submissions):
  * - POST /api/submit/runCode/:id {code, language} → RunCaseResult[] for the visible test cases
+ * - POST /api/submit/runCustom/:id {code, language, stdin} → CustomRunResult: one run on the learner's
+ *   own input (stdin ≤ 64 KB: else 413), at most CUSTOM_RUNS_PER_MINUTE per learner (else 429)
  * - POST /api/submit/:id {code, language} → SubmitResponse, judged on the hidden test cases and stored
  * - GET /api/prblm/getAllSubmitsOfAPrblm/:id → Submission[] of the caller, newest first
  * Both: signed in; the body is checked before anything is loaded (400 bad body, 413 code
@@ -37,6 +53,20 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     assertJudgeAccepts(judge, req.user!._id);
     try {
       return await runVisibleTests(judge, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
+    } catch (e) {
+      throw judgeError(e);
+    }
+  });
+
+  const customRuns = new SlidingWindowLimit(CUSTOM_RUNS_PER_MINUTE, 60_000);
+  app.post<{ Params: { id: string } }>('/api/submit/runCustom/:id', { preHandler: requireUser }, async (req, reply): Promise<CustomRunResult> => {
+    const body = parseCustomRunBody(req);
+    const problem = await findRunnableProblem(db, req.params.id);
+    assertJudgeAccepts(judge, req.user!._id);
+    const slot = customRuns.take(req.user!._id);
+    if (!slot.allowed) throw new HttpError(429, MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });
+    try {
+      return await runCustomInput(judge, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
       throw judgeError(e);
     }
@@ -65,12 +95,22 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
   });
 }
 
+/** 413 when the body's code or stdin is over its byte limit (checked before the schema, which would say less). */
+function assertSizes(raw: unknown): void {
+  if (!raw || typeof raw !== 'object') return;
+  const { code, stdin } = raw as { code?: unknown; stdin?: unknown };
+  if (typeof code === 'string' && utf8Length(code) > MAX_CODE_BYTES) throw new HttpError(413, MSG.codeTooLarge);
+  if (typeof stdin === 'string' && utf8Length(stdin) > CUSTOM_INPUT_MAX_BYTES) throw new HttpError(413, MSG.customInputTooLarge);
+}
+
 function parseCodeBody(req: FastifyRequest): CodeBody {
-  const raw = req.body as { code?: unknown } | undefined;
-  if (raw && typeof raw === 'object' && typeof raw.code === 'string' && utf8Length(raw.code) > MAX_CODE_BYTES) {
-    throw new HttpError(413, MSG.codeTooLarge);
-  }
-  return parseOr400(codeBodySchema, raw);
+  assertSizes(req.body);
+  return parseOr400(codeBodySchema, req.body);
+}
+
+function parseCustomRunBody(req: FastifyRequest): CustomRunBody {
+  assertSizes(req.body);
+  return parseOr400(customRunBodySchema, req.body);
 }
 
 /** An AbortSignal that fires when the client closes the connection before the answer is sent. */

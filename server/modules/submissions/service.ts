@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
-import type { Submission } from '../../../common/contract/submission.ts';
+import type { CustomRunResult, Submission } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
 import { HttpError } from '../../http/errors.ts';
 import { STATUS, type RunCaseResult } from '../../../common/contract/submission.ts';
-import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
+import { customRunStatus, STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { summarise } from './verdict-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -116,6 +116,34 @@ export async function runVisibleTests(judge: Judge, problem: RunnableProblem, la
       memory: c?.memoryKb ?? 0,
     };
   });
+}
+
+/**
+ * Runs the code once on the learner's own input (no expected output): what it printed, how long
+ * it took, how it ended (`customRunStatus`).
+ * @throws as {@link Judge.evaluate}
+ */
+export async function runCustomInput(judge: Judge, problem: RunnableProblem, language: Language, code: string, stdin: string, job: JobOptions = {}): Promise<CustomRunResult> {
+  const outcome = await judge.evaluate(
+    { language, code, tests: [{ input: stdin, output: '' }], timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, stopOnFirstFailure: false },
+    job,
+  );
+  const c = outcome.cases[0];
+  const status =
+    outcome.compileOutput !== null
+      ? customRunStatus(STATUS.COMPILATION_ERROR)
+      : c
+        ? customRunStatus(c.statusId, c.description)
+        : customRunStatus(STATUS.INTERNAL_ERROR);
+  return {
+    stdin,
+    stdout: c?.stdout ?? '',
+    stderr: c?.stderr || null,
+    compile_output: outcome.compileOutput,
+    status,
+    time: (c?.timeMs ?? 0) / 1000,
+    memory: c?.memoryKb ?? 0,
+  };
 }
 
 /** Inserts a pending submission and returns its id. `totalTestCases` is the problem's hidden test count. */

@@ -20,6 +20,7 @@ import { StarButton } from '../../ui/StarButton.tsx';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { CustomInput } from './CustomInput.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { EditorialTab } from './EditorialTab.tsx';
 import { NotesTab } from './NotesTab.tsx';
@@ -72,7 +73,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
       requestAnimationFrame(() => rightPaneRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
     }
   };
-  const { pending, runResults, runNotice, submission, judging, act } = useRunAndSubmit(problem, showResults);
+  const { pending, customResult, runResults, runNotice, submission, judging, act } = useRunAndSubmit(problem, showResults);
   useRunShortcuts((action) => {
     if (action === 'submit' && judging) return;
     void act(action, language, codes[language]);
@@ -157,6 +158,15 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
               </div>
             )}
             <TestcaseTab examples={problem.visibleTestCases} results={runResults} />
+            <div className="mt-6">
+              <CustomInput
+                examples={problem.visibleTestCases}
+                result={customResult}
+                running={pending === 'custom'}
+                disabled={pending !== null}
+                onRun={(stdin) => void act('custom', language, codes[language], stdin)}
+              />
+            </div>
           </TabPanel>
         )}
         {rightTab === 'result' && (

@@ -2,8 +2,9 @@
  * Where a Run goes: the server's judge when online; offline (or when the connection drops on the
  * way), JavaScript runs in the browser's Web Worker and Java/C++ cannot run.
  */
-import { runCode } from '../../api/submissions.ts';
-import type { Language, ProblemDetail, RunCaseResult } from '../../../common/contract/index.ts';
+import { runCode, runCustom } from '../../api/submissions.ts';
+import type { CustomRunResult, Language, ProblemDetail, RunCaseResult } from '../../../common/contract/index.ts';
+import { customRunStatus } from '../../../common/judging/status.ts';
 import { runJavaScript } from '../../workers/js-runner.ts';
 
 /** Which runner serves a Run: the server, the browser's worker, or none (needs a connection). */
@@ -37,6 +38,46 @@ export async function runVisibleTests(
   if (chooseRunner(language, opts.online) !== 'server') return offline();
   try {
     return { kind: 'results', results: await runCode(problem._id, { code, language }) };
+  } catch (error) {
+    if (!opts.isOfflineError(error)) throw error;
+    return offline();
+  }
+}
+
+/** Outcome of {@link runCustomInput}: what the program did, or "this language needs a connection". */
+export type CustomRunOutcome = { kind: 'result'; result: CustomRunResult } | { kind: 'needsConnection' };
+
+/**
+ * Runs `code` once on the learner's own `stdin` with the runner {@link chooseRunner} picks (the
+ * worker reports its measured time; a dropped connection falls back like offline).
+ * @throws what the server call throws otherwise (413 input too large, 429, 503 …)
+ */
+export async function runCustomInput(
+  problem: Pick<ProblemDetail, '_id' | 'timeLimitMs'>,
+  language: Language,
+  code: string,
+  stdin: string,
+  opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
+): Promise<CustomRunOutcome> {
+  const offline = async (): Promise<CustomRunOutcome> => {
+    if (chooseRunner(language, false) !== 'worker') return { kind: 'needsConnection' };
+    const [r] = await runJavaScript(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs });
+    return {
+      kind: 'result',
+      result: {
+        stdin,
+        stdout: r?.stdout ?? '',
+        stderr: r?.stderr ?? null,
+        compile_output: r?.compile_output ?? null,
+        status: customRunStatus(r?.status_id ?? 13, r?.status.description),
+        time: r?.time ?? 0,
+        memory: r?.memory ?? 0,
+      },
+    };
+  };
+  if (chooseRunner(language, opts.online) !== 'server') return offline();
+  try {
+    return { kind: 'result', result: await runCustom(problem._id, { code, language, stdin }) };
   } catch (error) {
     if (!opts.isOfflineError(error)) throw error;
     return offline();

@@ -5,17 +5,29 @@
  */
 import { useState } from 'react';
 import { describeError, errorStatus } from '../../api/errors.ts';
-import { checkCode, codeIssueMessage, MSG, type Language, type ProblemDetail, type RunCaseResult } from '../../../common/contract/index.ts';
+import {
+  checkCode,
+  codeIssueMessage,
+  CUSTOM_INPUT_MAX_BYTES,
+  MSG,
+  type CustomRunResult,
+  type Language,
+  type ProblemDetail,
+  type RunCaseResult,
+} from '../../../common/contract/index.ts';
+import { utf8Length } from '../../../common/utf8.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { runVisibleTests } from './run-code.ts';
+import { runCustomInput, runVisibleTests } from './run-code.ts';
 
 /** What the page shows of Run and Submit. */
 export interface RunAndSubmit {
   /** The action in progress, if any. */
-  pending: 'run' | 'submit' | null;
+  pending: 'run' | 'submit' | 'custom' | null;
+  /** What the last custom-input run printed (null before the first). */
+  customResult: CustomRunResult | null;
   /** Results of the last Run (null before the first, or after a Run that could not happen). */
   runResults: RunCaseResult[] | null;
   /** Why the last Run could not happen (Java/C++ offline), else null. */
@@ -24,8 +36,8 @@ export interface RunAndSubmit {
   submission: SubmissionRow | null | undefined;
   /** The followed submission is on its way to the judge (offline it simply waits: Submit stays available). */
   judging: boolean;
-  /** Runs or submits `code` in `language`. Never throws. */
-  act(kind: 'run' | 'submit', language: Language, code: string): Promise<void>;
+  /** Runs or submits `code` in `language`; `custom` runs it on `stdin`. Never throws. */
+  act(kind: 'run' | 'submit' | 'custom', language: Language, code: string, stdin?: string): Promise<void>;
 }
 
 /**
@@ -36,7 +48,8 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const { isAuthenticated } = useAuth();
   const toast = useToast();
   const online = useOnline();
-  const [pending, setPending] = useState<'run' | 'submit' | null>(null);
+  const [pending, setPending] = useState<'run' | 'submit' | 'custom' | null>(null);
+  const [customResult, setCustomResult] = useState<CustomRunResult | null>(null);
   const [runResults, setRunResults] = useState<RunCaseResult[] | null>(null);
   const [runNotice, setRunNotice] = useState<string | null>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
@@ -62,12 +75,25 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     show('testcase');
   };
 
+  const runCustom = async (language: Language, code: string, stdin: string) => {
+    if (utf8Length(stdin) > CUSTOM_INPUT_MAX_BYTES) {
+      toast.show({ kind: 'error', text: MSG.errorPrefix + MSG.customInputTooLarge });
+      return;
+    }
+    const outcome = await runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError });
+    if (outcome.kind === 'needsConnection') {
+      toast.show({ kind: 'warning', text: TEXT.workspace.runNeedsConnection(TEXT.workspace.languageNames[language]) });
+      return;
+    }
+    setCustomResult(outcome.result);
+  };
+
   const submit = async (language: Language, code: string) => {
     setSubmissionId(await queueSubmission(problem._id, language, code));
     show('result');
   };
 
-  const act = async (kind: 'run' | 'submit', language: Language, code: string) => {
+  const act = async (kind: 'run' | 'submit' | 'custom', language: Language, code: string, stdin = '') => {
     if (pending) return;
     if (!isAuthenticated) {
       signInToast();
@@ -81,6 +107,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     setPending(kind);
     try {
       if (kind === 'run') await run(language, code);
+      else if (kind === 'custom') await runCustom(language, code, stdin);
       else await submit(language, code);
     } catch (error) {
       if (errorStatus(error) === 401 || error instanceof NotSignedInError) signInToast();
@@ -92,5 +119,5 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   };
 
   const judging = !!submission && (submission.status === 'judging' || (submission.status === 'queued' && online));
-  return { pending, runResults, runNotice, submission, judging, act };
+  return { pending, customResult, runResults, runNotice, submission, judging, act };
 }

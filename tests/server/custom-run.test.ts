@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customRunResultSchema, CUSTOM_INPUT_MAX_BYTES } from '../../common/contract/index.ts';
+import { MSG } from '../../common/texts.ts';
+import { stableId } from '../../server/db/ids.ts';
+import { CUSTOM_RUNS_PER_MINUTE } from '../../server/modules/submissions/routes.ts';
+import { ApiClient } from '../support/client.ts';
+import { createTestApp, type TestApp } from '../support/test-server.ts';
+
+/** POST /api/submit/runCustom/:id: one run of the learner's code on their own input, in the real sandbox. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const twoSum = stableId('two-sum');
+const echo = "const s = require('fs').readFileSync(0, 'utf8'); console.log(s.trim().split(/\\s+/).map(Number).reduce((a, b) => a + b, 0));";
+
+describe('custom input runs', () => {
+  it('needs a signed-in learner', async () => {
+    const res = await new ApiClient(t.app).post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript', stdin: '1 2' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('runs the code on the given input and reports output, time and how it ended', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const ok = customRunResultSchema.parse((await api.post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript', stdin: '1 2 3\n4' })).json());
+    expect(ok).toMatchObject({ stdin: '1 2 3\n4', stdout: '10\n', status: { id: 3, description: 'Finished' }, compile_output: null });
+    expect(ok.time).toBeGreaterThanOrEqual(0);
+
+    const ce = customRunResultSchema.parse((await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'int main( {', language: 'c++', stdin: '' })).json());
+    expect(ce.status.id).toBe(6);
+    expect(ce.compile_output).toBeTruthy();
+
+    const crash = customRunResultSchema.parse((await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'process.stderr.write("boom"); process.exit(3);', language: 'javascript', stdin: '' })).json());
+    expect(crash.status.id).toBe(11);
+    expect(crash.stderr).toContain('boom');
+
+    const loop = customRunResultSchema.parse((await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'while (true) {}', language: 'javascript', stdin: '' })).json());
+    expect(loop.status.id).toBe(5);
+  });
+
+  it('refuses input over the limit, a bad body and an unknown problem with clear answers', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const big = await api.post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript', stdin: 'x'.repeat(CUSTOM_INPUT_MAX_BYTES + 1) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe(MSG.customInputTooLarge);
+    const noStdin = await api.post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript' });
+    expect(noStdin.statusCode).toBe(400);
+    expect(noStdin.json().message).toMatch(/stdin/);
+    const extra = await api.post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript', stdin: '', expected: '1' });
+    expect(extra.statusCode).toBe(400);
+    const blank = await api.post(`/api/submit/runCustom/${twoSum}`, { code: '  ', language: 'javascript', stdin: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain(MSG.codeRequired);
+    expect((await api.post('/api/submit/runCustom/ffffffffffffffffffffffff', { code: echo, language: 'javascript', stdin: '' })).statusCode).toBe(404);
+  });
+
+  it(`allows ${CUSTOM_RUNS_PER_MINUTE} custom runs a minute per learner, then 429 with Retry-After`, async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    for (let i = 0; i < CUSTOM_RUNS_PER_MINUTE; i++) {
+      expect((await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' })).statusCode).toBe(200);
+    }
+    const refused = await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MSG.tooManyCustomRuns);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another learner is not affected.
+    const other = new ApiClient(t.app);
+    await other.signUp();
+    expect((await other.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' })).statusCode).toBe(200);
+  });
+});
