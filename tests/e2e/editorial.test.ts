@@ -89,6 +89,7 @@ describe('editorial tab', () => {
     });
 
     await page.goto('/');
+    await new ProblemListPage(page).waitForLoaded();
     await new ProblemListPage(page).openProblem('Climbing Stairs');
     const problem = new ProblemPage(page);
     await problem.waitForLoaded('Climbing Stairs');

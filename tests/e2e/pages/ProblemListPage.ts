@@ -20,9 +20,10 @@ export class ProblemListPage {
     return this.cards().getByRole('link').allTextContents();
   }
 
-  /** Opens a problem by its card title, paging forward until it is found. */
+  /** Opens a problem by its card title, paging forward until it is found (each page waited for). */
   async openProblem(title: string): Promise<void> {
     for (let i = 0; i < 20; i++) {
+      await this.cards().first().waitFor();
       const link = this.cards().getByRole('link', { name: title, exact: true });
       if ((await link.count()) > 0) {
         await link.click();
@@ -31,7 +32,9 @@ export class ProblemListPage {
       }
       const next = this.page.getByRole('button', { name: 'Next', exact: true });
       if (await next.isDisabled()) break;
+      const before = this.page.url();
       await next.click();
+      await this.page.waitForURL((url) => url.toString() !== before);
     }
     throw new Error(`No problem card titled ${title}`);
   }
