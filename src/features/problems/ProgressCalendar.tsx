@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { dailyProblemId, dayKey, localDayKey, monthGrid, shiftMonth, type YearMonth } from '../../../common/domain/calendar.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
+import { Panel } from '../../ui/Panel.tsx';
 
 type DayState = 'today' | 'solved' | 'missed' | 'open';
 
@@ -33,74 +34,69 @@ export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: {
   };
 
   return (
-    <section aria-labelledby="calendar-title" className="card card-border border-base-300 bg-base-100">
-      <div className="card-body gap-3 p-4">
-        <h2 id="calendar-title" className="card-title text-base">
-          {TEXT.calendar.title}
-        </h2>
-        <div className="flex items-center justify-between">
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.previous} onClick={() => setShown((m) => shiftMonth(m, -1))}>
-            <span aria-hidden="true">‹</span>
-          </button>
-          <p className="font-semibold" aria-live="polite" data-testid="calendar-month">
-            {monthName}
-          </p>
-          <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.next} onClick={() => setShown((m) => shiftMonth(m, 1))}>
-            <span aria-hidden="true">›</span>
-          </button>
-        </div>
-        <table className="w-full table-fixed text-center text-sm" aria-label={monthName}>
-          <thead>
-            <tr>
-              {TEXT.calendar.weekdays.map((d, i) => (
-                <th key={d} scope="col" className="pb-1 text-xs font-medium text-base-content/60">
-                  <abbr title={TEXT.calendar.weekdayNames[i]} className="no-underline">
-                    {d}
-                  </abbr>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthGrid(shown).map((week, w) => (
-              <tr key={w}>
-                {week.map((day, i) => {
-                  if (day === null) return <td key={i} />;
-                  const key = dayKey(shown.year, shown.month, day);
-                  const state = stateOf(key);
-                  const problemId = key <= todayKey ? dailyProblemId(key, ids) : null;
-                  const title = problemId ? (titles.get(problemId) ?? TEXT.calendar.dailyChallenge) : TEXT.calendar.dailyChallenge;
-                  const cell = `relative mx-auto flex h-8 w-8 items-center justify-center rounded-full ${
-                    state === 'today' ? 'bg-success font-bold text-success-content' : state === 'solved' ? 'bg-success/15 text-success' : ''
-                  }`;
-                  return (
-                    <td key={i} className="py-0.5">
-                      {problemId ? (
-                        <Link
-                          to={`/prblm/${problemId}`}
-                          className={`${cell} hover:outline hover:outline-2 hover:outline-primary`}
-                          title={title}
-                          aria-label={TEXT.calendar.dayLabel(key, title, state)}
-                          aria-current={state === 'today' ? 'date' : undefined}
-                          data-state={state}
-                        >
-                          {day}
-                          {state === 'missed' && <span className="absolute bottom-0.5 h-1.5 w-1.5 rounded-full bg-error" aria-hidden="true" />}
-                        </Link>
-                      ) : (
-                        <span className={`${cell} text-base-content/40`} data-state="future">
-                          {day}
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p className="text-center text-sm text-base-content/70">{TEXT.calendar.footer}</p>
+    <Panel title={TEXT.calendar.title}>
+      <div className="flex items-center justify-between">
+        <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.previous} onClick={() => setShown((m) => shiftMonth(m, -1))}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className="font-semibold" aria-live="polite" data-testid="calendar-month">
+          {monthName}
+        </p>
+        <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.next} onClick={() => setShown((m) => shiftMonth(m, 1))}>
+          <span aria-hidden="true">›</span>
+        </button>
       </div>
-    </section>
+      <table className="w-full table-fixed text-center text-sm" aria-label={monthName}>
+        <thead>
+          <tr>
+            {TEXT.calendar.weekdays.map((d, i) => (
+              <th key={d} scope="col" className="pb-1 text-xs font-medium text-base-content/60">
+                <abbr title={TEXT.calendar.weekdayNames[i]} className="no-underline">
+                  {d}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(shown).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, i) => {
+                if (day === null) return <td key={i} />;
+                const key = dayKey(shown.year, shown.month, day);
+                const state = stateOf(key);
+                const problemId = key <= todayKey ? dailyProblemId(key, ids) : null;
+                const title = problemId ? (titles.get(problemId) ?? TEXT.calendar.dailyChallenge) : TEXT.calendar.dailyChallenge;
+                const cell = `relative mx-auto flex h-8 w-8 items-center justify-center rounded-full ${
+                  state === 'today' ? 'bg-success font-bold text-success-content' : state === 'solved' ? 'bg-success/15 text-success' : ''
+                }`;
+                return (
+                  <td key={i} className="py-0.5">
+                    {problemId ? (
+                      <Link
+                        to={`/prblm/${problemId}`}
+                        className={`${cell} hover:outline hover:outline-2 hover:outline-primary`}
+                        title={title}
+                        aria-label={TEXT.calendar.dayLabel(key, title, state)}
+                        aria-current={state === 'today' ? 'date' : undefined}
+                        data-state={state}
+                      >
+                        {day}
+                        {state === 'missed' && <span className="absolute bottom-0.5 h-1.5 w-1.5 rounded-full bg-error" aria-hidden="true" />}
+                      </Link>
+                    ) : (
+                      <span className={`${cell} text-base-content/40`} data-state="future">
+                        {day}
+                      </span>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="text-center text-sm text-base-content/70">{TEXT.calendar.footer}</p>
+    </Panel>
   );
 }

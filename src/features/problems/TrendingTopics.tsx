@@ -5,6 +5,7 @@
  */
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary, Tag } from '../../../common/contract/index.ts';
+import { Panel } from '../../ui/Panel.tsx';
 import { trendingTopics } from './list.ts';
 
 /**
@@ -14,33 +15,28 @@ import { trendingTopics } from './list.ts';
  */
 export function TrendingTopics({ problems, active, onSelect }: { problems: readonly ProblemSummary[]; active: Tag | 'all'; onSelect: (tag: Tag | 'all') => void }) {
   return (
-    <section aria-labelledby="trending-title" className="card card-border border-base-300 bg-base-100">
-      <div className="card-body gap-3 p-4">
-        <h2 id="trending-title" className="card-title text-base">
-          {TEXT.problems.trending}
-        </h2>
-        <ul className="flex flex-wrap gap-2">
-          {trendingTopics(problems).map((chip) => {
-            const label = TEXT.tag[chip.topic] ?? chip.topic;
-            const pressed = chip.tag !== null && chip.tag === active;
-            return (
-              <li key={chip.topic}>
-                <button
-                  type="button"
-                  className={`badge h-auto gap-1.5 py-1 ${pressed ? 'badge-primary' : 'badge-outline'} ${chip.tag ? 'cursor-pointer' : 'opacity-60'}`}
-                  disabled={chip.tag === null}
-                  aria-pressed={chip.tag === null ? undefined : pressed}
-                  title={pressed ? TEXT.problems.topicActive(label) : TEXT.problems.topicFilter(label, chip.count)}
-                  onClick={() => chip.tag && onSelect(pressed ? 'all' : chip.tag)}
-                >
-                  <span>{label}</span>
-                  <span className="font-mono text-xs opacity-80">{chip.count}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Panel title={TEXT.problems.trending}>
+      <ul className="flex flex-wrap gap-2">
+        {trendingTopics(problems).map((chip) => {
+          const label = TEXT.tag[chip.topic] ?? chip.topic;
+          const pressed = chip.tag !== null && chip.tag === active;
+          return (
+            <li key={chip.topic}>
+              <button
+                type="button"
+                className={`badge h-auto gap-1.5 py-1 ${pressed ? 'badge-primary' : 'badge-outline'} ${chip.tag ? 'cursor-pointer' : 'opacity-60'}`}
+                disabled={chip.tag === null}
+                aria-pressed={chip.tag === null ? undefined : pressed}
+                title={pressed ? TEXT.problems.topicActive(label) : TEXT.problems.topicFilter(label, chip.count)}
+                onClick={() => chip.tag && onSelect(pressed ? 'all' : chip.tag)}
+              >
+                <span>{label}</span>
+                <span className="font-mono text-xs opacity-80">{chip.count}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Panel>
   );
 }
