@@ -35,6 +35,8 @@ export const MSG = {
   codeTooLarge: 'Code is larger than the 64 KB limit',
   codeRequired: 'Code is required',
   customInputTooLarge: 'Custom input is larger than the 64 KB limit',
+  aiError: 'Error from AI Chatbot',
+  tooManyQuestions: 'Too many questions. Please wait a minute and ask again.',
   tooManyCustomRuns: 'Too many custom runs. Please wait a minute and try again.',
   unsupportedLanguage: 'Language must be one of c++, java, javascript',
   problemNotFound: 'Problem not found',
@@ -235,6 +237,20 @@ export const TEXT = {
     remaining: 'Remaining',
     failed: 'The video could not be loaded. It needs a connection.',
     label: (title: string) => `Editorial video: ${title}`,
+  },
+
+  chat: {
+    intro: (title: string) => `Ask about “${title}”: for a hint, an example, or the complexity. The helper will not hand you the full solution.`,
+    label: 'Your question',
+    placeholder: 'Ask for a hint…',
+    send: 'Send',
+    clear: 'Clear chat',
+    clearConfirm: 'Clear this conversation?',
+    typing: 'The helper is typing…',
+    you: 'You',
+    helper: 'Helper',
+    offlineHint: 'Offline hint (from the problem’s editorial)',
+    signIn: 'Log in to ask the helper about this problem.',
   },
 
   editorial: {

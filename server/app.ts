@@ -7,6 +7,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import { isApiRequest } from './http/path.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
@@ -120,7 +121,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes]) await app.register((s) => routes(s, deps));
+  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes]) await app.register((s) => routes(s, deps));
   app.get('/api/health', async () => ({
     ok: true,
     judge: deps.judge.unavailable

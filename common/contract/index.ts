@@ -7,3 +7,4 @@ export * from './problem.ts';
 export * from './submission.ts';
 export * from './notes.ts';
 export * from './sync.ts';
+export * from './ai.ts';

@@ -3,7 +3,7 @@
  * sync engine and read-through refreshes. Screens import from here only.
  *
  * Layout: `core/` (database, outbox, generic sync engine, refresh helpers, sync status) and one
- * module per entity (`problems/`, `stars/`, `notes/`, `drafts/`, `submissions/`, `session/`),
+ * module per entity (`problems/`, `stars/`, `notes/`, `drafts/`, `submissions/`, `session/`, `chats/`),
  * each owning its table: repository (reads and local writes + outbox), refresh, sync handler,
  * hooks. `sync.ts` and `refresh.ts` compose the entities.
  *
@@ -23,6 +23,8 @@ export type { MergeResult, RefreshOptions, RefreshReport } from './core/refresh.
 export * from './core/status.ts';
 export * from './sync.ts';
 export * from './refresh.ts';
+export * from './chats/hooks.ts';
+export { appendChatTurn, clearChat } from './chats/repository.ts';
 export * from './drafts/hooks.ts';
 export { getDraft, listDrafts, resetDraft, saveDraft } from './drafts/repository.ts';
 export { refreshDrafts } from './drafts/refresh.ts';

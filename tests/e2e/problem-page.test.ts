@@ -91,6 +91,37 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     }
   });
 
+  it('asks the helper online and offline, keeps the conversation, and clears it', async () => {
+    await problem.openTab('ChatAI');
+    const chat = page.getByTestId('chat');
+    await chat.getByLabel('Your question').fill('I am stuck');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    const replies = chat.locator('[data-testid="chat-message"][data-role="model"]');
+    await replies.first().waitFor();
+    expect(await replies.first().locator('p').count()).toBe(2); // '~' splits paragraphs
+    expect(await replies.first().textContent()).toContain(twoSum.Aprouch[0]!.name);
+
+    await session.context.setOffline(true);
+    try {
+      await chat.getByLabel('Your question').fill('next hint');
+      await chat.getByLabel('Your question').press('Enter');
+      await expect.poll(() => replies.count()).toBe(2);
+      expect(await replies.nth(1).textContent()).toContain('Offline hint');
+      expect(await replies.nth(1).textContent()).toContain(twoSum.Aprouch.at(-1)!.name);
+    } finally {
+      await session.context.setOffline(false);
+    }
+
+    // The conversation is kept on the device.
+    await page.reload();
+    await problem.waitForLoaded('Two Sum');
+    await problem.openTab('ChatAI');
+    await expect.poll(() => chat.getByTestId('chat-message').count()).toBe(4);
+    await chat.getByRole('button', { name: 'Clear chat' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Clear chat' }).click();
+    await expect.poll(() => chat.getByTestId('chat-message').count()).toBe(0);
+  });
+
   it('keeps the submissions table inside its panel on a 360 px phone', async () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await problem.openTab('Submissions');

@@ -78,7 +78,7 @@ describe('schema', () => {
       ['n1', 5, null],
       ['n2', 6, null],
     ]);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.notes.where('[prblmId+position]').between(['p', 0], ['p', 5], true, true).count()).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimit } from '../../server/modules/submissions/rate-limit.ts';
+import { SlidingWindowLimit } from '../../server/http/rate-limit.ts';
 
 describe('SlidingWindowLimit', () => {
   it('allows `limit` events per window per key and says when the next one fits', () => {

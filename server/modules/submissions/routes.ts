@@ -28,7 +28,7 @@ import {
   runVisibleTests,
   toSubmissionDto,
 } from './service.ts';
-import { SlidingWindowLimit } from './rate-limit.ts';
+import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 
 /** Custom runs one learner may start per minute. */
 export const CUSTOM_RUNS_PER_MINUTE = 20;

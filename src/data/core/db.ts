@@ -11,6 +11,7 @@
  * - `submissions`    `localId, serverId, prblmId, createdAtMs` — local (queued) and server submissions
  * - `outbox`         `++seq, &id, target, state, [userId+state]` — queued writes, see `outbox.ts`
  * - `kv`             `key`                     — current user, profile, last sync times, sync pause
+ * - `chats`          `prblmId`                 — the AI helper conversation of each problem (version 3)
  *
  * Versions: each `version(n)` lists the full schema of that version; an `upgrade` function
  * rewrites existing rows when a version changes their shape. Add a new version, never edit an old one.
@@ -19,7 +20,7 @@
  * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session.ts`).
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { FailedTestCase, Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
+import type { ChatTurn, FailedTestCase, Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
 
 /** A problem of the list, with its index in the server's list order. */
 export interface ProblemRow extends ProblemSummary {
@@ -158,6 +159,14 @@ export type OutboxOp = { [K in OutboxKind]: OutboxOpBase & { kind: K; payload: O
 /** Narrowed op type of one kind. */
 export type OutboxOpOf<K extends OutboxKind> = Extract<OutboxOp, { kind: K }>;
 
+/** The AI helper conversation of one problem, on this device only. */
+export interface ChatRow {
+  prblmId: string;
+  messages: ChatTurn[];
+  /** ms since epoch of the last message. */
+  updatedAt: number;
+}
+
 /** A key-value row. */
 export interface KvRow {
   key: string;
@@ -174,7 +183,7 @@ export interface PocketDbOptions {
 export const DB_NAME = 'pocket-judge';
 
 /** Tables holding the signed-in user's private data. */
-export const PRIVATE_TABLES = ['solved', 'stars', 'notes', 'drafts', 'submissions'] as const;
+export const PRIVATE_TABLES = ['solved', 'stars', 'notes', 'drafts', 'submissions', 'chats'] as const;
 
 /** Schema of version 1 (first release of the offline core). */
 const V1 = {
@@ -191,6 +200,9 @@ const V1 = {
 
 /** Version 2: notes get a `[prblmId+position]` index; every note row gets a numeric `position` and a `rev` (null if absent). */
 const V2 = { ...V1, notes: '_id, prblmId, [prblmId+position]' };
+
+/** Version 3: the AI helper conversations (`chats`, one row per problem). */
+const V3 = { ...V2, chats: 'prblmId' };
 
 /**
  * v1 → v2: notes written without `position` get one (their order by `updatedAt` within the
@@ -225,6 +237,7 @@ export class PocketDb extends Dexie {
   submissions!: EntityTable<SubmissionRow, 'localId'>;
   outbox!: EntityTable<OutboxOp, 'seq'>;
   kv!: EntityTable<KvRow, 'key'>;
+  chats!: EntityTable<ChatRow, 'prblmId'>;
 
   /**
    * @param name IndexedDB database name (default {@link DB_NAME}; tests use a fresh one each)
@@ -234,11 +247,12 @@ export class PocketDb extends Dexie {
     super(name, options as ConstructorParameters<typeof Dexie>[1]);
     this.version(1).stores(V1);
     this.version(2).stores(V2).upgrade(upgradeToV2);
+    this.version(3).stores(V3);
   }
 }
 
 /** Schema versions by number, for tests that open an older version. */
-export const SCHEMAS = { 1: V1, 2: V2 } as const;
+export const SCHEMAS = { 1: V1, 2: V2, 3: V3 } as const;
 
 let defaultDb: PocketDb | null = null;
 

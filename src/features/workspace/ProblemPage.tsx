@@ -20,6 +20,7 @@ import { StarButton } from '../../ui/StarButton.tsx';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { ChatTab } from './ChatTab.tsx';
 import { CustomInput } from './CustomInput.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { EditorialTab } from './EditorialTab.tsx';
@@ -104,7 +105,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
           {leftTab === 'submissions' && <SubmissionsTab prblmId={problem._id} />}
           {leftTab === 'notes' && <NotesTab prblmId={problem._id} />}
           {leftTab === 'editorial' && <EditorialTab problem={problem} />}
-          {leftTab === 'chatAI' && <p className="py-6 text-center text-base-content/70">{TEXT.comingSoon.title}</p>}
+          {leftTab === 'chatAI' && <ChatTab problem={problem} />}
         </TabPanel>
       </section>
 

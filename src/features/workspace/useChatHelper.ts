@@ -1,0 +1,60 @@
+/**
+ * The ChatAI tab's behaviour: a question is appended to the problem's conversation (Dexie), then
+ * answered by the server's helper online, or offline by the same built-in hint engine
+ * (`common/domain/hints.ts`) from the cached editorial, marked as an offline hint. A failure
+ * appends the spec's 'Error from AI Chatbot'.
+ */
+import { useState } from 'react';
+import { askHelper } from '../../api/ai.ts';
+import { CHAT_HISTORY_MAX, CHAT_TEXT_MAX, MSG, type ChatTurn, type ProblemDetail } from '../../../common/contract/index.ts';
+import { hintReply } from '../../../common/domain/hints.ts';
+import { TEXT } from '../../../common/texts.ts';
+import { appendChatTurn, clearChat, useChat } from '../../data/index.ts';
+import { isOfflineError } from '../../session/auth.tsx';
+
+/** A model turn answered offline starts with this line (shown as a label, not as text). */
+export const OFFLINE_MARK = `[${TEXT.chat.offlineHint}]`;
+
+/** The conversation of a problem and the actions on it. */
+export function useChatHelper(problem: ProblemDetail) {
+  const messages = useChat(problem._id);
+  const [waiting, setWaiting] = useState(false);
+
+  const answerOffline = (history: ChatTurn[], question: string) =>
+    `${OFFLINE_MARK}~${hintReply({ title: problem.title, description: problem.description, testCases: problem.visibleTestCases, approaches: problem.Aprouch }, question, history)}`;
+
+  const ask = async (text: string) => {
+    const question = text.trim().slice(0, CHAT_TEXT_MAX);
+    if (!question || waiting) return;
+    setWaiting(true);
+    try {
+      const all = await appendChatTurn(problem._id, { role: 'user', parts: [{ text: question }] });
+      const history = all.slice(0, -1);
+      let reply: string;
+      if (!navigator.onLine) {
+        reply = answerOffline(history, question);
+      } else {
+        try {
+          const body = {
+            message: all.slice(-CHAT_HISTORY_MAX).map((t) => ({ role: t.role, parts: t.parts.map((p) => ({ text: p.text.replace(OFFLINE_MARK, '').slice(0, CHAT_TEXT_MAX) })) })),
+            title: problem.title,
+            description: problem.description,
+            testCases: problem.visibleTestCases,
+            prblmId: problem._id,
+          };
+          // The server wants the learner's turn last and the window may start with a model turn: both hold here.
+          reply = (await askHelper(body)).message;
+        } catch (error) {
+          reply = isOfflineError(error) ? answerOffline(history, question) : MSG.aiError;
+        }
+      }
+      await appendChatTurn(problem._id, { role: 'model', parts: [{ text: reply }] });
+    } catch {
+      await appendChatTurn(problem._id, { role: 'model', parts: [{ text: MSG.aiError }] }).catch(() => undefined);
+    } finally {
+      setWaiting(false);
+    }
+  };
+
+  return { messages: messages ?? [], loading: messages === undefined, waiting, ask, clear: () => clearChat(problem._id) };
+}
