@@ -39,10 +39,11 @@ const DOT: Record<Status['kind'], string> = {
 const RECHECK_MS = 1500;
 
 /**
- * `useSyncStatus` plus a periodic re-read while something is pending: when ANOTHER tab drains
- * the outbox, Dexie's cross-tab notification does not always re-run this tab's count query
- * (seen in Chromium with the op rows deleted by the other tab), so "Syncing N" could stay
- * forever. The re-read is cheap (two index counts) and stops once nothing is pending.
+ * `useSyncStatus` plus a periodic re-read while something is pending or the browser is offline:
+ * Dexie's change notification does not always re-run this count query (seen in Chromium when
+ * ANOTHER tab drains the outbox, and for writes made while offline), so "Syncing N" could stay
+ * forever and "Offline · N queued" never appear. The re-read is cheap (three index counts) and
+ * stops once nothing is pending online.
  */
 function useLiveSyncStatus(): Status {
   const online = useOnline();
@@ -50,7 +51,8 @@ function useLiveSyncStatus(): Status {
   const db = getDb();
   const facts = useLiveQuery(() => readSyncFacts(db), [db, tick]);
   const status = deriveSyncStatus({ online, paused: facts?.paused ?? false, pending: facts?.pending ?? 0, failed: facts?.failed ?? 0 });
-  const waiting = status.pending > 0 && online;
+  // Offline, changes made on this device are counted the same way ("Offline · N queued").
+  const waiting = status.pending > 0 || !online;
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => setTick((t) => t + 1), RECHECK_MS);
