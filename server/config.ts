@@ -27,6 +27,12 @@ const envSchema = z.object({
     .default('false'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  GEMINI_BASE_URL: z.url('GEMINI_BASE_URL must be a URL').optional(),
+  OPENAI_BASE_URL: z.url('OPENAI_BASE_URL must be a URL').optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
 });
@@ -62,6 +68,14 @@ export interface Config {
     cacheDir: string;
   };
   login: { maxFailures: number; windowMs: number };
+  /**
+   * The AI helper: `openai` when OPENAI_BASE_URL is set (any OpenAI-compatible server), else
+   * `gemini` when GEMINI_API_KEY is set, else the built-in hint engine. `timeoutMs` bounds one reply.
+   */
+  ai:
+    | { provider: 'hints'; timeoutMs: number }
+    | { provider: 'openai'; baseUrl: string; apiKey: string; model: string; timeoutMs: number }
+    | { provider: 'gemini'; apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
   logLevel: string;
   staticDir: string;
 }
@@ -93,6 +107,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
     },
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    ai: e.OPENAI_BASE_URL
+      ? { provider: 'openai', baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY ?? 'none', model: e.AI_MODEL ?? 'llama3.2', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
+      : e.GEMINI_API_KEY
+        ? { provider: 'gemini', apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.AI_MODEL ?? 'gemini-2.5-flash', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
+        : { provider: 'hints', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 },
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };

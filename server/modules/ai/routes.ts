@@ -5,21 +5,20 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/security.ts';
-import { builtInHints, type AiHelper } from './helper.ts';
+import { helperFor, type AiHelper } from './helper.ts';
 import { findApproaches } from './service.ts';
 
 /** Questions one learner may ask per minute. */
 export const AI_QUESTIONS_PER_MINUTE = 20;
-/** Longest a helper may take for one reply, ms. */
-export const AI_REPLY_TIMEOUT_MS = 30_000;
 
 /**
  * AI helper (spec §7 AI):
  * - POST /api/ai/chat {message: ChatTurn[], title, description, testCases, prblmId?} → {message, source}
  *   (signed in; 400 bad body; 429 with Retry-After over AI_QUESTIONS_PER_MINUTE; 502 'Error from AI
- *   Chatbot' when the helper fails or takes longer than AI_REPLY_TIMEOUT_MS)
+ *   Chatbot' when the helper fails or takes longer than AI_TIMEOUT_SECONDS)
  */
-export async function aiRoutes(app: FastifyInstance, { db }: AppDeps, helper: AiHelper = builtInHints): Promise<void> {
+export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  const helper: AiHelper = helperFor(config.ai);
   const questions = new SlidingWindowLimit(AI_QUESTIONS_PER_MINUTE, 60_000);
 
   app.post('/api/ai/chat', { preHandler: requireUser }, async (req): Promise<ChatReply> => {
@@ -27,7 +26,7 @@ export async function aiRoutes(app: FastifyInstance, { db }: AppDeps, helper: Ai
     const slot = questions.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, MSG.tooManyQuestions, undefined, { 'retry-after': String(slot.retryAfterS) });
     const approaches = body.prblmId ? await findApproaches(db, body.prblmId) : [];
-    const signal = AbortSignal.timeout(AI_REPLY_TIMEOUT_MS);
+    const signal = AbortSignal.timeout(config.ai.timeoutMs);
     try {
       const message = await Promise.race([
         helper.reply({ body, approaches }, signal),
