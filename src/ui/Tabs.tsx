@@ -62,7 +62,7 @@ export function TabList<K extends string>({ label, idPrefix, tabs, selected, onS
             aria-selected={active}
             aria-controls={panelId(idPrefix, t.key)}
             tabIndex={active ? 0 : -1}
-            className={`tab whitespace-nowrap ${active ? 'tab-active font-semibold' : ''}`}
+            className={`tab whitespace-nowrap ${active ? 'tab-active font-semibold' : 'text-base-content/80'}`}
             onClick={() => onSelect(t.key)}
           >
             {t.label}

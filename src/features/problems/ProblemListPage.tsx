@@ -55,7 +55,7 @@ function ProblemCard({ problem, position, solved, attempted, starred }: { proble
   return (
     <li className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
       <div className="card-body flex-row flex-wrap items-center gap-x-4 gap-y-2 p-4">
-        <span className="w-8 shrink-0 text-right font-mono text-base-content/60">{position}.</span>
+        <span className="w-8 shrink-0 text-right font-mono text-base-content/75">{position}.</span>
         <Link to={`/prblm/${problem._id}`} className="link-hover min-w-[12rem] flex-1 text-base font-semibold">
           {problem.title}
         </Link>

@@ -85,7 +85,7 @@ export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: {
                         {state === 'missed' && <span className="absolute bottom-0.5 h-1.5 w-1.5 rounded-full bg-error" aria-hidden="true" />}
                       </Link>
                     ) : (
-                      <span className={`${cell} text-base-content/40`} data-state="future">
+                      <span className={`${cell} text-base-content/70`} data-state="future">
                         {day}
                       </span>
                     )}

@@ -15,9 +15,10 @@ import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirro
 import { cpp } from '@codemirror/lang-cpp';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
-import { bracketMatching, defaultHighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
+import { tags } from '@lezer/highlight';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
   drawSelection,
@@ -57,7 +58,25 @@ function languageSupport(language: Language): Extension {
   }
 }
 
-const lightTheme = EditorView.theme({}, { dark: false });
+// Line numbers and every token colour readable at WCAG AA contrast (4.5:1) on each theme: the
+// default light highlight's orange for regular expressions and escapes (#e40) is darkened, and
+// one-dark's grey for line numbers and comments (#7d8799) and its coral for names (#e06c75) lightened.
+const lightTheme = [
+  Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#5b6270' } }, { dark: false })),
+  Prec.highest(syntaxHighlighting(HighlightStyle.define([{ tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#b03000' }]))),
+];
+const darkTheme = [
+  Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#a3acbd' } }, { dark: true })),
+  Prec.highest(
+    syntaxHighlighting(
+      HighlightStyle.define([
+        { tag: tags.comment, color: '#a3acbd', fontStyle: 'italic' },
+        { tag: [tags.name, tags.deleted, tags.character, tags.propertyName, tags.macroName], color: '#ea858d' },
+      ]),
+    ),
+  ),
+  oneDark,
+];
 
 /** The editor component (default export for `React.lazy`). */
 export default function CodeEditor({ language, initialValue, dark, label, onChange, replace }: CodeEditorProps) {
@@ -93,7 +112,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         languageSupport(lang),
-        themeRef.current.of(isDark ? oneDark : lightTheme),
+        themeRef.current.of(isDark ? darkTheme : lightTheme),
         EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current(lang, update.state.doc.toString());
@@ -127,7 +146,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
     currentLanguageRef.current = language;
     const saved = statesRef.current.get(language);
     view.setState(saved ?? makeState(language, initialValue, darkRef.current));
-    view.dispatch({ effects: themeRef.current.reconfigure(darkRef.current ? oneDark : lightTheme) });
+    view.dispatch({ effects: themeRef.current.reconfigure(darkRef.current ? darkTheme : lightTheme) });
     // Each language keeps its own scroll position (a new one starts at the top).
     view.scrollDOM.scrollTop = scrollRef.current.get(language) ?? 0;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -150,7 +169,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
   // Theme follows the app's dark mode.
   useEffect(() => {
     darkRef.current = dark;
-    viewRef.current?.dispatch({ effects: themeRef.current.reconfigure(dark ? oneDark : lightTheme) });
+    viewRef.current?.dispatch({ effects: themeRef.current.reconfigure(dark ? darkTheme : lightTheme) });
   }, [dark]);
 
   return <div ref={hostRef} className="pj-editor h-full min-h-0 overflow-hidden" data-testid="code-editor" data-language={language} />;

@@ -1,0 +1,69 @@
+/**
+ * Accessibility of the two screens learners live in, checked with axe-core in Chromium: the
+ * problem list and a problem page (each tab of its left pane), in the dark and the light theme.
+ * No serious or critical violation is allowed.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openAppSession, type AppSession } from './browser.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? v.help}`);
+}
+
+async function setTheme(page: Page, dark: boolean): Promise<void> {
+  const isDark = async () => (await page.getAttribute('html', 'data-theme'))?.includes('dark') ?? false;
+  if ((await isDark()) !== dark) await page.getByRole('button', { name: dark ? 'Switch to dark theme' : 'Switch to light theme' }).click();
+  await expect.poll(isDark).toBe(dark);
+}
+
+describe('accessibility (axe-core)', () => {
+  let session: AppSession;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    const signUp = new SignUpPage(page);
+    await signUp.goto();
+    await signUp.signUp({ firstname: 'Axe', emailID: `axe-${Date.now()}@example.com`, password: 'correct horse battery' });
+    await new ProblemListPage(page).waitForLoaded();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  for (const dark of [true, false]) {
+    const theme = dark ? 'dark' : 'light';
+    it(`the problem list has no serious violations (${theme})`, async () => {
+      await page.goto('/');
+      await new ProblemListPage(page).waitForLoaded();
+      await setTheme(page, dark);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it(`the problem page has no serious violations in any tab (${theme})`, async () => {
+      await page.goto('/');
+      const list = new ProblemListPage(page);
+      await list.waitForLoaded();
+      await list.openProblem('Two Sum');
+      const problem = new ProblemPage(page);
+      await problem.waitForLoaded('Two Sum');
+      await setTheme(page, dark);
+      const found: string[] = [];
+      for (const tab of ['Description', 'Editorial', 'Solutions', 'Submissions', 'ChatAI', 'Notes', 'Testcase', 'Result', 'Code']) {
+        await problem.openTab(tab);
+        found.push(...(await seriousViolations(page)).map((v) => `[${tab}] ${v}`));
+      }
+      expect([...new Set(found)]).toEqual([]);
+    });
+  }
+});
