@@ -31,9 +31,7 @@ describe('accessibility (axe-core)', () => {
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const signUp = new SignUpPage(page);
-    await signUp.goto();
-    await signUp.signUp({ firstname: 'Axe', emailID: `axe-${Date.now()}@example.com`, password: 'correct horse battery' });
+    await new SignUpPage(page).signUpFresh('Axe');
     await new ProblemListPage(page).waitForLoaded();
   }, 120_000);
 

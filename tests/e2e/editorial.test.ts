@@ -25,9 +25,7 @@ describe('editorial tab', () => {
     context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
     page = await context.newPage();
     errors = collectPageErrors(page);
-    const signUp = new SignUpPage(page);
-    await signUp.goto();
-    await signUp.signUp({ firstname: 'Viewer', emailID: `viewer-${Date.now()}@example.com`, password: 'correct horse battery' });
+    await new SignUpPage(page).signUpFresh('Viewer');
     await new ProblemListPage(page).waitForLoaded();
   }, 120_000);
 

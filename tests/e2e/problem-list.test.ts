@@ -22,9 +22,7 @@ describe('problem list: side panels and search', () => {
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const signUp = new SignUpPage(page);
-    await signUp.goto();
-    await signUp.signUp({ firstname: 'Lister', emailID: `lister-${Date.now()}@example.com`, password: 'correct horse battery' });
+    await new SignUpPage(page).signUpFresh('Lister');
     list = new ProblemListPage(page);
     await list.waitForLoaded();
   }, 120_000);

@@ -21,9 +21,7 @@ describe('problem page: shortcuts, failing test, note removal', () => {
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    const signUp = new SignUpPage(page);
-    await signUp.goto();
-    await signUp.signUp({ firstname: 'Keys', emailID: `keys-${Date.now()}@example.com`, password: 'correct horse battery' });
+    await new SignUpPage(page).signUpFresh('Keys');
     const list = new ProblemListPage(page);
     await list.waitForLoaded();
     await list.openProblem('Two Sum');

@@ -22,4 +22,17 @@ export class SignUpPage {
     await this.page.getByLabel('Password', { exact: true }).fill(account.password);
     await this.page.getByRole('button', { name: 'Sign up' }).click();
   }
+
+  /**
+   * Creates a fresh account (unique email) from /SignUp and waits for the problem list.
+   * @returns the account
+   */
+  async signUpFresh(firstname: string): Promise<NewAccount> {
+    const account = { firstname, emailID: `${firstname.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`, password: 'correct horse battery' };
+    await this.goto();
+    await this.signUp(account);
+    await this.page.waitForURL((url) => url.pathname === '/');
+    await this.page.getByTestId('problem-card').first().waitFor();
+    return account;
+  }
 }
