@@ -4,6 +4,7 @@ import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { AI_QUESTIONS_PER_MINUTE } from '../../server/modules/ai/routes.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { parseSse } from '../../src/api/sse.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
@@ -47,6 +48,19 @@ describe('AI chat', () => {
     // Without prblmId it still answers, from the examples.
     const bare = chatReplySchema.parse((await api.post('/api/ai/chat', ask([user('explain the example')], { prblmId: undefined }))).json());
     expect(bare.message).toContain('Expected output:');
+  });
+
+  it('streams the reply as server-sent events when asked to', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const res = await api.post('/api/ai/chat', ask([user('I am stuck')]), { accept: 'text/event-stream' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/event-stream/);
+    const { events, rest } = parseSse(res.body);
+    expect(rest).toBe('');
+    expect(events.at(-1)).toEqual({ event: 'done', data: JSON.stringify({ source: 'hints' }) });
+    const text = events.filter((e) => e.event === 'delta').map((e) => (JSON.parse(e.data) as { text: string }).text).join('');
+    expect(text).toContain(twoSum.Aprouch[0]!.name);
   });
 
   it('refuses malformed conversations with clear messages', async () => {

@@ -3,6 +3,7 @@ import { chatReplySchema, type ChatTurn } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { parseSse } from '../../src/api/sse.ts';
 import { ApiClient } from '../support/client.ts';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
@@ -64,6 +65,20 @@ for (const provider of ['openai', 'gemini'] as const) {
         expect(contents.map((c) => c.role)).toEqual(['user', 'model', 'user']);
         expect(JSON.stringify(sent.body.systemInstruction)).toContain(twoSum.title);
       }
+    });
+
+    it('passes the provider\'s pieces on as server-sent events, and a failure as an error event', async () => {
+      fake.mode = 'ok';
+      const streamed = await api.post('/api/ai/chat', body, { accept: 'text/event-stream' });
+      const { events } = parseSse(streamed.body);
+      expect(events).toEqual([
+        ...fake.pieces.map((text) => ({ event: 'delta', data: JSON.stringify({ text }) })),
+        { event: 'done', data: JSON.stringify({ source: provider }) },
+      ]);
+      fake.mode = 'error';
+      const failed = parseSse((await api.post('/api/ai/chat', body, { accept: 'text/event-stream' })).body).events;
+      expect(failed).toEqual([{ event: 'error', data: JSON.stringify({ message: MSG.aiError }) }]);
+      fake.mode = 'ok';
     });
 
     it("answers 'Error from AI Chatbot' when the provider fails", async () => {

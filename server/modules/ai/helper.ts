@@ -22,20 +22,50 @@ export interface AiHelper {
   /** Who answers (sent with the reply). */
   readonly source: ChatReply['source'];
   /**
-   * Answers the conversation's last question.
+   * Answers the conversation's last question, piece by piece as the provider streams it (the
+   * reply is the pieces joined; paragraphs separated by '~').
    * @param signal aborted when the caller gives up (time limit, client gone)
-   * @returns the reply, paragraphs separated by '~'
-   * @throws on provider failures (the route answers 502 'Error from AI Chatbot')
+   * @throws on provider failures (the route answers 'Error from AI Chatbot')
    */
-  reply(req: HelperRequest, signal: AbortSignal): Promise<string>;
+  stream(req: HelperRequest, signal: AbortSignal): AsyncIterable<string>;
+}
+
+/**
+ * The whole reply of `helper`, or a rejection when it fails, is empty, or `signal` fires first.
+ * @throws Error on failure, emptiness or abort
+ */
+export async function wholeReply(helper: AiHelper, req: HelperRequest, signal: AbortSignal): Promise<string> {
+  let text = '';
+  for await (const piece of abortable(helper.stream(req, signal), signal)) text += piece;
+  if (text.trim() === '') throw new Error('empty reply');
+  return text;
+}
+
+/** Iterates `source` until `signal` fires, then rejects at once (a provider that hangs cannot hold the caller). */
+export async function* abortable<T>(source: AsyncIterable<T>, signal: AbortSignal): AsyncIterable<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(new Error('AI helper timed out'));
+    signal.addEventListener('abort', () => reject(new Error('AI helper timed out')), { once: true });
+  });
+  aborted.catch(() => undefined);
+  try {
+    for (;;) {
+      const next = await Promise.race([iterator.next(), aborted]);
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    void iterator.return?.();
+  }
 }
 
 /** The built-in hint engine as a helper (no network, no key). */
 export const builtInHints: AiHelper = {
   source: 'hints',
-  async reply({ body, approaches }) {
+  async *stream({ body, approaches }) {
     const question = body.message.at(-1)!.parts.map((p) => p.text).join('\n');
-    return hintReply({ title: body.title, description: body.description, testCases: body.testCases, approaches }, question, body.message.slice(0, -1));
+    yield hintReply({ title: body.title, description: body.description, testCases: body.testCases, approaches }, question, body.message.slice(0, -1));
   },
 };
 

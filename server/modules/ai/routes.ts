@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { chatBodySchema, type ChatReply } from '../../../common/contract/ai.ts';
 import { MSG } from '../../../common/texts.ts';
@@ -5,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/security.ts';
-import { helperFor, type AiHelper } from './helper.ts';
+import { abortable, helperFor, wholeReply, type AiHelper } from './helper.ts';
 import { findApproaches } from './service.ts';
 
 /** Questions one learner may ask per minute. */
@@ -13,26 +14,50 @@ export const AI_QUESTIONS_PER_MINUTE = 20;
 
 /**
  * AI helper (spec §7 AI):
- * - POST /api/ai/chat {message: ChatTurn[], title, description, testCases, prblmId?} → {message, source}
- *   (signed in; 400 bad body; 429 with Retry-After over AI_QUESTIONS_PER_MINUTE; 502 'Error from AI
- *   Chatbot' when the helper fails or takes longer than AI_TIMEOUT_SECONDS)
+ * - POST /api/ai/chat {message: ChatTurn[], title, description, testCases, prblmId?}
+ *   → `{message, source}`; with `Accept: text/event-stream` the reply streams instead as
+ *   server-sent events: `delta` {text} … then `done` {source}, or `error` {message: 'Error from AI Chatbot'}.
+ *   Signed in; 400 bad body; 429 with Retry-After over AI_QUESTIONS_PER_MINUTE; 502 'Error from
+ *   AI Chatbot' when the helper fails or takes longer than AI_TIMEOUT_SECONDS.
  */
 export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const helper: AiHelper = helperFor(config.ai);
   const questions = new SlidingWindowLimit(AI_QUESTIONS_PER_MINUTE, 60_000);
 
-  app.post('/api/ai/chat', { preHandler: requireUser }, async (req): Promise<ChatReply> => {
+  app.post('/api/ai/chat', { preHandler: requireUser }, async (req, reply): Promise<ChatReply | PassThrough> => {
     const body = parseOr400(chatBodySchema, req.body);
     const slot = questions.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, MSG.tooManyQuestions, undefined, { 'retry-after': String(slot.retryAfterS) });
-    const approaches = body.prblmId ? await findApproaches(db, body.prblmId) : [];
-    const signal = AbortSignal.timeout(config.ai.timeoutMs);
+    const request = { body, approaches: body.prblmId ? await findApproaches(db, body.prblmId) : [] };
+    const timeout = AbortSignal.timeout(config.ai.timeoutMs);
+
+    if ((req.headers.accept ?? '').includes('text/event-stream')) {
+      const gone = new AbortController();
+      reply.raw.on('close', () => gone.abort());
+      const signal = AbortSignal.any([timeout, gone.signal]);
+      const out = new PassThrough();
+      const event = (name: string, data: unknown) => out.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+      void (async () => {
+        let sent = false;
+        try {
+          for await (const piece of abortable(helper.stream(request, signal), signal)) {
+            sent ||= piece.trim() !== '';
+            event('delta', { text: piece });
+          }
+          if (!sent) throw new Error('empty reply');
+          event('done', { source: helper.source });
+        } catch (e) {
+          req.log.warn({ err: (e as Error).message }, 'AI helper failed');
+          event('error', { message: MSG.aiError });
+        } finally {
+          out.end();
+        }
+      })();
+      return reply.type('text/event-stream; charset=utf-8').header('x-accel-buffering', 'no').send(out);
+    }
+
     try {
-      const message = await Promise.race([
-        helper.reply({ body, approaches }, signal),
-        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('AI helper timed out')), { once: true })),
-      ]);
-      return { message, source: helper.source };
+      return { message: await wholeReply(helper, request, timeout), source: helper.source };
     } catch (e) {
       req.log.warn({ err: (e as Error).message }, 'AI helper failed');
       throw new HttpError(502, MSG.aiError);

@@ -19,12 +19,12 @@ export function replyParagraphs(text: string): { offline: boolean; paragraphs: s
   return { offline, paragraphs: offline ? parts.slice(1) : parts };
 }
 
-function Bubble({ turn }: { turn: ChatTurn }) {
+function Bubble({ turn, streaming = false }: { turn: ChatTurn; streaming?: boolean }) {
   const mine = turn.role === 'user';
   const text = turn.parts.map((p) => p.text).join('\n');
   const { offline, paragraphs } = mine ? { offline: false, paragraphs: [text] } : replyParagraphs(text);
   return (
-    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-testid="chat-message" data-role={turn.role}>
+    <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-testid={streaming ? 'chat-streaming' : 'chat-message'} data-role={turn.role}>
       <div className="chat-header text-xs opacity-70">{mine ? TEXT.chat.you : offline ? TEXT.chat.offlineHint : TEXT.chat.helper}</div>
       <div className={`chat-bubble flex flex-col gap-2 ${mine ? 'chat-bubble-primary' : ''}`}>
         {paragraphs.map((p, i) => (
@@ -41,7 +41,7 @@ function Bubble({ turn }: { turn: ChatTurn }) {
 export function ChatTab({ problem }: { problem: ProblemDetail }) {
   const { isAuthenticated } = useAuth();
   const confirm = useConfirm();
-  const { messages, waiting, ask, clear } = useChatHelper(problem);
+  const { messages, waiting, streaming, ask, clear } = useChatHelper(problem);
   const [draft, setDraft] = useState('');
   const id = useId();
   if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{TEXT.chat.signIn}</p>;
@@ -59,7 +59,8 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
         {messages.map((m, i) => (
           <Bubble key={i} turn={m} />
         ))}
-        {waiting && (
+        {waiting && streaming && <Bubble turn={{ role: 'model', parts: [{ text: streaming }] }} streaming />}
+        {waiting && !streaming && (
           <li className="chat chat-start" data-testid="chat-typing">
             <div className="chat-bubble">
               <span className="loading loading-dots loading-sm" aria-hidden="true" />

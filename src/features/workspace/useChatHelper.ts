@@ -1,11 +1,11 @@
 /**
  * The ChatAI tab's behaviour: a question is appended to the problem's conversation (Dexie), then
- * answered by the server's helper online, or offline by the same built-in hint engine
+ * answered by the server's helper online (streamed: the reply shows as it is written), or offline by the same built-in hint engine
  * (`common/domain/hints.ts`) from the cached editorial, marked as an offline hint. A failure
  * appends the spec's 'Error from AI Chatbot'.
  */
 import { useState } from 'react';
-import { askHelper } from '../../api/ai.ts';
+import { askHelperStreaming } from '../../api/ai.ts';
 import { CHAT_HISTORY_MAX, CHAT_TEXT_MAX, MSG, type ChatTurn, type ProblemDetail } from '../../../common/contract/index.ts';
 import { hintReply } from '../../../common/domain/hints.ts';
 import { TEXT } from '../../../common/texts.ts';
@@ -19,6 +19,8 @@ export const OFFLINE_MARK = `[${TEXT.chat.offlineHint}]`;
 export function useChatHelper(problem: ProblemDetail) {
   const messages = useChat(problem._id);
   const [waiting, setWaiting] = useState(false);
+  // The reply as it streams in (null when none is being written).
+  const [streaming, setStreaming] = useState<string | null>(null);
 
   const answerOffline = (history: ChatTurn[], question: string) =>
     `${OFFLINE_MARK}~${hintReply({ title: problem.title, description: problem.description, testCases: problem.visibleTestCases, approaches: problem.Aprouch }, question, history)}`;
@@ -43,7 +45,7 @@ export function useChatHelper(problem: ProblemDetail) {
             prblmId: problem._id,
           };
           // The server wants the learner's turn last and the window may start with a model turn: both hold here.
-          reply = (await askHelper(body)).message;
+          reply = (await askHelperStreaming(body, setStreaming)).message;
         } catch (error) {
           reply = isOfflineError(error) ? answerOffline(history, question) : MSG.aiError;
         }
@@ -52,9 +54,10 @@ export function useChatHelper(problem: ProblemDetail) {
     } catch {
       await appendChatTurn(problem._id, { role: 'model', parts: [{ text: MSG.aiError }] }).catch(() => undefined);
     } finally {
+      setStreaming(null);
       setWaiting(false);
     }
   };
 
-  return { messages: messages ?? [], loading: messages === undefined, waiting, ask, clear: () => clearChat(problem._id) };
+  return { messages: messages ?? [], loading: messages === undefined, waiting, streaming, ask, clear: () => clearChat(problem._id) };
 }

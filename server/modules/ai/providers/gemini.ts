@@ -1,7 +1,7 @@
 /**
  * Google Gemini as the AI helper, through the official `@google/genai` SDK:
  * `models.generateContentStream` with the conversation as `contents` (roles user/model) and the
- * tutor instructions as the system instruction; the reply assembled from the streamed chunks.
+ * tutor instructions as the system instruction, passing the streamed chunks on.
  */
 import { GoogleGenAI } from '@google/genai';
 import type { AiHelper } from '../helper.ts';
@@ -12,16 +12,16 @@ export function geminiHelper(opts: { apiKey: string; baseUrl?: string; model: st
   const ai = new GoogleGenAI({ apiKey: opts.apiKey, httpOptions: { ...(opts.baseUrl ? { baseUrl: opts.baseUrl } : {}), timeout: opts.timeoutMs } });
   return {
     source: 'gemini',
-    async reply({ body }, signal) {
+    async *stream({ body }, signal) {
       const stream = await ai.models.generateContentStream({
         model: opts.model,
         contents: body.message.map((t) => ({ role: t.role, parts: t.parts.map((p) => ({ text: p.text })) })),
         config: { systemInstruction: systemPrompt(body), abortSignal: signal },
       });
-      let text = '';
-      for await (const chunk of stream) text += chunk.text ?? '';
-      if (text.trim() === '') throw new Error('empty reply');
-      return text;
+      for await (const chunk of stream) {
+        const piece = chunk.text;
+        if (piece) yield piece;
+      }
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * An OpenAI-compatible chat server as the AI helper (OpenAI, Ollama, llama.cpp, vLLM …), through
- * the official `openai` SDK: `POST {baseUrl}/chat/completions` with `stream: true`, the reply
- * assembled from the streamed deltas.
+ * the official `openai` SDK: `POST {baseUrl}/chat/completions` with `stream: true`, passing the
+ * streamed deltas on.
  */
 import OpenAI from 'openai';
 import type { AiHelper } from '../helper.ts';
@@ -12,7 +12,7 @@ export function openAiHelper(opts: { baseUrl: string; apiKey: string; model: str
   const client = new OpenAI({ baseURL: opts.baseUrl, apiKey: opts.apiKey, timeout: opts.timeoutMs, maxRetries: 0 });
   return {
     source: 'openai',
-    async reply({ body }, signal) {
+    async *stream({ body }, signal) {
       const stream = await client.chat.completions.create(
         {
           model: opts.model,
@@ -24,10 +24,10 @@ export function openAiHelper(opts: { baseUrl: string; apiKey: string; model: str
         },
         { signal },
       );
-      let text = '';
-      for await (const chunk of stream) text += chunk.choices[0]?.delta?.content ?? '';
-      if (text.trim() === '') throw new Error('empty reply');
-      return text;
+      for await (const chunk of stream) {
+        const piece = chunk.choices[0]?.delta?.content;
+        if (piece) yield piece;
+      }
     },
   };
 }
