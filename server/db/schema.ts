@@ -31,7 +31,7 @@ export const users = pgTable(
     firstname: text('firstname').notNull(),
     /** Stored lower-cased; unique. */
     emailId: text('email_id').notNull(),
-    /** `scrypt$N$r$p$salt$hash` (base64 parts), see server/auth/password.ts. */
+    /** `scrypt$N$r$p$salt$hash` (base64 parts), see server/modules/auth/password.ts. */
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     college: text('college'),
@@ -56,8 +56,7 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Fixed-window login throttle counters, keyed `ip:<addr>` or `account:<email>`. */
-/** Login attempt counters (server/auth/throttle.ts): one row per `pair:<email> <ip>` or `ip:<ip>` key. */
+/** Login attempt counters (server/modules/auth/throttle.ts): one row per `pair:<email> <ip>` or `ip:<ip>` key. */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   /** Attempts (reserved before the password check) in the current window. */

@@ -20,6 +20,7 @@ describe('decideNotePut (a sync write against the stored note)', () => {
 
   it('updates when the device saw the latest revision', () => {
     expect(decideNotePut(stored, { title: 'Two pointers', body: 'edited', position: 2, baseRev: 3 })).toEqual({ kind: 'update' });
+    expect(decideNotePut(stored, { title: 'Renamed', body: 'original', position: 7, baseRev: 3 })).toEqual({ kind: 'update' });
   });
 
   it('keeps both versions when the note changed since the device saw it', () => {
@@ -34,6 +35,7 @@ describe('decideNotePut (a sync write against the stored note)', () => {
 
 describe('conflictCopyTitle', () => {
   it('appends the suffix once and stays within the title limit', () => {
+    expect(conflictCopyTitle('')).toBe(CONFLICT_SUFFIX);
     expect(conflictCopyTitle('a (conflict copy)')).toBe('a (conflict copy)');
     const long = conflictCopyTitle('x'.repeat(NOTE_TITLE_MAX));
     expect(long.length).toBe(NOTE_TITLE_MAX);
@@ -61,6 +63,24 @@ describe('planNoteList (the spec list write)', () => {
       { title: 'unknown id', body: '', position: 3 },
     ]);
     expect(plan.remove).toEqual(['b']);
+  });
+
+  it('updates a note that only moved, and leaves notes that did not change alone', () => {
+    const plan = planNoteList(notes, [
+      { _id: 'b', title: 'B', body: '2' },
+      { _id: 'a', title: 'A', body: '1' },
+      { _id: 'c', title: 'C', body: '3' },
+    ]);
+    expect(plan.update).toEqual([
+      { id: 'b', title: 'B', body: '2', position: 0, rev: 5 },
+      { id: 'a', title: 'A', body: '1', position: 1, rev: 2 },
+    ]);
+    expect(plan).toMatchObject({ insert: [], remove: [] });
+  });
+
+  it('an empty list deletes every stored note; with nothing stored, every item is created', () => {
+    expect(planNoteList(notes, [])).toEqual({ update: [], insert: [], remove: ['a', 'b', 'c'] });
+    expect(planNoteList(new Map(), [{ _id: 'a', title: 'A', body: '1' }])).toEqual({ update: [], insert: [{ title: 'A', body: '1', position: 0 }], remove: [] });
   });
 
   it('an id sent twice updates its note once and keeps the second item as a new note', () => {

@@ -20,6 +20,7 @@ import { loginThrottle } from '../../db/schema.ts';
  */
 export const IP_FACTOR = 5;
 
+/** Limits of {@link reserveLoginAttempt} (from `config.login`). */
 export interface ThrottleOptions {
   /** Attempts allowed per key and window before backoff. */
   maxFailures: number;

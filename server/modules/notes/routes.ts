@@ -7,6 +7,11 @@ import { requireUser } from '../../http/security.ts';
 import { assertProblemExists } from '../problems/service.ts';
 import { deleteNote, listNotes, putNote, removeNoteAt, replaceNoteList, updateNoteAt } from './service.ts';
 
+/** A note id in a sync call's path: 24 lowercase hex characters (client-generated). */
+const noteIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Note id must be 24 lowercase hex characters');
+/** `removeNote`'s `?index=`: the note's position in the list, a whole number from 0. */
+const indexSchema = z.coerce.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be 0 or more');
+
 /**
  * Notes, all signed-in only, 404 for an unknown problem.
  * Spec calls (§7), index-based, kept for compatibility:
@@ -19,9 +24,6 @@ import { deleteNote, listNotes, putNote, removeNoteAt, replaceNoteList, updateNo
  *   concurrent edits keep both versions (rules: merge.ts)
  * - DELETE /api/notes/:prblmId/:noteId → `{ note, conflict: false, copyId: null }` (200 when already gone)
  */
-const noteIdSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Note id must be 24 lowercase hex characters');
-const indexSchema = z.coerce.number({ error: 'index must be a number' }).int('index must be a whole number').min(0, 'index must be 0 or more');
-
 export async function noteRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.get<{ Params: { id: string } }>('/api/prblm/getNotes/:id', { preHandler: requireUser }, async (req) => {
     const problemId = await assertProblemExists(db, req.params.id);
