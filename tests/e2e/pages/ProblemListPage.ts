@@ -20,10 +20,14 @@ export class ProblemListPage {
     return this.cards().getByRole('link').allTextContents();
   }
 
-  /** Opens a problem by its card title, paging forward until it is found (each page waited for). */
+  /**
+   * Opens a problem by its card title, paging forward until it is found. After each Next it waits
+   * until the first card shows the new page's first position (4 problems a page), so a page that
+   * has not re-rendered yet is never mistaken for the next one.
+   */
   async openProblem(title: string): Promise<void> {
+    await this.cards().first().waitFor();
     for (let i = 0; i < 20; i++) {
-      await this.cards().first().waitFor();
       const link = this.cards().getByRole('link', { name: title, exact: true });
       if ((await link.count()) > 0) {
         await link.click();
@@ -32,9 +36,12 @@ export class ProblemListPage {
       }
       const next = this.page.getByRole('button', { name: 'Next', exact: true });
       if (await next.isDisabled()) break;
-      const before = this.page.url();
+      const page = Number(new URL(this.page.url()).searchParams.get('page') ?? '1');
       await next.click();
-      await this.page.waitForURL((url) => url.toString() !== before);
+      await this.page.waitForFunction(
+        (first) => document.querySelector('[data-testid="problem-card"] span')?.textContent?.trim() === `${first}.`,
+        page * 4 + 1,
+      );
     }
     throw new Error(`No problem card titled ${title}`);
   }
