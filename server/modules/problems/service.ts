@@ -16,13 +16,21 @@ const PROBLEM_ID = /^[0-9a-f]{24}$/;
 const SUMMARY = { _id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
 
 /**
+ * Refuses an id that cannot name a problem (not 24 lowercase hex characters) before any query.
+ * @throws HttpError 404
+ */
+export function assertProblemIdShape(id: string): void {
+  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+}
+
+/**
  * Checks that a problem exists, reading only its id (the full row carries the hidden test
  * cases, megabytes for large ones). Other modules call this before touching a problem's data.
  * @returns the id
  * @throws HttpError 404 when the id is unknown or malformed
  */
 export async function assertProblemExists(db: Db, id: string): Promise<string> {
-  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  assertProblemIdShape(id);
   const [row] = await db.select({ id: problems.id }).from(problems).where(eq(problems.id, id)).limit(1);
   if (!row) throw new HttpError(404, MSG.problemNotFound);
   return row.id;
@@ -91,7 +99,7 @@ export async function hasSolved(db: Db, userId: string, problemId: string): Prom
  * @throws HttpError 404 when the id is unknown or malformed
  */
 export async function getProblemDetail(db: Db, id: string, viewer: { _id: string; role: string } | null): Promise<ProblemDetail> {
-  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  assertProblemIdShape(id);
   const { hiddenTestCases: _hidden, ...columns } = getTableColumns(problems);
   const [p] = await db.select(columns).from(problems).where(eq(problems.id, id)).limit(1);
   if (!p) throw new HttpError(404, MSG.problemNotFound);

@@ -3,6 +3,7 @@ import type { Language } from '../../../common/contract/common.ts';
 import type { CustomRunResult, Submission } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
 import { HttpError } from '../../http/errors.ts';
+import { assertProblemIdShape } from '../problems/service.ts';
 import { STATUS, type RunCaseResult } from '../../../common/contract/submission.ts';
 import { customRunStatus, STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { summarise } from './verdict-summary.ts';
@@ -28,11 +29,9 @@ export interface RunnableProblem {
   memoryLimitKb: number;
 }
 
-const PROBLEM_ID = /^[0-9a-f]{24}$/;
-
 /** A problem's visible tests and limits (not its hidden tests). @throws HttpError 404 when the id is unknown or malformed */
 export async function findRunnableProblem(db: Db, id: string): Promise<RunnableProblem> {
-  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  assertProblemIdShape(id);
   const [row] = await db
     .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb })
     .from(problems)
@@ -44,7 +43,7 @@ export async function findRunnableProblem(db: Db, id: string): Promise<RunnableP
 
 /** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws HttpError 404 */
 export async function findProblemForSubmit(db: Db, id: string): Promise<{ id: string; hiddenCount: number }> {
-  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
+  assertProblemIdShape(id);
   const [row] = await db
     .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
     .from(problems)
