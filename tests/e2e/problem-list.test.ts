@@ -46,8 +46,13 @@ describe('problem list: side panels and search', () => {
   it('searches titles, keeps the search in the URL and shows an empty state', async () => {
     await list.search('SUM');
     await page.waitForURL(/q=SUM/);
-    await expect.poll(async () => (await list.titles()).length).toBeGreaterThan(0);
-    for (const title of await list.titles()) expect(title.toLowerCase()).toContain('sum');
+    // The list filters after the URL changes (a deferred render): wait until it shows the matches only.
+    await expect
+      .poll(async () => {
+        const titles = await list.titles();
+        return titles.length > 0 && titles.every((title) => title.toLowerCase().includes('sum'));
+      })
+      .toBe(true);
     await list.search('no such problem at all');
     await page.getByText('No problems match these filters.').waitFor();
     await list.search('');
@@ -68,6 +73,9 @@ describe('problem list: side panels and search', () => {
     const today = list.calendar().locator('a[aria-current="date"]');
     expect(await today.getAttribute('href')).toBe(`/prblm/${dailyProblemId(localDayKey(now), ids)}`);
     expect(await today.getAttribute('title')).toBeTruthy();
+    // A learner with no accepted submission missed every earlier day of this month: each has a red dot.
+    expect(await list.calendar().locator('a[data-state="missed"] span.bg-error').count()).toBe(now.getDate() - 1);
+    expect(await list.calendar().locator('a[data-state="solved"]').count()).toBe(0);
     // Days after today are not links.
     expect(await list.calendar().locator('[data-state="future"] a').count()).toBe(0);
   });
