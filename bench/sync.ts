@@ -14,7 +14,8 @@
  */
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import ky, { type Input } from 'ky';
-import { addNote, listProblems, refreshProblemList, saveDraft, saveNote, setSignedInUser, setStar, SyncEngine } from '../src/data/index.ts';
+import { addNote, listProblems, refreshProblemList, saveDraft, saveNote, setSignedInUser, setStar } from '../src/data/index.ts';
+import { SyncEngine } from '../src/data/sync.ts';
 import { PocketDb } from '../src/data/core/db.ts';
 import { CookieJar, signUp, startFaultyProxy } from '../tests/support/faulty-proxy.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
@@ -67,7 +68,7 @@ try {
     await queueThousand(db, problems);
     const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
     const client = ky.create({
-      prefix: 'http://stub/api',
+      prefixUrl: 'http://stub/api',
       retry: 0,
       fetch: async (input: Input, init?: RequestInit) => {
         const req = new Request(input, init);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { noControlChars } from './common.ts';
 import { visibleTestCaseSchema } from './problem.ts';
 
@@ -13,8 +13,8 @@ export const CHAT_HISTORY_MAX = 40;
 export const chatTurnSchema = z.strictObject({
   role: z.enum(['user', 'model']),
   parts: z
-    .array(z.strictObject({ text: z.string().max(CHAT_TEXT_MAX, `A message must be at most ${CHAT_TEXT_MAX} characters`).refine(...noControlChars) }))
-    .min(1, 'A message needs a text'),
+    .array(z.strictObject({ text: z.string().check(z.maxLength(CHAT_TEXT_MAX, `A message must be at most ${CHAT_TEXT_MAX} characters`), noControlChars) }))
+    .check(z.minLength(1, 'A message needs a text')),
 });
 export type ChatTurn = z.infer<typeof chatTurnSchema>;
 
@@ -24,15 +24,15 @@ export type ChatTurn = z.infer<typeof chatTurnSchema>;
  * editorial.
  */
 export const chatBodySchema = z.strictObject({
-  message: z
-    .array(chatTurnSchema)
-    .min(1, 'message must hold the conversation')
-    .max(CHAT_HISTORY_MAX, `At most ${CHAT_HISTORY_MAX} messages at once`)
-    .refine((turns) => turns.at(-1)?.role === 'user', 'The last message must be the learner’s'),
-  title: z.string().max(200).refine(...noControlChars),
-  description: z.string().max(20_000).refine(...noControlChars),
-  testCases: z.array(visibleTestCaseSchema).max(20),
-  prblmId: z.string().regex(/^[0-9a-f]{24}$/, 'prblmId must be 24 lowercase hex characters').optional(),
+  message: z.array(chatTurnSchema).check(
+    z.minLength(1, 'message must hold the conversation'),
+    z.maxLength(CHAT_HISTORY_MAX, `At most ${CHAT_HISTORY_MAX} messages at once`),
+    z.refine<ChatTurn[]>((turns) => turns.at(-1)?.role === 'user', 'The last message must be the learner’s'),
+  ),
+  title: z.string().check(z.maxLength(200, 'title must be at most 200 characters'), noControlChars),
+  description: z.string().check(z.maxLength(20_000, 'description must be at most 20000 characters'), noControlChars),
+  testCases: z.array(visibleTestCaseSchema).check(z.maxLength(20, 'At most 20 test cases')),
+  prblmId: z.optional(z.string().check(z.regex(/^[0-9a-f]{24}$/, 'prblmId must be 24 lowercase hex characters'))),
 });
 export type ChatBody = z.infer<typeof chatBodySchema>;
 

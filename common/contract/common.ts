@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MSG } from '../texts.ts';
 
 /**
@@ -26,11 +26,11 @@ export type Tag = z.infer<typeof tagSchema>;
 // eslint-disable-next-line no-control-regex
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Refinement for string schemas: `z.string().refine(...noControlChars)` rejects {@link CONTROL_CHARS}. */
-export const noControlChars = [(s: string) => !CONTROL_CHARS.test(s), MSG.controlChars] as const;
+/** Check for string schemas: `z.string().check(noControlChars)` rejects {@link CONTROL_CHARS}. */
+export const noControlChars = z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars);
 
 /** Ids are 24 lowercase hex characters (the shape of the original app's ids). */
-export const idSchema = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid id');
+export const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id'));
 
 /**
  * Error body of every non-2xx JSON response:
@@ -41,7 +41,7 @@ export const apiErrorSchema = z.object({
   statusCode: z.number(),
   error: z.string(),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

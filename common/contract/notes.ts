@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, noControlChars } from './common.ts';
 import { MSG } from '../texts.ts';
 import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './limits.ts';
@@ -23,7 +23,7 @@ export const noteSchema = z.object({
   title: z.string(),
   body: z.string(),
   /** Server revision, starts at 1. */
-  rev: z.number().int(),
+  rev: z.int(),
   /** Sort key within the problem (ascending). */
   position: z.number(),
   updatedAt: z.string(),
@@ -35,21 +35,21 @@ export const notesResponseSchema = z.object({ note: z.array(noteSchema) });
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
 /** Fields a learner edits; empty strings are allowed (a new note starts blank). */
-const noteTitle = z.string().refine(...noControlChars).max(NOTE_TITLE_MAX, MSG.noteTitleTooLong);
-const noteBody = z.string().refine(...noControlChars).max(NOTE_BODY_MAX, MSG.noteBodyTooLong);
+const noteTitle = z.string().check(noControlChars, z.maxLength(NOTE_TITLE_MAX, MSG.noteTitleTooLong));
+const noteBody = z.string().check(noControlChars, z.maxLength(NOTE_BODY_MAX, MSG.noteBodyTooLong));
 
 /** The note editor's save rule (spec §5): both fields required. */
 export const noteFormSchema = z.object({
-  title: noteTitle.min(1, MSG.titleRequired),
-  body: noteBody.min(1, MSG.bodyRequired),
+  title: noteTitle.check(z.minLength(1, MSG.titleRequired)),
+  body: noteBody.check(z.minLength(1, MSG.bodyRequired)),
 });
 
 /** PUT /api/notes/:prblmId/:noteId body. `baseRev` is the rev this device last saw (null: new note). */
 export const notePutBodySchema = z.strictObject({
   title: noteTitle,
   body: noteBody,
-  position: z.number().finite(),
-  baseRev: z.number().int().min(1).nullable(),
+  position: z.number(),
+  baseRev: z.nullable(z.int().check(z.gte(1))),
 });
 export type NotePutBody = z.infer<typeof notePutBodySchema>;
 
@@ -58,7 +58,7 @@ export const noteWriteResponseSchema = z.object({
   note: z.array(noteSchema),
   conflict: z.boolean(),
   /** Id of the "(conflict copy)" note the server created for this write, else null. */
-  copyId: z.string().nullable().optional(),
+  copyId: z.optional(z.nullable(z.string())),
 });
 export type NoteWriteResponse = z.infer<typeof noteWriteResponseSchema>;
 
@@ -66,14 +66,14 @@ export type NoteWriteResponse = z.infer<typeof noteWriteResponseSchema>;
 export const createNoteBodySchema = z.strictObject({
   prblmId: idSchema,
   array: z
-    .array(z.object({ _id: z.string().optional(), title: noteTitle.default(''), body: noteBody.default('') }).passthrough())
-    .max(MAX_NOTES_PER_PROBLEM, MSG.tooManyNotes),
+    .array(z.looseObject({ _id: z.optional(z.string()), title: z._default(noteTitle, ''), body: z._default(noteBody, '') }))
+    .check(z.maxLength(MAX_NOTES_PER_PROBLEM, MSG.tooManyNotes)),
 });
 
 /** PATCH /api/prblm/updNote body (spec): update the note at index `i`. */
 export const updNoteBodySchema = z.strictObject({
   prblmId: idSchema,
-  i: z.number().int().min(0),
-  title: noteTitle.min(1, MSG.titleRequired),
-  body: noteBody.min(1, MSG.bodyRequired),
+  i: z.int().check(z.gte(0)),
+  title: noteTitle.check(z.minLength(1, MSG.titleRequired)),
+  body: noteBody.check(z.minLength(1, MSG.bodyRequired)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { difficultySchema, languageSchema, tagSchema } from './common.ts';
 
 /** Problem payloads (spec §3 Problem, §7 getAllPrblm / getPrblmById). */
@@ -30,11 +30,11 @@ export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 export const problemListSchema = z.array(problemSummarySchema);
 
 /** One entry of GET /api/prblm/getAllPrblm: the summary plus submission counts over all learners. */
-export const problemListEntrySchema = problemSummarySchema.extend({
+export const problemListEntrySchema = z.extend(problemSummarySchema, {
   /** Judged submissions with the verdict Accepted. */
-  acceptedCount: z.number().int().min(0),
+  acceptedCount: z.int().check(z.gte(0)),
   /** Judged submissions (pending ones not counted). */
-  submissionCount: z.number().int().min(0),
+  submissionCount: z.int().check(z.gte(0)),
 });
 export type ProblemListEntry = z.infer<typeof problemListEntrySchema>;
 export const problemListEntriesSchema = z.array(problemListEntrySchema);
@@ -58,15 +58,15 @@ export const PROGRESS_MAX_ACCEPTED = 5000;
  * GET /api/prblm/getPrblmById/:id response. Hidden test cases are never part
  * of it; `referenceSolution` is empty unless the caller solved the problem or is an admin.
  */
-export const problemDetailSchema = problemSummarySchema.extend({
+export const problemDetailSchema = z.extend(problemSummarySchema, {
   description: z.string(),
   visibleTestCases: z.array(visibleTestCaseSchema),
   startCode: z.array(z.object({ language: languageSchema, initialCode: z.string() })),
   referenceSolution: z.array(z.object({ language: languageSchema, completeCode: z.string() })),
   Aprouch: z.array(approachSchema),
-  secureUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  duration: z.number().nullable(),
+  secureUrl: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  duration: z.nullable(z.number()),
   /** CPU time limit per test case for C++ in ms (Java/JavaScript get a language factor). */
   timeLimitMs: z.number(),
   /** Memory limit per test case in KB. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkCode, codeIssueMessage } from './code.ts';
 import { languageSchema, noControlChars } from './common.ts';
 
@@ -6,10 +6,10 @@ import { languageSchema, noControlChars } from './common.ts';
 
 /** POST /api/submit/runCode/:id and POST /api/submit/:id body. */
 export const codeBodySchema = z.strictObject({
-  code: z
-    .string({ error: 'code must be a string' })
-    .refine((code) => checkCode(code) !== 'required', codeIssueMessage('required'))
-    .refine(...noControlChars),
+  code: z.string({ error: 'code must be a string' }).check(
+    z.refine<string>((code) => checkCode(code) !== 'required', codeIssueMessage('required')),
+    noControlChars,
+  ),
   language: languageSchema,
 });
 export type CodeBody = z.infer<typeof codeBodySchema>;
@@ -42,10 +42,10 @@ export const runCaseResultSchema = z.object({
   stdin: z.string(),
   expected_output: z.string(),
   stdout: z.string(),
-  stderr: z.string().nullable(),
-  compile_output: z.string().nullable(),
-  status_id: z.number().int(),
-  status: z.object({ id: z.number().int(), description: z.string() }),
+  stderr: z.nullable(z.string()),
+  compile_output: z.nullable(z.string()),
+  status_id: z.int(),
+  status: z.object({ id: z.int(), description: z.string() }),
   time: z.number(),
   memory: z.number(),
 });
@@ -56,7 +56,7 @@ export const runResponseSchema = z.array(runCaseResultSchema);
 export const CUSTOM_INPUT_MAX_BYTES = 64 * 1024;
 
 /** POST /api/submit/runCustom/:id body: the code and the learner's own input (no expected output). */
-export const customRunBodySchema = codeBodySchema.extend({
+export const customRunBodySchema = z.extend(codeBodySchema, {
   stdin: z.string({ error: 'stdin must be a string' }),
 });
 export type CustomRunBody = z.infer<typeof customRunBodySchema>;
@@ -70,9 +70,9 @@ export type CustomRunBody = z.infer<typeof customRunBodySchema>;
 export const customRunResultSchema = z.object({
   stdin: z.string(),
   stdout: z.string(),
-  stderr: z.string().nullable(),
-  compile_output: z.string().nullable(),
-  status: z.object({ id: z.number().int(), description: z.string() }),
+  stderr: z.nullable(z.string()),
+  compile_output: z.nullable(z.string()),
+  status: z.object({ id: z.int(), description: z.string() }),
   time: z.number(),
   memory: z.number(),
 });
@@ -108,23 +108,23 @@ export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 export const submitResponseSchema = z.object({
   _id: z.string(),
   status: submissionStatusSchema,
-  status_id: z.number().int(),
-  passedTestCases: z.number().int(),
-  totalTestCases: z.number().int(),
+  status_id: z.int(),
+  passedTestCases: z.int(),
+  totalTestCases: z.int(),
   runtime: z.number(),
   memory: z.number(),
-  error: z.string().nullable(),
-  errorMessage: z.string().nullable(),
-  failedTestCase: failedTestCaseSchema.nullable().optional(),
+  error: z.nullable(z.string()),
+  errorMessage: z.nullable(z.string()),
+  failedTestCase: z.optional(z.nullable(failedTestCaseSchema)),
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** One row of GET /api/prblm/getAllSubmitsOfAPrblm/:id (newest first). `runtime` in seconds, `runtimeMs` in ms. */
-export const submissionSchema = submitResponseSchema.extend({
+export const submissionSchema = z.extend(submitResponseSchema, {
   prblmId: z.string(),
   language: languageSchema,
   code: z.string(),
-  runtimeMs: z.number().int(),
+  runtimeMs: z.int(),
   createdAt: z.string(),
 });
 export type Submission = z.infer<typeof submissionSchema>;

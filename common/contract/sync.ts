@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema, noControlChars } from './common.ts';
 
 /**
@@ -12,7 +12,7 @@ import { languageSchema, noControlChars } from './common.ts';
  * method, path or body gets 422.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 characters of A-Z a-z 0-9 _ -');
+export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 characters of A-Z a-z 0-9 _ -'));
 
 /** GET /api/prblm/stars → ids of the saved problems. */
 export const starsResponseSchema = z.array(z.string());
@@ -24,7 +24,7 @@ export const starToggleResponseSchema = z.object({ starred: z.boolean() });
 export const draftSchema = z.object({
   language: languageSchema,
   code: z.string(),
-  updatedAt: z.number().int(),
+  updatedAt: z.int(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 
@@ -33,9 +33,9 @@ export const draftsResponseSchema = z.array(draftSchema);
 
 /** PUT /api/drafts/:prblmId/:language body. Last write wins by `updatedAt`. Code is limited like submissions (64 KB → 413). */
 export const draftPutBodySchema = z.strictObject({
-  code: z.string().refine(...noControlChars),
-  updatedAt: z.number().int().min(0),
+  code: z.string().check(noControlChars),
+  updatedAt: z.int().check(z.gte(0)),
 });
 
 /** PUT /api/drafts/… response: the stored draft and whether this write won. */
-export const draftPutResponseSchema = draftSchema.extend({ applied: z.boolean() });
+export const draftPutResponseSchema = z.extend(draftSchema, { applied: z.boolean() });

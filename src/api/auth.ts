@@ -10,21 +10,21 @@ import {
   type Profile,
   type RegisterBody,
 } from '../../common/contract/index.ts';
-import { http } from './http.ts';
+import { http, parseJson } from './http.ts';
 
 /** `GET /api/userAuth/check`: the signed-in user, or `null`. Also hands out the XSRF cookie. */
 export async function checkSession(): Promise<AuthResponse> {
-  return http.get('userAuth/check').json(authResponseSchema);
+  return parseJson(http.get('userAuth/check'), authResponseSchema);
 }
 
 /** `POST /api/userAuth/register` (201 `{ user }`; 409 when the email is taken; 400 on validation). */
 export async function register(body: RegisterBody): Promise<AuthResponse> {
-  return http.post('userAuth/register', { json: body }).json(authResponseSchema);
+  return parseJson(http.post('userAuth/register', { json: body }), authResponseSchema);
 }
 
 /** `POST /api/userAuth/login` (401 with the text body `Error Invalid credentials`; 429 when rate-limited). */
 export async function login(body: LoginBody): Promise<AuthResponse> {
-  return http.post('userAuth/login', { json: body }).json(authResponseSchema);
+  return parseJson(http.post('userAuth/login', { json: body }), authResponseSchema);
 }
 
 /** `POST /api/userAuth/logout`. */
@@ -34,5 +34,5 @@ export async function logout(): Promise<void> {
 
 /** `GET /api/userauth/getProfile` (401 when signed out). */
 export async function getProfile(): Promise<Profile> {
-  return http.get('userauth/getProfile').json(profileSchema);
+  return parseJson(http.get('userauth/getProfile'), profileSchema);
 }

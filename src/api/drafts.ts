@@ -1,9 +1,9 @@
 /**
  * Editor draft calls: code per problem and language, last write wins by the client's clock.
  */
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { draftPutResponseSchema, draftsResponseSchema, type Draft, type Language } from '../../common/contract/index.ts';
-import { callOptions, type CallOptions } from './http.ts';
+import { type CallOptions, callOptions, parseJson } from './http.ts';
 
 /**
  * `GET /api/drafts/:prblmId`: the signed-in user's drafts of one problem.
@@ -11,7 +11,7 @@ import { callOptions, type CallOptions } from './http.ts';
  */
 export async function getDrafts(prblmId: string, opts?: CallOptions): Promise<Draft[]> {
   const { client, options } = callOptions(opts);
-  return client.get(`drafts/${encodeURIComponent(prblmId)}`, options).json(draftsResponseSchema);
+  return parseJson(client.get(`drafts/${encodeURIComponent(prblmId)}`, options), draftsResponseSchema);
 }
 
 /**
@@ -26,5 +26,5 @@ export async function putDraft(
   opts?: CallOptions,
 ): Promise<z.infer<typeof draftPutResponseSchema>> {
   const { client, options } = callOptions(opts, { json: body });
-  return client.put(`drafts/${encodeURIComponent(prblmId)}/${encodeURIComponent(language)}`, options).json(draftPutResponseSchema);
+  return parseJson(client.put(`drafts/${encodeURIComponent(prblmId)}/${encodeURIComponent(language)}`, options), draftPutResponseSchema);
 }

@@ -4,8 +4,9 @@
  * Error bodies are JSON `{ statusCode, error, message }`, except the login 401 whose body is
  * the plain text `Error Invalid credentials` (spec §2.4, §7).
  */
-import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { isHTTPError, isTimeoutError } from 'ky';
 import { apiErrorSchema } from '../../common/contract/index.ts';
+import { BadResponseError, errorBody, isNetworkError } from './http.ts';
 
 /** HTTP status of a failed call, or `undefined` for network errors and non-HTTP failures. */
 export function errorStatus(error: unknown): number | undefined {
@@ -18,7 +19,7 @@ export function errorStatus(error: unknown): number | undefined {
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!isHTTPError(error)) return undefined;
-  const data: unknown = error.data;
+  const data: unknown = errorBody(error);
   if (typeof data === 'string') {
     const text = data.trim();
     return text === '' ? undefined : text;
@@ -38,7 +39,7 @@ export function serverMessage(error: unknown): string | undefined {
 export function describeError(error: unknown, fallback: string): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (isNetworkError(error) || isTimeoutError(error)) return error.message;
+  if (isNetworkError(error) || isTimeoutError(error) || error instanceof BadResponseError) return error.message;
   if (isHTTPError(error)) return error.message || fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

@@ -10,7 +10,7 @@ import {
   type NoteWriteResponse,
   type NotesResponse,
 } from '../../common/contract/index.ts';
-import { callOptions, type CallOptions } from './http.ts';
+import { type CallOptions, callOptions, parseJson } from './http.ts';
 
 /**
  * `GET /api/prblm/getNotes/:id`: the signed-in user's notes of one problem, ordered by position.
@@ -18,7 +18,7 @@ import { callOptions, type CallOptions } from './http.ts';
  */
 export async function getNotes(prblmId: string, opts?: CallOptions): Promise<NotesResponse> {
   const { client, options } = callOptions(opts);
-  return client.get(`prblm/getNotes/${encodeURIComponent(prblmId)}`, options).json(notesResponseSchema);
+  return parseJson(client.get(`prblm/getNotes/${encodeURIComponent(prblmId)}`, options), notesResponseSchema);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function getNotes(prblmId: string, opts?: CallOptions): Promise<Not
  */
 export async function putNote(prblmId: string, noteId: string, body: NotePutBody, opts?: CallOptions): Promise<NoteWriteResponse> {
   const { client, options } = callOptions(opts, { json: body });
-  return client.put(`notes/${encodeURIComponent(prblmId)}/${encodeURIComponent(noteId)}`, options).json(noteWriteResponseSchema);
+  return parseJson(client.put(`notes/${encodeURIComponent(prblmId)}/${encodeURIComponent(noteId)}`, options), noteWriteResponseSchema);
 }
 
 /**
@@ -40,5 +40,5 @@ export async function putNote(prblmId: string, noteId: string, body: NotePutBody
  */
 export async function deleteNote(prblmId: string, noteId: string, opts?: CallOptions): Promise<NoteWriteResponse> {
   const { client, options } = callOptions(opts);
-  return client.delete(`notes/${encodeURIComponent(prblmId)}/${encodeURIComponent(noteId)}`, options).json(noteWriteResponseSchema);
+  return parseJson(client.delete(`notes/${encodeURIComponent(prblmId)}/${encodeURIComponent(noteId)}`, options), noteWriteResponseSchema);
 }

@@ -13,28 +13,28 @@ import {
   type ProblemSummary,
   type Progress,
 } from '../../common/contract/index.ts';
-import { callOptions, type CallOptions } from './http.ts';
+import { type CallOptions, callOptions, parseJson } from './http.ts';
 
 /** `GET /api/prblm/getAllPrblm`: every problem, in list order, with its submission counts. */
 export async function getAllProblems(opts?: CallOptions): Promise<ProblemListEntry[]> {
   const { client, options } = callOptions(opts);
-  return client.get('prblm/getAllPrblm', options).json(problemListEntriesSchema);
+  return parseJson(client.get('prblm/getAllPrblm', options), problemListEntriesSchema);
 }
 
 /** `GET /api/prblm/progress`: the signed-in learner's attempted problems and accepted-submission times. */
 export async function getProgress(opts?: CallOptions): Promise<Progress> {
   const { client, options } = callOptions(opts);
-  return client.get('prblm/progress', options).json(progressSchema);
+  return parseJson(client.get('prblm/progress', options), progressSchema);
 }
 
 /** `GET /api/prblm/getAllUserSolvedPrblms`: the problems the signed-in user has solved. */
 export async function getSolvedProblems(opts?: CallOptions): Promise<ProblemSummary[]> {
   const { client, options } = callOptions(opts);
-  return client.get('prblm/getAllUserSolvedPrblms', options).json(problemListSchema);
+  return parseJson(client.get('prblm/getAllUserSolvedPrblms', options), problemListSchema);
 }
 
 /** `GET /api/prblm/getPrblmById/:id` (404 `Problem not found`). */
 export async function getProblemById(id: string, opts?: CallOptions): Promise<ProblemDetail> {
   const { client, options } = callOptions(opts);
-  return client.get(`prblm/getPrblmById/${encodeURIComponent(id)}`, options).json(problemDetailSchema);
+  return parseJson(client.get(`prblm/getPrblmById/${encodeURIComponent(id)}`, options), problemDetailSchema);
 }

@@ -2,9 +2,9 @@
  * Saved-problem ("star") calls (spec §7 stars / activeStars).
  * Used by the offline data layer (`src/data/`); screens never call these directly.
  */
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { starToggleResponseSchema, starsResponseSchema } from '../../common/contract/index.ts';
-import { callOptions, type CallOptions } from './http.ts';
+import { type CallOptions, callOptions, parseJson } from './http.ts';
 
 /**
  * `GET /api/prblm/stars`: ids of the signed-in user's saved problems (oldest first).
@@ -12,7 +12,7 @@ import { callOptions, type CallOptions } from './http.ts';
  */
 export async function getStars(opts?: CallOptions): Promise<string[]> {
   const { client, options } = callOptions(opts);
-  return client.get('prblm/stars', options).json(starsResponseSchema);
+  return parseJson(client.get('prblm/stars', options), starsResponseSchema);
 }
 
 /**
@@ -23,5 +23,5 @@ export async function getStars(opts?: CallOptions): Promise<string[]> {
  */
 export async function toggleStar(prblmId: string, opts?: CallOptions): Promise<z.infer<typeof starToggleResponseSchema>> {
   const { client, options } = callOptions(opts);
-  return client.put(`prblm/activeStars/${encodeURIComponent(prblmId)}`, options).json(starToggleResponseSchema);
+  return parseJson(client.put(`prblm/activeStars/${encodeURIComponent(prblmId)}`, options), starToggleResponseSchema);
 }

@@ -15,28 +15,28 @@ import {
   type Submission,
   type SubmitResponse,
 } from '../../common/contract/index.ts';
-import { callOptions, type CallOptions } from './http.ts';
+import { type CallOptions, callOptions, parseJson } from './http.ts';
 
 /** `POST /api/submit/runCode/:id`: runs the code on the visible test cases (signed-in only). */
 export async function runCode(problemId: string, body: CodeBody, opts?: CallOptions): Promise<RunCaseResult[]> {
   const { client, options } = callOptions(opts, { json: body });
-  return client.post(`submit/runCode/${encodeURIComponent(problemId)}`, options).json(runResponseSchema);
+  return parseJson(client.post(`submit/runCode/${encodeURIComponent(problemId)}`, options), runResponseSchema);
 }
 
 /** `POST /api/submit/runCustom/:id`: runs the code once on the learner's own input (signed-in only; 413 over 64 KB, 429 when too many). */
 export async function runCustom(problemId: string, body: CustomRunBody, opts?: CallOptions): Promise<CustomRunResult> {
   const { client, options } = callOptions(opts, { json: body });
-  return client.post(`submit/runCustom/${encodeURIComponent(problemId)}`, options).json(customRunResultSchema);
+  return parseJson(client.post(`submit/runCustom/${encodeURIComponent(problemId)}`, options), customRunResultSchema);
 }
 
 /** `POST /api/submit/:id`: judges the code on every test case and stores the submission. */
 export async function submitCode(problemId: string, body: CodeBody, opts?: CallOptions): Promise<SubmitResponse> {
   const { client, options } = callOptions(opts, { json: body });
-  return client.post(`submit/${encodeURIComponent(problemId)}`, options).json(submitResponseSchema);
+  return parseJson(client.post(`submit/${encodeURIComponent(problemId)}`, options), submitResponseSchema);
 }
 
 /** `GET /api/prblm/getAllSubmitsOfAPrblm/:id`: the user's submissions of one problem, newest first. */
 export async function getSubmissionsOfProblem(problemId: string, opts?: CallOptions): Promise<Submission[]> {
   const { client, options } = callOptions(opts);
-  return client.get(`prblm/getAllSubmitsOfAPrblm/${encodeURIComponent(problemId)}`, options).json(submissionListSchema);
+  return parseJson(client.get(`prblm/getAllSubmitsOfAPrblm/${encodeURIComponent(problemId)}`, options), submissionListSchema);
 }

@@ -16,10 +16,11 @@
  * offline learner is never sent to /SignUp. A logout made offline signs out locally at once and
  * tells the server on the next start-up with a connection.
  */
-import { isNetworkError, isTimeoutError } from 'ky';
+import { isTimeoutError } from 'ky';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
 import * as authApi from '../api/auth.ts';
 import { serverMessage } from '../api/errors.ts';
+import { isNetworkError } from '../api/http.ts';
 import { MSG, type LoginBody, type PublicUser, type RegisterBody } from '../../common/contract/index.ts';
 import { refreshAll, setSignedInUser, setSignedOut, useCurrentUser } from '../data/index.ts';
 

@@ -4,7 +4,8 @@
  * fetch keeps no cookies) and account helpers ({@link signUp}, {@link logIn}).
  */
 import http from 'node:http';
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
+import { createApiClient } from '../../src/api/http.ts';
 
 /**
  * Which faults to inject. Faults, each chosen per request with its probability (seeded, so runs are reproducible):
@@ -235,7 +236,7 @@ export class CookieJar {
 
   /** A ky instance rooted at `<baseUrl>/api` that sends through this jar (no ky retries, no time-out). */
   client(baseUrl: string): KyInstance {
-    return ky.create({ prefix: `${baseUrl}/api`, fetch: this.fetch, retry: 0, timeout: false });
+    return createApiClient(`${baseUrl}/api`, { fetch: this.fetch, retry: 0 });
   }
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HTTPError } from 'ky';
 import { describeError, serverMessage } from '../../src/api/errors.ts';
-import { readCookie } from '../../src/api/http.ts';
+import { createApiClient, readCookie } from '../../src/api/http.ts';
 import { authErrorText, authReducer, initialAuthState } from '../../src/session/auth.tsx';
 import { difficultyBadgeClass, tagLabel } from '../../src/ui/badges.tsx';
 import { splitInlineCode } from '../../src/ui/RichText.tsx';
@@ -12,11 +12,15 @@ import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
 import { modifierName, shortcutAction } from '../../src/features/workspace/useRunShortcuts.ts';
 import { formatClock } from '../../src/ui/clock.ts';
 
-function httpError(status: number, data: unknown): HTTPError {
-  const request = new Request('http://localhost/api/x', { method: 'POST' });
-  const response = new Response(null, { status });
-  const error = new HTTPError(response, request, {} as never);
-  (error as unknown as { data: unknown }).data = data;
+/** The error the API client throws when the server answers `status` with `data` (JSON, text or no body). */
+async function httpError(status: number, data: unknown): Promise<HTTPError> {
+  const body = data === undefined ? null : typeof data === 'string' ? data : JSON.stringify(data);
+  const client = createApiClient('http://localhost/api', { retry: 0, fetch: async () => new Response(body, { status }) });
+  const error: unknown = await client.post('x').then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof HTTPError)) throw new Error('expected an HTTPError');
   return error;
 }
 
@@ -33,18 +37,18 @@ describe('readCookie', () => {
 });
 
 describe('server error texts', () => {
-  it('passes the login 401 plain-text body through verbatim (spec §2.4)', () => {
-    const err = httpError(401, 'Error Invalid credentials');
+  it('passes the login 401 plain-text body through verbatim (spec §2.4)', async () => {
+    const err = await httpError(401, 'Error Invalid credentials');
     expect(serverMessage(err)).toBe(MSG.invalidCredentials);
     expect(authErrorText(err)).toBe(MSG.invalidCredentials);
   });
-  it('uses the JSON message of other errors', () => {
-    const err = httpError(409, { statusCode: 409, error: 'Conflict', message: MSG.emailTaken });
+  it('uses the JSON message of other errors', async () => {
+    const err = await httpError(409, { statusCode: 409, error: 'Conflict', message: MSG.emailTaken });
     expect(authErrorText(err)).toBe(MSG.emailTaken);
     expect(describeError(err, 'x')).toBe(MSG.emailTaken);
   });
-  it('falls back to the default auth text', () => {
-    expect(authErrorText(httpError(500, undefined))).toBe(MSG.authDefault);
+  it('falls back to the default auth text', async () => {
+    expect(authErrorText(await httpError(500, undefined))).toBe(MSG.authDefault);
     expect(authErrorText(new TypeError('Failed to fetch'))).toBe(MSG.authDefault);
   });
   it('describes non-HTTP failures with their own message', () => {

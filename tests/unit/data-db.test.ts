@@ -28,7 +28,7 @@ type Handler = (method: string, path: string, body: unknown) => unknown | Promis
 /** A ky instance answering from `handler` (a thrown `{status}` becomes that HTTP status). */
 function stubClient(handler: Handler): KyInstance {
   return ky.create({
-    prefix: 'http://stub/api',
+    prefixUrl: 'http://stub/api',
     retry: 0,
     fetch: async (input: Input, init?: RequestInit) => {
       const req = new Request(input, init);

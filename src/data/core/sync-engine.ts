@@ -22,9 +22,9 @@
  * - What an op sends and what its answer does locally is its kind's {@link SyncHandler}
  *   (`src/data/<entity>/sync.ts`); this engine knows no entity.
  */
-import { isHTTPError, isTimeoutError, SchemaValidationError, type KyInstance } from 'ky';
+import { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import { serverMessage } from '../../api/errors.ts';
-import type { CallOptions } from '../../api/http.ts';
+import { BadResponseError, type CallOptions } from '../../api/http.ts';
 import { getDb, type OutboxKind, type OutboxOp, type PocketDb } from './db.ts';
 import { newOpId } from './ids.ts';
 import { currentUserId, KV, kvGet, type SyncPause } from './kv.ts';
@@ -504,12 +504,12 @@ export class SyncEngine {
     else if (this.abort.signal.aborted) outcome = 'stopped';
     else if (status === 401) outcome = 'paused';
     else if (status !== null) outcome = status >= 500 || [408, 409, 425, 429].includes(status) ? 'retry' : 'failed';
-    else if (error instanceof SchemaValidationError) outcome = 'failed';
+    else if (error instanceof BadResponseError) outcome = 'failed';
     else outcome = 'network'; // NetworkError, TimeoutError, a connection dropped mid-body, …
     const message =
       error instanceof RedecideError
         ? error.message
-        : error instanceof SchemaValidationError
+        : error instanceof BadResponseError
           ? 'Unexpected response from the server'
           : isTimeoutError(error)
             ? 'The server did not answer in time'
