@@ -7,11 +7,13 @@
  * each owning its table: repository (reads and local writes + outbox), refresh, sync handler,
  * hooks. `sync.ts` and `refresh.ts` compose the entities.
  *
- * Start-up: {@link startOfflineCore} (once, from `src/main.tsx`).
+ * Start-up: {@link startOfflineCore} (once, from `src/main.tsx`). The sync engine (`sync.ts`) is
+ * loaded on demand by `sync-loader.ts`; tests import it from `sync.ts` directly.
  */
 import { getDb } from './core/db.ts';
 import { refreshAll } from './refresh.ts';
-import { startSync, type SyncEngine, type SyncOptions } from './sync.ts';
+import { armSyncEngine } from './sync-loader.ts';
+import type { SyncOptions } from './sync.ts';
 
 export * from './core/db.ts';
 export * from './core/errors.ts';
@@ -21,7 +23,8 @@ export { flushPendingWrites, registerFlusher } from './core/pending-writes.ts';
 export { requestPersistentStorage } from './core/persist.ts';
 export type { MergeResult, RefreshOptions, RefreshReport } from './core/refresh.ts';
 export * from './core/status.ts';
-export * from './sync.ts';
+export { discardFailed, flushOutbox, getSyncEngine, retryFailed, startSyncEngine } from './sync-loader.ts';
+export type { DrainReport, SyncEngine, SyncOptions } from './sync.ts';
 export * from './refresh.ts';
 export * from './chats/hooks.ts';
 export { appendChatTurn, clearChat } from './chats/repository.ts';
@@ -46,19 +49,17 @@ export { refreshSubmissions } from './submissions/refresh.ts';
 let started = false;
 
 /**
- * Starts the offline core of the app (idempotent): the sync engine (drains now, on `online`, on
- * `visibilitychange`, on a timer and after each write) and a refresh of the problem list, solved
- * ids and stars now and on every `online` event. Never throws; network failures leave the cached
- * data in place.
- * @returns the sync engine
+ * Starts the offline core of the app (idempotent): arms the sync engine (loaded and started as
+ * soon as the outbox holds something; then it drains on `online`, on `visibilitychange`, on a
+ * timer and after each write) and refreshes the problem list, solved ids and stars now and on
+ * every `online` event. Never throws; network failures leave the cached data in place.
  */
-export function startOfflineCore(options: SyncOptions = {}): SyncEngine {
-  const engine = startSync(options);
-  if (started) return engine;
+export function startOfflineCore(options: SyncOptions = {}): void {
+  armSyncEngine(options);
+  if (started) return;
   started = true;
   const db = options.db ?? getDb();
   const refresh = () => void refreshAll({ db, client: options.client });
   refresh();
   if (typeof window !== 'undefined') window.addEventListener('online', refresh);
-  return engine;
 }

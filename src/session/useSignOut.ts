@@ -4,7 +4,7 @@
  * dialog). Cancelling keeps the user signed in so the changes can still sync.
  */
 import { useCallback } from 'react';
-import { getSyncEngine, unsyncedCount } from '../data/index.ts';
+import { flushOutbox, unsyncedCount } from '../data/index.ts';
 import { useAuth, type AuthResult } from './auth.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { flushPendingWrites } from '../data/index.ts';
@@ -20,9 +20,7 @@ export function useSignOut(): () => Promise<AuthResult | null> {
   return useCallback(async () => {
     await flushPendingWrites();
     if (navigator.onLine) {
-      await getSyncEngine()
-        ?.flush({ timeoutMs: FLUSH_TIMEOUT_MS })
-        .catch(() => undefined);
+      await flushOutbox({ timeoutMs: FLUSH_TIMEOUT_MS }).catch(() => undefined);
     }
     const left = await unsyncedCount();
     if (left > 0) {

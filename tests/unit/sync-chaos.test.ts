@@ -1,7 +1,8 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Draft, Language, Note, Submission } from '../../common/contract/index.ts';
-import { addNote, listNotes, queueSubmission, refreshDrafts, refreshNotes, refreshProblemList, refreshStars, removeNote, saveDraft, saveNote, setSignedInUser, setStar, starredIds, SyncEngine } from '../../src/data/index.ts';
+import { addNote, listNotes, queueSubmission, refreshDrafts, refreshNotes, refreshProblemList, refreshStars, removeNote, saveDraft, saveNote, setSignedInUser, setStar, starredIds } from '../../src/data/index.ts';
+import { SyncEngine } from '../../src/data/sync.ts';
 import { PocketDb } from '../../src/data/core/db.ts';
 import { CookieJar, seededRandom, signUp, startFaultyProxy, type FaultyProxy } from '../support/faulty-proxy.ts';
 import { startTestServer } from '../support/test-server.ts';

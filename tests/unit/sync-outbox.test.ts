@@ -1,6 +1,7 @@
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { describe, expect, it, vi } from 'vitest';
-import { addNote, backoffDelay, DEFAULT_BACKOFF, discardFailed, toggleStar, queueSubmission, removeNote, retryFailed, saveDraft, saveNote, setSignedInUser, setSignedOut, setStar, starredIds, unsyncedCount } from '../../src/data/index.ts';
+import { addNote, toggleStar, queueSubmission, removeNote, saveDraft, saveNote, setSignedInUser, setSignedOut, setStar, starredIds, unsyncedCount } from '../../src/data/index.ts';
+import { backoffDelay, DEFAULT_BACKOFF, discardFailed, retryFailed } from '../../src/data/sync.ts';
 import { PocketDb, type OutboxOp } from '../../src/data/core/db.ts';
 import { NotSignedInError } from '../../src/data/core/errors.ts';
 import { countOps, listFailed, OpNotFailedError } from '../../src/data/core/outbox.ts';
