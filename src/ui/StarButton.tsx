@@ -18,7 +18,7 @@ export function StarButton({ prblmId, starred, title, size = 'btn-sm' }: { prblm
 
   const onClick = async () => {
     if (!isAuthenticated) {
-      toast.show({ kind: 'info', text: MSG.notSignedIn, action: { label: TEXT.workspace.signInLink, to: '/Login' } });
+      toast.show({ kind: 'info', text: MSG.notSignedIn, action: { label: TEXT.nav.login, to: '/Login' } });
       return;
     }
     setBusy(true);

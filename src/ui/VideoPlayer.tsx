@@ -4,7 +4,7 @@
  * `durationS` (a recorded stream may report none). A file that cannot load says so.
  */
 import { useRef, useState } from 'react';
-import { TEXT } from '../../common/texts.ts';
+import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
 import { formatClock } from './clock.ts';
 
 /**
@@ -39,7 +39,7 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
   };
 
   return (
-    <figure className="flex flex-col gap-2" aria-label={TEXT.video.label(title)} data-testid="video-player">
+    <figure className="flex flex-col gap-2" aria-label={WORKSPACE_TEXT.video.label(title)} data-testid="video-player">
       <div className="overflow-hidden rounded-box bg-black">
         <video
           ref={video}
@@ -60,11 +60,11 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-error">
-          {TEXT.video.failed}
+          {WORKSPACE_TEXT.video.failed}
         </p>
       ) : (
         <div className="flex items-center gap-3">
-          <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={toggle} aria-label={playing ? TEXT.video.pause : TEXT.video.play} data-testid="video-toggle">
+          <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={toggle} aria-label={playing ? WORKSPACE_TEXT.video.pause : WORKSPACE_TEXT.video.play} data-testid="video-toggle">
             {playing ? (
               <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
                 <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
@@ -75,7 +75,7 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
               </svg>
             )}
           </button>
-          <span className="font-mono text-sm tabular-nums" aria-label={TEXT.video.elapsed} data-testid="video-elapsed">
+          <span className="font-mono text-sm tabular-nums" aria-label={WORKSPACE_TEXT.video.elapsed} data-testid="video-elapsed">
             {formatClock(time)}
           </span>
           <input
@@ -85,13 +85,13 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
             max={duration || 0}
             step={0.1}
             value={Math.min(time, duration || 0)}
-            aria-label={TEXT.video.seek}
+            aria-label={WORKSPACE_TEXT.video.seek}
             aria-valuetext={`${formatClock(time)} / ${formatClock(duration)}`}
             disabled={!duration}
             onChange={(e) => seek(Number(e.target.value))}
             data-testid="video-seek"
           />
-          <span className="font-mono text-sm tabular-nums" aria-label={TEXT.video.remaining} data-testid="video-remaining">
+          <span className="font-mono text-sm tabular-nums" aria-label={WORKSPACE_TEXT.video.remaining} data-testid="video-remaining">
             -{formatClock(Math.max(0, duration - time))}
           </span>
         </div>

@@ -3,11 +3,11 @@
  * to /sorry (contests are not available).
  */
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../../common/texts.ts';
+import { CONTEST_TEXT } from '../../../common/texts/contest.ts';
 
 const CONTESTS = [
-  { title: TEXT.contest.weeklyTitle, time: TEXT.contest.weeklyTime, countdown: TEXT.contest.weeklyCountdown, tone: 'from-primary/30' },
-  { title: TEXT.contest.biweeklyTitle, time: TEXT.contest.biweeklyTime, countdown: TEXT.contest.biweeklyCountdown, tone: 'from-secondary/30' },
+  { title: CONTEST_TEXT.contest.weeklyTitle, time: CONTEST_TEXT.contest.weeklyTime, countdown: CONTEST_TEXT.contest.weeklyCountdown, tone: 'from-primary/30' },
+  { title: CONTEST_TEXT.contest.biweeklyTitle, time: CONTEST_TEXT.contest.biweeklyTime, countdown: CONTEST_TEXT.contest.biweeklyCountdown, tone: 'from-secondary/30' },
 ] as const;
 
 /** The contest listing. */
@@ -15,8 +15,8 @@ export function ContestPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
       <div>
-        <h1 className="text-3xl font-bold">{TEXT.contest.title}</h1>
-        <p className="text-base-content/70">{TEXT.contest.subtitle}</p>
+        <h1 className="text-3xl font-bold">{CONTEST_TEXT.contest.title}</h1>
+        <p className="text-base-content/70">{CONTEST_TEXT.contest.subtitle}</p>
       </div>
       <ul className="grid gap-6 sm:grid-cols-2">
         {CONTESTS.map((c) => (
@@ -28,7 +28,7 @@ export function ContestPage() {
                 <p className="badge badge-outline font-mono">{c.countdown}</p>
                 <div className="card-actions justify-end">
                   <span className="btn btn-primary btn-sm" aria-hidden="true">
-                    {TEXT.contest.register}
+                    {CONTEST_TEXT.contest.register}
                   </span>
                 </div>
               </div>

@@ -13,6 +13,7 @@ import { Link, useParams } from 'react-router-dom';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import { MSG, type Language, type ProblemDetail } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
+import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import { refreshProblem, useDraft, useIsStarred, useOnline, useProblemDetail, useRefreshOnOpen, type DraftRow } from '../../data/index.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -39,18 +40,18 @@ type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat
 type RightTab = 'code' | 'testcase' | 'result';
 
 const LEFT_TABS: readonly TabSpec<LeftTab>[] = [
-  { key: 'description', label: TEXT.workspace.description },
-  { key: 'editorial', label: TEXT.workspace.editorial },
-  { key: 'solutions', label: TEXT.workspace.solutions },
-  { key: 'submissions', label: TEXT.workspace.submissions },
-  { key: 'chatAI', label: TEXT.workspace.chatAI },
-  { key: 'notes', label: TEXT.workspace.notes },
+  { key: 'description', label: WORKSPACE_TEXT.workspace.description },
+  { key: 'editorial', label: WORKSPACE_TEXT.workspace.editorial },
+  { key: 'solutions', label: WORKSPACE_TEXT.workspace.solutions },
+  { key: 'submissions', label: WORKSPACE_TEXT.workspace.submissions },
+  { key: 'chatAI', label: WORKSPACE_TEXT.workspace.chatAI },
+  { key: 'notes', label: WORKSPACE_TEXT.workspace.notes },
 ];
 
 const RIGHT_TABS: readonly TabSpec<RightTab>[] = [
-  { key: 'code', label: TEXT.workspace.code },
-  { key: 'testcase', label: TEXT.workspace.testcase },
-  { key: 'result', label: TEXT.workspace.result },
+  { key: 'code', label: WORKSPACE_TEXT.workspace.code },
+  { key: 'testcase', label: WORKSPACE_TEXT.workspace.testcase },
+  { key: 'result', label: WORKSPACE_TEXT.workspace.result },
 ];
 
 type Drafts = Record<Language, DraftRow | null>;
@@ -82,7 +83,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const mod = modifierName();
 
   const reset = async () => {
-    if (!(await confirm({ text: TEXT.workspace.resetConfirm, confirmLabel: TEXT.workspace.reset, danger: true }))) return;
+    if (!(await confirm({ text: WORKSPACE_TEXT.workspace.resetConfirm, confirmLabel: WORKSPACE_TEXT.workspace.reset, danger: true }))) return;
     try {
       await resetToStart(language);
     } catch (error) {
@@ -90,13 +91,13 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
     }
   };
 
-  const languageName = TEXT.workspace.languageNames[language];
+  const languageName = WORKSPACE_TEXT.workspace.languageNames[language];
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-3 lg:flex-row">
       {/* Left pane */}
-      <section className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={TEXT.workspace.leftTabs}>
-        <TabList label={TEXT.workspace.leftTabs} idPrefix="left" tabs={LEFT_TABS} selected={leftTab} onSelect={setLeftTab} className="px-2 pt-1" />
+      <section className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={WORKSPACE_TEXT.workspace.leftTabs}>
+        <TabList label={WORKSPACE_TEXT.workspace.leftTabs} idPrefix="left" tabs={LEFT_TABS} selected={leftTab} onSelect={setLeftTab} className="px-2 pt-1" />
         <TabPanel idPrefix="left" tabKey={leftTab} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2">
           {leftTab === 'description' && (
             <DescriptionTab problem={problem} actions={<StarButton prblmId={problem._id} starred={starred ?? false} title={problem.title} size="btn-md" />} />
@@ -110,8 +111,8 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
       </section>
 
       {/* Right pane */}
-      <section ref={rightPaneRef} className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={TEXT.workspace.rightTabs}>
-        <TabList label={TEXT.workspace.rightTabs} idPrefix="right" tabs={RIGHT_TABS} selected={rightTab} onSelect={setRightTab} className="px-2 pt-1" />
+      <section ref={rightPaneRef} className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={WORKSPACE_TEXT.workspace.rightTabs}>
+        <TabList label={WORKSPACE_TEXT.workspace.rightTabs} idPrefix="right" tabs={RIGHT_TABS} selected={rightTab} onSelect={setRightTab} className="px-2 pt-1" />
         {/* The Code panel stays mounted (hidden) so the editor keeps its state across tabs. */}
         <div
           role="tabpanel"
@@ -121,7 +122,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
           className="flex min-h-0 flex-1 flex-col gap-2 p-2"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <div role="group" aria-label={TEXT.workspace.languages} className="flex flex-wrap gap-2">
+            <div role="group" aria-label={WORKSPACE_TEXT.workspace.languages} className="flex flex-wrap gap-2">
               {LANGUAGE_ORDER.map((lang) => (
                 <button
                   key={lang}
@@ -130,21 +131,21 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
                   aria-pressed={lang === language}
                   onClick={() => setLanguage(lang)}
                 >
-                  {TEXT.workspace.languageNames[lang]}
+                  {WORKSPACE_TEXT.workspace.languageNames[lang]}
                 </button>
               ))}
             </div>
             <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reset()}>
-              {TEXT.workspace.reset}
+              {WORKSPACE_TEXT.workspace.reset}
             </button>
           </div>
           <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
-            <Suspense fallback={<Spinner label={TEXT.workspace.editorLoading} className="h-full" />}>
+            <Suspense fallback={<Spinner label={WORKSPACE_TEXT.workspace.editorLoading} className="h-full" />}>
               <CodeEditor
                 language={language}
                 initialValue={codes[language]}
                 dark={dark}
-                label={TEXT.workspace.editorLabel(languageName)}
+                label={WORKSPACE_TEXT.workspace.editorLabel(languageName)}
                 onChange={onCodeChange}
                 replace={replace}
               />
@@ -180,23 +181,23 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
             type="button"
             className="btn btn-sm btn-outline"
             disabled={pending !== null}
-            title={TEXT.workspace.runShortcut(mod)}
+            title={WORKSPACE_TEXT.workspace.runShortcut(mod)}
             aria-keyshortcuts="Control+Enter Meta+Enter"
             onClick={() => void act('run', language, codes[language])}
           >
             {pending === 'run' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {pending === 'run' ? TEXT.workspace.running : TEXT.workspace.run}
+            {pending === 'run' ? WORKSPACE_TEXT.workspace.running : WORKSPACE_TEXT.workspace.run}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-success"
             disabled={pending !== null || judging}
-            title={TEXT.workspace.submitShortcut(mod)}
+            title={WORKSPACE_TEXT.workspace.submitShortcut(mod)}
             aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
             onClick={() => void act('submit', language, codes[language])}
           >
             {judging && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {judging ? TEXT.workspace.submitting : TEXT.workspace.submit}
+            {judging ? WORKSPACE_TEXT.workspace.submitting : WORKSPACE_TEXT.workspace.submit}
           </button>
         </div>
       </section>
@@ -209,7 +210,7 @@ function WorkspaceWithDrafts({ problem }: { problem: ProblemDetail }) {
   const js = useDraft(problem._id, 'javascript');
   const java = useDraft(problem._id, 'java');
   const cpp = useDraft(problem._id, 'c++');
-  if (js === undefined || java === undefined || cpp === undefined) return <Spinner label={TEXT.workspace.loading} className="flex-1" />;
+  if (js === undefined || java === undefined || cpp === undefined) return <Spinner label={WORKSPACE_TEXT.workspace.loading} className="flex-1" />;
   return <Workspace problem={problem} drafts={{ javascript: js, java, 'c++': cpp }} />;
 }
 
@@ -246,9 +247,9 @@ export function ProblemPage() {
 
   if (detail) return <WorkspaceWithDrafts key={detail._id} problem={detail} />;
   const failure = missing && missing.id === id && missing.generation === generation ? missing : null;
-  if (detail === undefined || (online && !failure)) return <Spinner label={TEXT.workspace.loading} className="flex-1" />;
+  if (detail === undefined || (online && !failure)) return <Spinner label={WORKSPACE_TEXT.workspace.loading} className="flex-1" />;
 
-  const heading = !online ? TEXT.workspace.notCachedOffline : failure?.status === 'notFound' ? MSG.problemNotFound : MSG.errorPrefix + (failure?.message ?? '');
+  const heading = !online ? WORKSPACE_TEXT.workspace.notCachedOffline : failure?.status === 'notFound' ? MSG.problemNotFound : MSG.errorPrefix + (failure?.message ?? '');
   return (
     <div className="hero min-h-[60vh]">
       <div className="hero-content text-center">
@@ -261,7 +262,7 @@ export function ProblemPage() {
               </button>
             )}
             <Link to="/" className="btn btn-primary">
-              {TEXT.workspace.notFoundBack}
+              {WORKSPACE_TEXT.workspace.notFoundBack}
             </Link>
           </div>
         </div>

@@ -5,7 +5,7 @@
  * It follows the local submission row (`useSubmission`): `queued` offline says it will
  * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
  */
-import { TEXT } from '../../../common/texts.ts';
+import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import type { FailedTestCase, SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
@@ -20,9 +20,9 @@ function FailedField({ label, text, testId }: { label: string; text: string; tes
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-base-content/70">{label}</span>
       <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-box bg-base-200 p-3 font-mono text-sm" data-testid={testId}>
-        {shown === '' ? <span className="text-base-content/50">{TEXT.workspace.failedEmpty}</span> : shown}
+        {shown === '' ? <span className="text-base-content/50">{WORKSPACE_TEXT.workspace.failedEmpty}</span> : shown}
       </pre>
-      {truncated && <span className="text-xs text-base-content/60">{TEXT.workspace.failedTruncated}</span>}
+      {truncated && <span className="text-xs text-base-content/60">{WORKSPACE_TEXT.workspace.failedTruncated}</span>}
     </div>
   );
 }
@@ -30,12 +30,12 @@ function FailedField({ label, text, testId }: { label: string; text: string; tes
 /** The first failing test of a Wrong Answer, Runtime Error or Time Limit Exceeded (as LeetCode shows it). */
 export function FailedTest({ test }: { test: FailedTestCase }) {
   return (
-    <section className="flex flex-col gap-3" aria-label={TEXT.workspace.failedTest} data-testid="failed-test">
-      <h3 className="font-semibold">{TEXT.workspace.failedTest}</h3>
-      <FailedField label={TEXT.workspace.failedInput} text={test.input} testId="failed-input" />
-      <FailedField label={TEXT.workspace.failedExpected} text={test.expectedOutput} testId="failed-expected" />
-      <FailedField label={TEXT.workspace.failedOutput} text={test.output} testId="failed-output" />
-      {test.stderr !== '' && <FailedField label={TEXT.workspace.failedStderr} text={test.stderr} testId="failed-stderr" />}
+    <section className="flex flex-col gap-3" aria-label={WORKSPACE_TEXT.workspace.failedTest} data-testid="failed-test">
+      <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.failedTest}</h3>
+      <FailedField label={WORKSPACE_TEXT.workspace.failedInput} text={test.input} testId="failed-input" />
+      <FailedField label={WORKSPACE_TEXT.workspace.failedExpected} text={test.expectedOutput} testId="failed-expected" />
+      <FailedField label={WORKSPACE_TEXT.workspace.failedOutput} text={test.output} testId="failed-output" />
+      {test.stderr !== '' && <FailedField label={WORKSPACE_TEXT.workspace.failedStderr} text={test.stderr} testId="failed-stderr" />}
     </section>
   );
 }
@@ -43,7 +43,7 @@ export function FailedTest({ test }: { test: FailedTestCase }) {
 /** The verdict of a judged submission. */
 export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   const accepted = result.status === 'accepted';
-  const label = TEXT.workspace.statusLabel[result.status] ?? result.status;
+  const label = WORKSPACE_TEXT.workspace.statusLabel[result.status] ?? result.status;
   // The verdict name and the error text, without repeating the badge's own words.
   const detail = [...new Set([result.error, result.errorMessage])].filter(
     (t): t is string => typeof t === 'string' && t.trim() !== '' && t.trim() !== label,
@@ -55,16 +55,16 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
           {label}
         </span>
         <span className="font-medium" data-testid="submit-passed">
-          {TEXT.workspace.testCasesPassed(result.passedTestCases, result.totalTestCases)}
+          {WORKSPACE_TEXT.workspace.testCasesPassed(result.passedTestCases, result.totalTestCases)}
         </span>
       </div>
       <div className="stats stats-vertical border border-base-300 sm:stats-horizontal">
         <div className="stat">
-          <div className="stat-title">{TEXT.workspace.runtime}</div>
+          <div className="stat-title">{WORKSPACE_TEXT.workspace.runtime}</div>
           <div className="stat-value text-2xl">{formatRuntime(result.runtime)}</div>
         </div>
         <div className="stat">
-          <div className="stat-title">{TEXT.workspace.memory}</div>
+          <div className="stat-title">{WORKSPACE_TEXT.workspace.memory}</div>
           <div className="stat-value text-2xl">{formatMemory(result.memory)}</div>
         </div>
       </div>
@@ -81,21 +81,21 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
 
 /** The Result tab for the learner's latest submission on this page. */
 export function ResultTab({ submission, online }: { submission: SubmissionRow | null | undefined; online: boolean }) {
-  if (!submission) return <p className="text-base-content/70">{TEXT.workspace.noSubmitYet}</p>;
+  if (!submission) return <p className="text-base-content/70">{WORKSPACE_TEXT.workspace.noSubmitYet}</p>;
   const { status } = submission;
   if (status === 'queued' || status === 'judging') {
     const waitingForNetwork = status === 'queued' && !online;
     return (
       <div role="status" className={`alert ${waitingForNetwork ? 'alert-warning' : 'alert-info'} alert-soft`} data-testid="submit-pending" data-status={status}>
         {!waitingForNetwork && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        <span>{waitingForNetwork ? TEXT.workspace.queuedOffline : TEXT.workspace.judging}</span>
+        <span>{waitingForNetwork ? WORKSPACE_TEXT.workspace.queuedOffline : WORKSPACE_TEXT.workspace.judging}</span>
       </div>
     );
   }
   if (status === 'failed') {
     return (
       <div role="alert" className="alert alert-error alert-soft flex flex-col items-start" data-testid="submit-failed">
-        <span className="font-semibold">{TEXT.workspace.submitFailed}</span>
+        <span className="font-semibold">{WORKSPACE_TEXT.workspace.submitFailed}</span>
         {submission.errorMessage && <span className="break-words">{submission.errorMessage}</span>}
       </div>
     );

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
+import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { FailedTest } from './ResultTab.tsx';
@@ -12,7 +13,7 @@ import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 
 /** Display label of a local or server submission status. */
 export function submissionStatusLabel(status: string): string {
-  return TEXT.workspace.statusLabel[status] ?? TEXT.workspace.statusLocal[status] ?? status;
+  return WORKSPACE_TEXT.workspace.statusLabel[status] ?? WORKSPACE_TEXT.workspace.statusLocal[status] ?? status;
 }
 
 function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; onClose: () => void }) {
@@ -23,11 +24,11 @@ function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; 
     if (submission && !d.open) d.showModal();
     else if (!submission && d.open) d.close();
   }, [submission]);
-  const lang = submission ? TEXT.workspace.languageNames[submission.language] : '';
+  const lang = submission ? WORKSPACE_TEXT.workspace.languageNames[submission.language] : '';
   return (
-    <dialog ref={ref} className="modal" aria-label={TEXT.workspace.submittedCode(lang)} onClose={onClose}>
+    <dialog ref={ref} className="modal" aria-label={WORKSPACE_TEXT.workspace.submittedCode(lang)} onClose={onClose}>
       <div className="modal-box max-w-3xl">
-        <h2 className="text-lg font-bold">{TEXT.workspace.submittedCode(lang)}</h2>
+        <h2 className="text-lg font-bold">{WORKSPACE_TEXT.workspace.submittedCode(lang)}</h2>
         <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submission-code">
           <code>{submission?.code}</code>
         </pre>
@@ -53,7 +54,7 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
   const rows = useSubmissions(prblmId);
   const [open, setOpen] = useState<SubmissionRow | null>(null);
 
-  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{TEXT.workspace.signInToRun}</p>;
+  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{WORKSPACE_TEXT.workspace.signInToRun}</p>;
   if (rows === undefined) return null;
   if (rows.length === 0) return <p className="py-6 text-center text-base-content/70">{MSG.noSubmissions}</p>;
 
@@ -63,13 +64,13 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
         <table className="table table-sm" data-testid="submissions-table">
           <thead>
             <tr>
-              <th>{TEXT.workspace.historyTime}</th>
-              <th>{TEXT.workspace.historyLanguage}</th>
-              <th>{TEXT.workspace.historyStatus}</th>
-              <th>{TEXT.workspace.runtime}</th>
-              <th>{TEXT.workspace.memory}</th>
+              <th>{WORKSPACE_TEXT.workspace.historyTime}</th>
+              <th>{WORKSPACE_TEXT.workspace.historyLanguage}</th>
+              <th>{WORKSPACE_TEXT.workspace.historyStatus}</th>
+              <th>{WORKSPACE_TEXT.workspace.runtime}</th>
+              <th>{WORKSPACE_TEXT.workspace.memory}</th>
               <th>
-                <span className="sr-only">{TEXT.workspace.viewCode}</span>
+                <span className="sr-only">{WORKSPACE_TEXT.workspace.viewCode}</span>
               </th>
             </tr>
           </thead>
@@ -77,7 +78,7 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
             {rows.map((s) => (
               <tr key={s.localId} className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
                 <td className="whitespace-nowrap">{new Date(s.createdAt).toLocaleString()}</td>
-                <td>{TEXT.workspace.languageNames[s.language]}</td>
+                <td>{WORKSPACE_TEXT.workspace.languageNames[s.language]}</td>
                 <td>
                   <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
                 </td>
@@ -92,7 +93,7 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
                       setOpen(s);
                     }}
                   >
-                    {TEXT.workspace.viewCode}
+                    {WORKSPACE_TEXT.workspace.viewCode}
                   </button>
                 </td>
               </tr>

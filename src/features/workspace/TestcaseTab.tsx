@@ -2,7 +2,7 @@
  * Testcase tab (spec §2.5): before a run, the example inputs; after a run, each case's input,
  * expected output, the program's output and pass/fail (status id 3), or the compiler output.
  */
-import { TEXT } from '../../../common/texts.ts';
+import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import type { RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
 import { casePassed, formatMemory, formatRuntime, summariseRun } from './format.ts';
@@ -12,11 +12,11 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
   if (!results) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-base-content/70">{TEXT.workspace.noRunYet}</p>
+        <p className="text-base-content/70">{WORKSPACE_TEXT.workspace.noRunYet}</p>
         {examples.map((tc, i) => (
           <div key={i} className="flex flex-col gap-1 text-sm">
-            <h3 className="font-semibold">{TEXT.workspace.caseLabel(i + 1)}</h3>
-            <span className="font-medium">{TEXT.workspace.input}</span>
+            <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.caseLabel(i + 1)}</h3>
+            <span className="font-medium">{WORKSPACE_TEXT.workspace.input}</span>
             <Mono text={tc.input} />
           </div>
         ))}
@@ -30,12 +30,12 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : 'text-error'}`} data-testid="run-summary">
           {summary.compileOutput !== null
-            ? TEXT.workspace.compileError
+            ? WORKSPACE_TEXT.workspace.compileError
             : summary.allPassed
-              ? TEXT.workspace.allPassed
-              : TEXT.workspace.somePassed(summary.passed, summary.total)}
+              ? WORKSPACE_TEXT.workspace.allPassed
+              : WORKSPACE_TEXT.workspace.somePassed(summary.passed, summary.total)}
         </h2>
-        <span className="text-sm text-base-content/70">{TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
+        <span className="text-sm text-base-content/70">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
       </div>
       {summary.compileOutput !== null ? (
         <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error" data-testid="compile-output">
@@ -49,24 +49,24 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
               <li key={i} className="card card-border bg-base-100" data-testid="run-case" data-passed={passed}>
                 <div className="card-body gap-2 p-4 text-sm">
                   <div className="flex items-center justify-between gap-2">
-                    <h3 className="font-semibold">{TEXT.workspace.caseLabel(i + 1)}</h3>
+                    <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.caseLabel(i + 1)}</h3>
                     <span className={`badge ${passed ? 'badge-success' : 'badge-error'}`}>
-                      {passed ? TEXT.workspace.casePassed : `${TEXT.workspace.caseFailed} · ${r.status.description}`}
+                      {passed ? WORKSPACE_TEXT.workspace.casePassed : `${WORKSPACE_TEXT.workspace.caseFailed} · ${r.status.description}`}
                     </span>
                   </div>
-                  <span className="font-medium">{TEXT.workspace.input}</span>
+                  <span className="font-medium">{WORKSPACE_TEXT.workspace.input}</span>
                   <Mono text={r.stdin} />
-                  <span className="font-medium">{TEXT.workspace.expected}</span>
+                  <span className="font-medium">{WORKSPACE_TEXT.workspace.expected}</span>
                   <Mono text={r.expected_output} />
-                  <span className="font-medium">{TEXT.workspace.yourOutput}</span>
+                  <span className="font-medium">{WORKSPACE_TEXT.workspace.yourOutput}</span>
                   <Mono text={r.stdout} />
                   {r.stderr && r.stderr.trim() !== '' && (
                     <>
-                      <span className="font-medium">{TEXT.workspace.stderr}</span>
+                      <span className="font-medium">{WORKSPACE_TEXT.workspace.stderr}</span>
                       <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{r.stderr}</pre>
                     </>
                   )}
-                  <span className="text-xs text-base-content/60">{TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
+                  <span className="text-xs text-base-content/60">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
                 </div>
               </li>
             );

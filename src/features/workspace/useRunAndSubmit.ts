@@ -17,6 +17,7 @@ import {
 } from '../../../common/contract/index.ts';
 import { utf8Length } from '../../../common/utf8.ts';
 import { TEXT } from '../../../common/texts.ts';
+import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -58,12 +59,12 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const waiting = history?.find((s) => s.status === 'queued' || s.status === 'judging');
   const submission = useSubmission(submissionId ?? waiting?.localId ?? null);
 
-  const signInToast = () => toast.show({ kind: 'info', text: TEXT.workspace.signInToRun, action: { label: TEXT.workspace.signInLink, to: '/Login' } });
+  const signInToast = () => toast.show({ kind: 'info', text: WORKSPACE_TEXT.workspace.signInToRun, action: { label: TEXT.nav.login, to: '/Login' } });
 
   const run = async (language: Language, code: string) => {
     const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
-      const text = TEXT.workspace.runNeedsConnection(TEXT.workspace.languageNames[language]);
+      const text = WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]);
       setRunNotice(text);
       setRunResults(null);
       show('testcase');
@@ -82,7 +83,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     }
     const outcome = await runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
-      toast.show({ kind: 'warning', text: TEXT.workspace.runNeedsConnection(TEXT.workspace.languageNames[language]) });
+      toast.show({ kind: 'warning', text: WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]) });
       return;
     }
     setCustomResult(outcome.result);
