@@ -1,7 +1,7 @@
 /**
  * Vitest global setup of the e2e project: makes sure `dist/` holds a build of the current
  * sources. Runs `npx vite build` once when `dist/index.html` is missing or older than any
- * source file of the PWA (src/, public/, index.html, vite.config.ts, package.json).
+ * source file of the PWA (src/, common/, public/, index.html, vite.config.ts, package.json).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const SOURCES = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json'];
 
 /** Newest modification time (ms) of a file or, recursively, of a directory's files. */
 export function newestMtime(target: string): number {
