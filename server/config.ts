@@ -33,6 +33,10 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  PREMIUM_PRICE_INR: z.coerce.number().int('PREMIUM_PRICE_INR must be whole rupees').min(1).max(100_000).default(99),
+  RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…').optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
 });
@@ -76,6 +80,14 @@ export interface Config {
     | { provider: 'hints'; timeoutMs: number }
     | { provider: 'openai'; baseUrl: string; apiKey: string; model: string; timeoutMs: number }
     | { provider: 'gemini'; apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
+  /**
+   * Premium payments: the price (rupees) used by the offer's text and the order alike; Razorpay
+   * when both keys are set, else the test mode (a local checkout signed with a per-process secret).
+   */
+  payments: {
+    priceInr: number;
+    razorpay: { keyId: string; keySecret: string; apiUrl: string } | null;
+  };
   logLevel: string;
   staticDir: string;
 }
@@ -87,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${first.path.join('.')}: ${first.message}`);
   }
   const e = parsed.data;
+  if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
+    throw new Error('Invalid environment variable RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (test mode)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -112,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : e.GEMINI_API_KEY
         ? { provider: 'gemini', apiKey: e.GEMINI_API_KEY, baseUrl: e.GEMINI_BASE_URL, model: e.AI_MODEL ?? 'gemini-2.5-flash', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
         : { provider: 'hints', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 },
+    payments: {
+      priceInr: e.PREMIUM_PRICE_INR,
+      razorpay: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, apiUrl: e.RAZORPAY_API_URL } : null,
+    },
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };

@@ -39,6 +39,8 @@ export const users = pgTable(
     languages: jsonb('languages').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     photoUrl: text('photo_url'),
     photoPublicId: text('photo_public_id'),
+    /** When a verified payment made the user premium; null: not premium. */
+    premiumSince: timestamp('premium_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_id_key').on(t.emailId)],
@@ -207,4 +209,27 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Premium orders (server/modules/payments/). `id` is the payment provider's order id (Razorpay's
+ * `order_…`, or `order_test_…` in test mode); `paymentId` is set once a signed payment result was
+ * verified, and is unique, so one payment can never be used twice.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    /** In the currency's smallest unit (paise for INR). */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    receipt: text('receipt').notNull(),
+    provider: text('provider', { enum: ['razorpay', 'test'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid'] }).notNull().default('created'),
+    paymentId: text('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_orders_user_id_idx').on(t.userId), uniqueIndex('payment_orders_payment_id_key').on(t.paymentId)],
 );

@@ -3,7 +3,7 @@
  * (the service worker precaches them all). This is the only file of the shell that imports
  * features.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon, NotFound } from '../ui/ComingSoon.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
@@ -16,6 +16,7 @@ const ProblemPage = lazy(() => import('../features/workspace/ProblemPage.tsx').t
 const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').then((m) => ({ default: m.ContestPage })));
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const PremiumCard = lazy(() => import('../features/premium/PremiumCard.tsx').then((m) => ({ default: m.PremiumCard })));
 
 /** Admin routes of spec §2.1 that show the "coming soon" screen. */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
@@ -37,7 +38,18 @@ export function AppRoutes() {
           <Route index element={<ProblemListPage />} />
           <Route path="/contest" element={<ContestPage />} />
           <Route path="/sorry" element={<SorryPage />} />
-          <Route path="/profile" element={<ProfilePage />} />
+          <Route
+            path="/profile"
+            element={
+              <ProfilePage
+                premiumCard={
+                  <Suspense fallback={null}>
+                    <PremiumCard />
+                  </Suspense>
+                }
+              />
+            }
+          />
           {LATER_PATHS.map((path) => (
             <Route key={path} path={path} element={<ComingSoon />} />
           ))}

@@ -66,5 +66,6 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     college: row.college,
     languages: row.languages,
     skills: row.skills,
+    isPremium: row.premiumSince !== null,
   };
 }

@@ -3,7 +3,7 @@
  * signed-in user can always sign out) and the "Make available offline" control (every problem's
  * details into Dexie, with a progress bar).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { downloadAllForOffline, useOfflineCoverage, useOnline, type DownloadProgress } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
@@ -64,8 +64,11 @@ export function MakeAvailableOffline() {
   );
 }
 
-/** Placeholder profile screen with a Logout button. */
-export function ProfilePage() {
+/**
+ * Profile screen: the learner, Logout, the premium card (`premiumCard`, composed in by the route
+ * table), offline availability.
+ */
+export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
   const { user, loading } = useAuth();
   const signOut = useSignOut();
   const profile = useProfile(user?._id ?? null);
@@ -96,6 +99,7 @@ export function ProfilePage() {
           </button>
         </div>
       )}
+      {premiumCard && <div className="w-full max-w-md">{premiumCard}</div>}
       <MakeAvailableOffline />
       <ComingSoon />
     </div>

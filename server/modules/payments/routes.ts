@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { checkPaymentBodySchema, createOrderBodySchema, type CheckPaymentResponse, type PaymentOrder, type PaymentResult, type PremiumPlan } from '../../../common/contract/payments.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { SlidingWindowLimit } from '../../http/rate-limit.ts';
+import { requireUser } from '../../http/security.ts';
+import { paymentProviderFor, type PaymentProvider } from './providers.ts';
+import { checkPremiumPayment, createPremiumOrder, premiumPlan, testCheckout } from './service.ts';
+
+/** Orders one learner may create per minute. */
+export const ORDERS_PER_MINUTE = 10;
+
+/**
+ * Premium payments (spec §7 Payment), all signed in:
+ * - GET  /api/pay/plan → `{amount (paise), currency, displayPrice, mode}`: the one price setting
+ *   (`PREMIUM_PRICE_INR`) the offer's text and the order both use.
+ * - POST /api/pay/createOrder {amount?, receipt?} → `{key, amount, currency, id}`; 400 when `amount`
+ *   (rupees) is not the price; 429 over ORDERS_PER_MINUTE; 502 when the provider fails.
+ * - POST /api/pay/checkPayment {razorpay_order_id, razorpay_payment_id, razorpay_signature, receipt_id?}
+ *   → `{status: 'success' | 'failed'}`; success marks the caller premium (see `checkPremiumPayment`).
+ * - POST /api/pay/testCheckout/:orderId → a signed payment result (test mode only, else 404).
+ */
+export async function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  const provider: PaymentProvider = paymentProviderFor(config.payments);
+  const orders = new SlidingWindowLimit(ORDERS_PER_MINUTE, 60_000);
+  if (provider.mode === 'test') app.log.info('payments: test mode (no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET); no money moves');
+
+  app.get('/api/pay/plan', { preHandler: requireUser }, async (): Promise<PremiumPlan> => premiumPlan(config.payments.priceInr, provider.mode));
+
+  app.post('/api/pay/createOrder', { preHandler: requireUser }, async (req): Promise<PaymentOrder> => {
+    const body = parseOr400(createOrderBodySchema, req.body);
+    const slot = orders.take(req.user!._id);
+    if (!slot.allowed) throw new HttpError(429, MSG.tooManyOrders, undefined, { 'retry-after': String(slot.retryAfterS) });
+    const receipt = body.receipt ?? `premium_${Date.now().toString(36)}`;
+    return createPremiumOrder(db, provider, req.user!._id, config.payments.priceInr, body.amount, receipt);
+  });
+
+  app.post('/api/pay/checkPayment', { preHandler: requireUser }, async (req): Promise<CheckPaymentResponse> => {
+    const body = parseOr400(checkPaymentBodySchema, req.body);
+    return { status: await checkPremiumPayment(db, provider, req.user!._id, body) };
+  });
+
+  app.post<{ Params: { orderId: string } }>('/api/pay/testCheckout/:orderId', { preHandler: requireUser }, async (req): Promise<PaymentResult> =>
+    testCheckout(db, provider, req.user!._id, req.params.orderId),
+  );
+}

@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import type { CheckPaymentBody, PaymentOrder, PremiumPlan } from '../../../common/contract/payments.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { Db } from '../../db/client.ts';
+import { paymentOrders, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PaymentProvider } from './providers.ts';
+import { verifyPaymentSignature } from './signature.ts';
+
+/** Currency of the premium offer. */
+export const PREMIUM_CURRENCY = 'INR';
+
+/** The premium offer at `priceInr` rupees (amount in paise). */
+export function premiumPlan(priceInr: number, mode: PaymentProvider['mode']): PremiumPlan {
+  return { amount: priceInr * 100, currency: PREMIUM_CURRENCY, displayPrice: `Rs.${priceInr}`, mode };
+}
+
+/**
+ * Creates a premium order for `userId` at the server's price and records it.
+ * @param requestedRupees the `amount` the client sent, if any: must equal the price
+ * @throws HttpError 400 when `requestedRupees` is not the price; 502 when the provider fails
+ */
+export async function createPremiumOrder(
+  db: Db,
+  provider: PaymentProvider,
+  userId: string,
+  priceInr: number,
+  requestedRupees: number | undefined,
+  receipt: string,
+): Promise<PaymentOrder> {
+  if (requestedRupees !== undefined && requestedRupees !== priceInr) {
+    throw new HttpError(400, MSG.wrongPrice(`Rs.${priceInr}`));
+  }
+  const plan = premiumPlan(priceInr, provider.mode);
+  let order;
+  try {
+    order = await provider.createOrder({ amount: plan.amount, currency: plan.currency, receipt });
+  } catch {
+    throw new HttpError(502, MSG.paymentProviderFailed);
+  }
+  await db.insert(paymentOrders).values({ id: order.id, userId, amount: order.amount, currency: order.currency, receipt, provider: provider.mode });
+  return { key: provider.publicKey, amount: order.amount, currency: order.currency, id: order.id };
+}
+
+/**
+ * Verifies a payment result and, when it holds, marks the order paid and the user premium (one
+ * transaction). A result is accepted only when its signature verifies with the provider's
+ * secret, the order is the caller's, and the order is unpaid — or already paid by this very
+ * payment (a retried check answers `success` again without any new effect). A payment id can
+ * pay one order only.
+ * @returns `success` or `failed`
+ */
+export async function checkPremiumPayment(db: Db, provider: PaymentProvider, userId: string, body: CheckPaymentBody): Promise<'success' | 'failed'> {
+  const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
+  if (!verifyPaymentSignature(orderId, paymentId, signature, provider.secret)) return 'failed';
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)))
+      .for('update')
+      .limit(1);
+    if (!order || order.provider !== provider.mode) return 'failed';
+    if (order.status === 'paid') return order.paymentId === paymentId ? 'success' : 'failed';
+    const [used] = await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.paymentId, paymentId)).limit(1);
+    if (used) return 'failed';
+    const now = new Date();
+    await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: now }).where(eq(paymentOrders.id, orderId));
+    const [user] = await tx.select({ premiumSince: users.premiumSince }).from(users).where(eq(users.id, userId)).limit(1);
+    if (user && user.premiumSince === null) await tx.update(users).set({ premiumSince: now }).where(eq(users.id, userId));
+    return 'success';
+  });
+}
+
+/**
+ * Test mode: the checkout's part — a signed successful payment of one of the caller's unpaid orders.
+ * @throws HttpError 404 outside test mode or when the order is not the caller's unpaid order
+ */
+export async function testCheckout(db: Db, provider: PaymentProvider, userId: string, orderId: string) {
+  if (!provider.testCheckout) throw new HttpError(404, MSG.testCheckoutUnavailable);
+  const [order] = await db
+    .select({ status: paymentOrders.status })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)))
+    .limit(1);
+  if (!order || order.status !== 'created') throw new HttpError(404, MSG.orderNotFound);
+  return provider.testCheckout(orderId);
+}

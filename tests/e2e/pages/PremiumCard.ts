@@ -1,0 +1,29 @@
+/** Page object of the profile's premium card and its checkout dialogs. */
+import type { Locator, Page } from 'playwright-core';
+
+export class PremiumCard {
+  constructor(private readonly page: Page) {}
+
+  card(): Locator {
+    return this.page.getByTestId('premium-card');
+  }
+
+  upgradeButton(): Locator {
+    return this.card().getByRole('button', { name: 'Upgrade Now' });
+  }
+
+  /** The open test-mode checkout dialog. */
+  testCheckout(): Locator {
+    return this.page.getByRole('dialog', { name: 'Test-mode checkout' });
+  }
+
+  /** The open outcome dialog ('Payment! done Successfully' / 'Payment  Failed'). */
+  result(): Locator {
+    return this.page.getByRole('alertdialog');
+  }
+
+  async upgrade(): Promise<void> {
+    await this.upgradeButton().click();
+    await this.testCheckout().waitFor();
+  }
+}

@@ -1,0 +1,174 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkPaymentResponseSchema, paymentOrderSchema, paymentResultSchema, premiumPlanSchema, profileSchema } from '../../common/contract/index.ts';
+import { MSG } from '../../common/texts.ts';
+import { paymentSignature } from '../../server/modules/payments/signature.ts';
+import { ORDERS_PER_MINUTE } from '../../server/modules/payments/routes.ts';
+import { ApiClient } from '../support/client.ts';
+import { createTestApp, type TestApp } from '../support/test-server.ts';
+
+/** Premium payments: the test mode end to end, and the Razorpay adapter against a loopback server speaking Razorpay's Orders API. */
+
+async function premium(api: ApiClient): Promise<boolean> {
+  return profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).isPremium;
+}
+
+describe('payments in test mode (no Razorpay keys)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PREMIUM_PRICE_INR: '149' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('needs a signed-in learner for every call', async () => {
+    const anon = new ApiClient(t.app);
+    expect((await anon.get('/api/pay/plan')).statusCode).toBe(401);
+    expect((await anon.post('/api/pay/createOrder', {})).statusCode).toBe(401);
+    expect((await anon.post('/api/pay/checkPayment', {})).statusCode).toBe(401);
+  });
+
+  it('prices the offer and the order from the one setting', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    expect(premiumPlanSchema.parse((await api.get('/api/pay/plan')).json())).toEqual({ amount: 14900, currency: 'INR', displayPrice: 'Rs.149', mode: 'test' });
+    const order = paymentOrderSchema.parse((await api.post('/api/pay/createOrder', { amount: 149, receipt: 'r1' })).json());
+    expect(order).toMatchObject({ key: 'test_mode', amount: 14900, currency: 'INR' });
+    const wrong = await api.post('/api/pay/createOrder', { amount: 199, receipt: 'r2' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(MSG.wrongPrice('Rs.149'));
+    expect((await api.post('/api/pay/createOrder', { amount: 'lots' })).statusCode).toBe(400);
+    expect((await api.post('/api/pay/createOrder', { receipt: 'x'.repeat(41) })).statusCode).toBe(400);
+    expect((await api.post('/api/pay/createOrder', { surprise: true })).statusCode).toBe(400);
+  });
+
+  it('marks the learner premium after a verified test checkout, once', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    expect(await premium(api)).toBe(false);
+    const order = paymentOrderSchema.parse((await api.post('/api/pay/createOrder', {})).json());
+    const result = paymentResultSchema.parse((await api.post(`/api/pay/testCheckout/${order.id}`)).json());
+    const check = await api.post('/api/pay/checkPayment', { ...result, receipt_id: 'r' });
+    expect(checkPaymentResponseSchema.parse(check.json())).toEqual({ status: 'success' });
+    expect(await premium(api)).toBe(true);
+    // A retried check of the same result answers success again without a new effect.
+    expect((await api.post('/api/pay/checkPayment', result)).json()).toEqual({ status: 'success' });
+    // The paid order cannot be checked out again.
+    expect((await api.post(`/api/pay/testCheckout/${order.id}`)).statusCode).toBe(404);
+  });
+
+  it('never marks anyone premium with a forged, foreign or replayed result', async () => {
+    const victim = new ApiClient(t.app);
+    await victim.signUp();
+    const attacker = new ApiClient(t.app);
+    await attacker.signUp();
+    const order = paymentOrderSchema.parse((await attacker.post('/api/pay/createOrder', {})).json());
+
+    // Forged: signed with a guessed secret, or a signature of other ids.
+    const forgedPay = 'pay_test_forged';
+    const forged = { razorpay_order_id: order.id, razorpay_payment_id: forgedPay, razorpay_signature: paymentSignature(order.id, forgedPay, 'guess') };
+    expect((await attacker.post('/api/pay/checkPayment', forged)).json()).toEqual({ status: 'failed' });
+    expect((await attacker.post('/api/pay/checkPayment', { ...forged, razorpay_signature: 'z'.repeat(64) })).statusCode).toBe(400);
+
+    // Another learner cannot run the checkout of this order, nor use its genuine result.
+    expect((await victim.post(`/api/pay/testCheckout/${order.id}`)).statusCode).toBe(404);
+    const genuine = paymentResultSchema.parse((await attacker.post(`/api/pay/testCheckout/${order.id}`)).json());
+    expect((await victim.post('/api/pay/checkPayment', genuine)).json()).toEqual({ status: 'failed' });
+    expect(await premium(victim)).toBe(false);
+
+    // Replayed: the genuine payment id on a second order of the same learner.
+    expect((await attacker.post('/api/pay/checkPayment', genuine)).json()).toEqual({ status: 'success' });
+    const second = paymentOrderSchema.parse((await attacker.post('/api/pay/createOrder', {})).json());
+    // (a result for the second order signed with the first payment id cannot be produced without the secret)
+    const replay = { ...genuine, razorpay_order_id: second.id };
+    expect((await attacker.post('/api/pay/checkPayment', replay)).json()).toEqual({ status: 'failed' });
+    expect((await victim.post('/api/pay/checkPayment', { ...genuine, receipt_id: 'again' })).json()).toEqual({ status: 'failed' });
+  });
+
+  it(`allows ${ORDERS_PER_MINUTE} orders a minute per learner, then 429 with Retry-After`, async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    for (let i = 0; i < ORDERS_PER_MINUTE; i++) expect((await api.post('/api/pay/createOrder', {})).statusCode).toBe(200);
+    const res = await api.post('/api/pay/createOrder', {});
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+/** A loopback server speaking Razorpay's Orders API (`POST /v1/orders`, HTTP Basic auth). */
+function startFakeRazorpay(keyId: string, keySecret: string) {
+  const received: Array<{ auth: string | undefined; body: unknown }> = [];
+  let fail = false;
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      received.push({ auth: req.headers.authorization, body: raw ? JSON.parse(raw) : null });
+      const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
+      res.setHeader('content-type', 'application/json');
+      if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end('{}');
+      if (req.headers.authorization !== expected) return res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
+      if (fail) return res.writeHead(500).end('{}');
+      const body = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
+      res.writeHead(200).end(JSON.stringify({ id: `order_Rzp${received.length}`, entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', attempts: 0, created_at: Math.floor(Date.now() / 1000) }));
+    });
+  });
+  return {
+    received,
+    setFail: (v: boolean) => (fail = v),
+    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('payments with Razorpay keys (loopback Razorpay)', () => {
+  const keyId = 'rzp_test_Loopback123';
+  const keySecret = 'loopback-secret';
+  const fake = startFakeRazorpay(keyId, keySecret);
+  let t: TestApp;
+  beforeAll(async () => {
+    const url = await fake.listen();
+    t = await createTestApp({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_URL: url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake.close();
+  });
+
+  it('creates the order with Razorpay and verifies the checkout signature with the key secret', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    expect(premiumPlanSchema.parse((await api.get('/api/pay/plan')).json()).mode).toBe('razorpay');
+    const order = paymentOrderSchema.parse((await api.post('/api/pay/createOrder', { amount: 99, receipt: 'rcpt_1' })).json());
+    expect(order).toEqual({ key: keyId, amount: 9900, currency: 'INR', id: expect.stringMatching(/^order_Rzp\d+$/) });
+    expect(fake.received.at(-1)!.body).toEqual({ amount: 9900, currency: 'INR', receipt: 'rcpt_1' });
+    // No test checkout when Razorpay takes the payments.
+    expect((await api.post(`/api/pay/testCheckout/${order.id}`)).statusCode).toBe(404);
+    // What Razorpay's checkout hands the browser after a payment.
+    const paymentId = 'pay_Loopback42';
+    const result = { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(order.id, paymentId, keySecret) };
+    expect((await api.post('/api/pay/checkPayment', { ...result, razorpay_signature: paymentSignature(order.id, paymentId, 'not-the-secret') })).json()).toEqual({ status: 'failed' });
+    expect(await premium(api)).toBe(false);
+    expect((await api.post('/api/pay/checkPayment', result)).json()).toEqual({ status: 'success' });
+    expect(await premium(api)).toBe(true);
+  });
+
+  it('answers 502 when Razorpay fails, and records no order', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    fake.setFail(true);
+    try {
+      const res = await api.post('/api/pay/createOrder', {});
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe(MSG.paymentProviderFailed);
+    } finally {
+      fake.setFail(false);
+    }
+  });
+
+  it('refuses a half-configured Razorpay at start-up', async () => {
+    await expect(createTestApp({ RAZORPAY_KEY_ID: keyId })).rejects.toThrow(/RAZORPAY_KEY_ID\/RAZORPAY_KEY_SECRET/);
+  });
+});
