@@ -39,7 +39,7 @@ function ResourceCard({ item }: { item: ResourceItem }) {
       data-testid="resource-card"
     >
       <figure className="h-36 bg-base-300">
-        <img src={item.image} alt="" width={320} height={180} loading="lazy" className="h-full w-full object-cover" />
+        <img src={item.image} alt="" width={320} height={180} className="h-full w-full object-cover" />
       </figure>
       <div className="card-body gap-2 p-4">
         <span className="text-xs font-semibold tracking-wide text-base-content/80 uppercase" data-testid="resource-label">

@@ -8,7 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { TEXT } from '../../../common/texts.ts';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
-import { VisualizerFrame } from './controls.tsx';
+import { FieldError, VisualizerFrame } from './controls.tsx';
 import { PEEK_MESSAGE_MS, dequeue, enqueue, front, parseValue, peek, pop, push, type Outcome } from './model/structures.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
 
@@ -21,37 +21,49 @@ const TABS: readonly TabSpec<Structure>[] = [
   { key: 'queue', label: t.queue },
 ];
 
-/** The stack drawn top first, as a column. */
+/** The stack drawn top first, as a column (a bucket open at the top). */
 function StackView({ items }: { items: readonly string[] }) {
   const topFirst = items.map((value, i) => ({ value, i })).reverse();
   return (
-    <ol aria-label={t.stackLabel(items.length)} className="flex min-h-24 w-full max-w-xs flex-col gap-1.5 self-center rounded-b-box border-x-4 border-b-4 border-base-300 p-2" data-testid="stack-items">
-      {topFirst.map(({ value, i }, k) => (
-        <li key={i} className={`flex items-center justify-between gap-2 rounded-md px-3 py-2 font-mono break-all ${k === 0 ? 'bg-secondary text-secondary-content' : 'bg-primary text-primary-content'}`}>
-          <span data-testid="structure-item">{value}</span>
-          {k === 0 && <span className="text-xs font-sans font-semibold">{t.topMarker}</span>}
-        </li>
-      ))}
-    </ol>
+    <div className="flex min-h-24 w-full max-w-xs flex-col self-center rounded-b-box border-x-4 border-b-4 border-base-300 p-2" data-testid="stack-items">
+      {items.length === 0 ? (
+        <p className="m-auto text-sm text-base-content/80">{t.stackLabel(0)}</p>
+      ) : (
+        <ol aria-label={t.stackLabel(items.length)} className="flex flex-col gap-1.5">
+          {topFirst.map(({ value, i }, k) => (
+            <li key={i} className={`flex items-center justify-between gap-2 rounded-md px-3 py-2 font-mono break-all ${k === 0 ? 'border-2 border-accent bg-accent text-accent-content' : 'border-2 border-primary bg-base-200 text-base-content'}`}>
+              <span data-testid="structure-item">{value}</span>
+              {k === 0 && <span className="font-sans text-xs font-semibold">{t.topMarker}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 
-/** The queue drawn front first, as a wrapping row. */
+/** The queue drawn front first, as a wrapping row (a pipe open at both ends). */
 function QueueView({ items }: { items: readonly string[] }) {
   return (
-    <ol aria-label={t.queueLabel(items.length)} className="flex min-h-20 flex-wrap items-start gap-2 rounded-box border-y-4 border-base-300 p-2" data-testid="queue-items">
-      {items.map((value, i) => (
-        <li
-          key={i}
-          className={`flex min-w-14 max-w-full flex-col items-center rounded-md px-3 py-2 font-mono break-all ${i === 0 ? 'bg-secondary text-secondary-content' : 'bg-accent text-accent-content'}`}
-        >
-          <span data-testid="structure-item">{value}</span>
-          {(i === 0 || i === items.length - 1) && (
-            <span className="text-xs font-sans font-semibold">{[i === 0 && t.frontMarker, i === items.length - 1 && t.rearMarker].filter(Boolean).join(' · ')}</span>
-          )}
-        </li>
-      ))}
-    </ol>
+    <div className="flex min-h-20 rounded-box border-y-4 border-base-300 p-2" data-testid="queue-items">
+      {items.length === 0 ? (
+        <p className="m-auto text-sm text-base-content/80">{t.queueLabel(0)}</p>
+      ) : (
+        <ol aria-label={t.queueLabel(items.length)} className="flex min-w-0 flex-wrap items-start gap-2">
+          {items.map((value, i) => (
+            <li
+              key={i}
+              className={`flex max-w-full min-w-14 flex-col items-center rounded-md px-3 py-2 font-mono break-all ${i === 0 ? 'border-2 border-accent bg-accent text-accent-content' : 'border-2 border-primary bg-base-200 text-base-content'}`}
+            >
+              <span data-testid="structure-item">{value}</span>
+              {(i === 0 || i === items.length - 1) && (
+                <span className="font-sans text-xs font-semibold">{[i === 0 && t.frontMarker, i === items.length - 1 && t.rearMarker].filter(Boolean).join(' · ')}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
   );
 }
 
@@ -126,11 +138,7 @@ export function DataStructuresPage() {
                 if (error) setError(null);
               }}
             />
-            {error && (
-              <p id={errorId} className="text-sm text-error" role="alert">
-                {error}
-              </p>
-            )}
+            {error && <FieldError id={errorId} message={error} />}
           </div>
           <div className="flex flex-wrap gap-2">
             {isStack ? (

@@ -7,7 +7,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { TEXT } from '../../../common/texts.ts';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
-import { Legend, SpeedSlider, VisualizerFrame } from './controls.tsx';
+import { FieldError, Legend, SpeedSlider, VisualizerFrame } from './controls.tsx';
 import {
   BINARY_ARRAY,
   LINEAR_ARRAY,
@@ -15,6 +15,7 @@ import {
   parseTarget,
   searchHoldMs,
   searchSteps,
+  stepDelayMs,
   type CellRole,
   type SearchAlgorithm,
   type SearchStep,
@@ -42,7 +43,7 @@ const LEGEND = [
 ] as const;
 
 /** The array as a row of boxes, with the binary search's low / mid / high markers under them. */
-function ArrayRow({ values, step }: { values: readonly number[]; step: SearchStep | null }) {
+function ArrayRow({ values, step, bounds }: { values: readonly number[]; step: SearchStep | null; bounds: boolean }) {
   return (
     <ol aria-label={t.array} className="grid grid-cols-8 gap-1 sm:gap-2" data-testid="search-array">
       {values.map((value, i) => {
@@ -59,9 +60,11 @@ function ArrayRow({ values, step }: { values: readonly number[]; step: SearchSte
             <span className="text-xs text-base-content/80" aria-hidden="true">
               {i}
             </span>
-            <span className="h-8 text-center text-[0.7rem] leading-tight font-semibold text-primary" aria-hidden="true" data-testid="search-marker">
-              {markers.join(' ')}
-            </span>
+            {bounds && (
+              <span className="h-8 text-center text-[0.7rem] leading-tight font-semibold text-base-content" aria-hidden="true" data-testid="search-marker">
+                {markers.join(' ')}
+              </span>
+            )}
             <span className="sr-only">{t.cell(i, value, [t.roleName[role], ...markers].filter(Boolean).join(', '))}</span>
           </li>
         );
@@ -109,7 +112,7 @@ export function SearchVisualizerPage() {
       <TabList label={t.tabs} idPrefix="search" tabs={TABS} selected={algorithm} onSelect={selectTab} />
       <TabPanel idPrefix="search" tabKey={algorithm} className="flex min-w-0 flex-col gap-5 rounded-box border border-base-300 p-4">
         <p className="text-base-content/80">{algorithm === 'linear' ? t.linearAbout : t.binaryAbout}</p>
-        <ArrayRow values={values} step={player.step} />
+        <ArrayRow values={values} step={player.step} bounds={algorithm === 'binary'} />
         <p role="status" aria-live="polite" className="min-h-12 rounded-box bg-base-200 px-3 py-2" data-testid="search-message">
           {player.step?.message ?? t.ready}
         </p>
@@ -140,12 +143,8 @@ export function SearchVisualizerPage() {
               {TEXT.visualizers.reset}
             </button>
           </div>
-          <SpeedSlider value={speed} onChange={setSpeed} />
-          {error && (
-            <p id={errorId} className="text-sm text-error sm:col-span-3" role="alert">
-              {error}
-            </p>
-          )}
+          <SpeedSlider value={speed} seconds={stepDelayMs(speed) / 1000} onChange={setSpeed} />
+          {error && <FieldError id={errorId} message={error} className="sm:col-span-3" />}
         </form>
         <p className="text-xs text-base-content/80">{t.timing}</p>
       </TabPanel>

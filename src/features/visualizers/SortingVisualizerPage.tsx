@@ -37,7 +37,7 @@ const TABS: readonly TabSpec<SortAlgorithm>[] = [
 const BAR_CLASS: Record<BarRole, string> = {
   idle: 'bg-primary',
   comparing: 'bg-warning',
-  key: 'bg-secondary',
+  key: 'bg-info',
   swap: 'bg-error',
   sorted: 'bg-success',
 };
@@ -143,7 +143,7 @@ export function SortingVisualizerPage() {
             disabled={running}
             onChange={changeSize}
           />
-          <SpeedSlider value={speed} onChange={setSpeed} />
+          <SpeedSlider value={speed} seconds={sortHoldMs(algorithm, speed) / 1000} onChange={setSpeed} />
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary" disabled={running} onClick={() => player.play(sortSteps(algorithm, values))}>
@@ -152,7 +152,7 @@ export function SortingVisualizerPage() {
           <button type="button" className="btn btn-outline" onClick={reset}>
             {TEXT.visualizers.reset}
           </button>
-          <button type="button" className="btn btn-outline btn-secondary" disabled={running} onClick={shuffle}>
+          <button type="button" className="btn btn-outline" disabled={running} onClick={shuffle}>
             {t.shuffle}
           </button>
         </div>

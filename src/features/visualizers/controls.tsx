@@ -64,9 +64,12 @@ export function Slider({
   );
 }
 
-/** The speed slider (1–5, (6 − speed) s per step). */
-export function SpeedSlider({ value, onChange, disabled }: { value: number; onChange: (v: number) => void; disabled?: boolean }) {
-  return <Slider label={TEXT.visualizers.speed} value={value} min={1} max={5} valueText={TEXT.visualizers.speedValue(value, 6 - value)} onChange={onChange} disabled={disabled} />;
+/**
+ * The speed slider (1–5).
+ * @param seconds seconds per step at `value` (shown beside the label)
+ */
+export function SpeedSlider({ value, seconds, onChange }: { value: number; seconds: number; onChange: (v: number) => void }) {
+  return <Slider label={TEXT.visualizers.speed} value={value} min={1} max={5} valueText={TEXT.visualizers.speedValue(value, seconds)} onChange={onChange} />;
 }
 
 /** A colour legend: one swatch and its name per entry. */
@@ -83,5 +86,17 @@ export function Legend({ title, entries }: { title: string; entries: readonly { 
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * A field's error message (role=alert). Its red is mixed with the text colour so it keeps a
+ * 4.5:1 contrast in the light theme as well as the dark one.
+ */
+export function FieldError({ id, message, className = '' }: { id: string; message: string; className?: string }) {
+  return (
+    <p id={id} className={`text-sm font-medium text-[color-mix(in_oklab,var(--color-error)_60%,var(--color-base-content))] ${className}`} role="alert">
+      {message}
+    </p>
   );
 }
