@@ -166,7 +166,7 @@ export function DataStructuresPage() {
                 </button>
               </>
             )}
-            <button type="button" className="btn btn-ghost" onClick={reset}>
+            <button type="button" className="btn btn-outline" onClick={reset}>
               {TEXT.visualizers.reset}
             </button>
           </div>
