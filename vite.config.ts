@@ -57,5 +57,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 1024,
     // dist/.vite/manifest.json maps each source module to its chunk (bench/bundle.ts reads it).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every screen needs travel as one chunk: split across the chunks of the
+        // screens that share them, they cost more bytes (each chunk compresses on its own).
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|dexie|dexie-react-hooks|zod|ky)[\\/]/ }],
+        },
+      },
+    },
   },
 });

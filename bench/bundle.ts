@@ -39,6 +39,10 @@ const ROUTES: Array<{ route: string; screens: string[]; jsBudgetKb: number }> = 
   { route: '/', screens: ['src/features/problems/ProblemListPage.tsx'], jsBudgetKb: 150 },
   { route: '/prblm/:id', screens: ['src/features/workspace/ProblemPage.tsx', 'src/features/workspace/CodeEditor.tsx'], jsBudgetKb: 400 },
   { route: '/Login', screens: ['src/features/auth/LoginPage.tsx'], jsBudgetKb: 150 },
+  { route: '/explore', screens: ['src/features/explore/ExplorePage.tsx'], jsBudgetKb: 150 },
+  { route: '/visualizers/SearchAlgo', screens: ['src/features/visualizers/SearchVisualizerPage.tsx'], jsBudgetKb: 150 },
+  { route: '/visualizers/sorting', screens: ['src/features/visualizers/SortingVisualizerPage.tsx'], jsBudgetKb: 150 },
+  { route: '/visualizers/datastructures', screens: ['src/features/visualizers/DataStructuresPage.tsx'], jsBudgetKb: 150 },
 ];
 const CSS_BUDGET_KB = 20;
 

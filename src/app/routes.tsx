@@ -17,11 +17,16 @@ const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').the
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const PremiumCard = lazy(() => import('../features/premium/PremiumCard.tsx').then((m) => ({ default: m.PremiumCard })));
+const ExplorePage = lazy(() => import('../features/explore/ExplorePage.tsx').then((m) => ({ default: m.ExplorePage })));
+const VisualizersHubPage = lazy(() => import('../features/visualizers/VisualizersHubPage.tsx').then((m) => ({ default: m.VisualizersHubPage })));
+const SearchVisualizerPage = lazy(() => import('../features/visualizers/SearchVisualizerPage.tsx').then((m) => ({ default: m.SearchVisualizerPage })));
+const SortingVisualizerPage = lazy(() => import('../features/visualizers/SortingVisualizerPage.tsx').then((m) => ({ default: m.SortingVisualizerPage })));
+const DataStructuresPage = lazy(() => import('../features/visualizers/DataStructuresPage.tsx').then((m) => ({ default: m.DataStructuresPage })));
 
 /** Admin routes of spec §2.1 that show the "coming soon" screen. */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
 /** Signed-in routes of spec §2.1 that show the "coming soon" screen. */
-const LATER_PATHS = ['/explore', '/discuss', '/visualizers', '/visualizers/SearchAlgo', '/visualizers/sorting', '/visualizers/datastructures', '/editProfile'];
+const LATER_PATHS = ['/discuss', '/editProfile'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */
 export function AppRoutes() {
@@ -50,6 +55,11 @@ export function AppRoutes() {
               />
             }
           />
+          <Route path="/explore" element={<ExplorePage />} />
+          <Route path="/visualizers" element={<VisualizersHubPage />} />
+          <Route path="/visualizers/SearchAlgo" element={<SearchVisualizerPage />} />
+          <Route path="/visualizers/sorting" element={<SortingVisualizerPage />} />
+          <Route path="/visualizers/datastructures" element={<DataStructuresPage />} />
           {LATER_PATHS.map((path) => (
             <Route key={path} path={path} element={<ComingSoon />} />
           ))}

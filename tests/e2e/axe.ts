@@ -1,0 +1,24 @@
+/** axe-core helpers of the e2e tests: serious and critical violations, and the theme switch. */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Serious and critical axe-core violations on the page, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? v.help}`);
+}
+
+/** Switches to the dark or light theme with the nav bar's toggle. */
+export async function setTheme(page: Page, dark: boolean): Promise<void> {
+  const isDark = async () => (await page.getAttribute('html', 'data-theme'))?.includes('dark') ?? false;
+  if ((await isDark()) !== dark) await page.getByRole('button', { name: dark ? 'Switch to dark theme' : 'Switch to light theme' }).click();
+  await expect.poll(isDark).toBe(dark);
+}
+
+/** Sideways overflow of the page in px (0 when nothing scrolls sideways). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
