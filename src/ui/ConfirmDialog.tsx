@@ -5,8 +5,9 @@
  * modal `<dialog>`: focus is trapped inside, Escape cancels, the cancel button gets focus first
  * so an accidental Enter never confirms a destructive action.
  */
-import { createContext, use, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TEXT } from '../../common/texts.ts';
+import { useModal } from './useModal.ts';
 
 /** Options of one confirmation. */
 export interface ConfirmOptions {
@@ -30,21 +31,10 @@ interface DialogProps extends ConfirmOptions {
 
 /** The dialog itself; controlled by `open`. Exported for screens that want to render it directly. */
 export function ConfirmDialog({ open, onClose, text, title, confirmLabel, cancelLabel, danger }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const ref = useModal(open, () => cancelRef.current?.focus());
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
 
   return (
     <dialog

@@ -5,7 +5,7 @@
  * result and shows 'Payment! done Successfully' or 'Payment  Failed'. A premium learner sees the
  * Premium badge instead. Payments need a connection.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MSG, TEXT } from '../../../common/texts.ts';
 import { PREMIUM_TEXT } from '../../../common/texts/premium.ts';
 import type { PremiumPlan } from '../../../common/contract/index.ts';
@@ -13,6 +13,7 @@ import { getPremiumPlan } from '../../api/payments.ts';
 import { useOnline } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { useProfile } from '../../session/useProfile.ts';
+import { useModal } from '../../ui/useModal.ts';
 import { usePremiumCheckout } from './usePremiumCheckout.ts';
 
 /** The premium card; renders nothing when signed out. */
@@ -74,15 +75,9 @@ export function PremiumCard() {
 
 /** The test-mode checkout: states plainly that no money moves, then pays or cancels. */
 function TestCheckoutDialog({ request }: { request: ReturnType<typeof usePremiumCheckout>['testRequest'] }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(request !== null);
   const titleId = useId();
   const textId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (request && !dialog.open) dialog.showModal();
-    else if (!request && dialog.open) dialog.close();
-  }, [request]);
   return (
     <dialog ref={ref} className="modal" aria-labelledby={titleId} aria-describedby={textId} onCancel={(e) => (e.preventDefault(), request?.answer(false))}>
       <div className="modal-box">
@@ -107,14 +102,8 @@ function TestCheckoutDialog({ request }: { request: ReturnType<typeof usePremium
 
 /** 'Payment! done Successfully' / 'Payment  Failed' (spec §8). */
 function ResultDialog({ result, onClose }: { result: 'success' | 'failed' | null; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(result !== null);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (result && !dialog.open) dialog.showModal();
-    else if (!result && dialog.open) dialog.close();
-  }, [result]);
   return (
     <dialog ref={ref} className="modal" role="alertdialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())}>
       <div className="modal-box">
