@@ -5,7 +5,7 @@
  *   (§8) and the API's own messages. Spec spellings (`atleast`, …) are kept on purpose.
  * - `TEXT`: the texts of the PWA's screens.
  */
-import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './contract/limits.ts';
+import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX, MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './contract/limits.ts';
 
 /** Texts shared by the PWA and the server (product spec §4, §5, §8). */
 export const MSG = {
@@ -62,6 +62,20 @@ export const MSG = {
   noteBodyTooLong: `Body must be at most ${NOTE_BODY_MAX} characters`,
   noteIndexNotFound: (index: number) => `Note ${index} not found`,
   noteOfAnotherProblem: 'noteId: belongs to another problem',
+
+  // §5 new discussion, comments, votes (§8 texts of the Discuss screen are in TEXT.discuss)
+  chooseTopic: 'Choose a topic',
+  /** Spec §5: the message of an empty HEADER reads 'Topic is required' (sic). */
+  headerRequired: 'Topic is required',
+  contentRequired: 'Content is required',
+  headerTooLong: `Header must be at most ${DISCUSSION_HEADER_MAX} characters`,
+  contentTooLong: `Content must be at most ${DISCUSSION_CONTENT_MAX} characters`,
+  commentRequired: 'Comment is required',
+  commentTooLong: `Comment must be at most ${COMMENT_MAX} characters`,
+  discussionNotFound: 'Discussion not found',
+  discussionIdTaken: '_id: this discussion id is already taken',
+  userNotFound: 'User not found',
+  voteAsOther: 'You can only vote as yourself',
 } as const;
 
 /** Texts of the PWA's screens. */
@@ -113,7 +127,7 @@ export const TEXT = {
     retry: 'Retry',
     discard: 'Discard',
     discardConfirm: 'Discard this change? It will not be sent to the server.',
-    kind: { star: 'Save star', notePut: 'Note', noteDelete: 'Note removal', draft: 'Code draft', submit: 'Submission' } as Record<string, string>,
+    kind: { star: 'Save star', notePut: 'Note', noteDelete: 'Note removal', draft: 'Code draft', submit: 'Submission', discussPost: 'Discussion', discussComment: 'Comment', discussVote: 'Vote' } as Record<string, string>,
     statusLabel: 'Sync status',
   },
 
@@ -224,6 +238,57 @@ export const TEXT = {
     noteLabel: (n: number) => `Note ${n}`,
     signIn: 'Log in to take notes on this problem.',
     unsynced: 'Not synced yet',
+  },
+
+  discuss: {
+    title: 'Discussions',
+    carousel: 'Featured resources',
+    slide: (n: number, total: number) => `Slide ${n} of ${total}`,
+    previousSlide: 'Previous slide',
+    nextSlide: 'Next slide',
+    /** Alt texts of the 7 carousel banners (each links to /explore). */
+    banners: [
+      'Explore free resources: data structures and algorithms',
+      'Explore free resources: the DSA sheet',
+      'Explore free resources: language skills',
+      'Explore free resources: generative AI',
+      'Explore free resources: system design',
+      'Explore free resources: interview preparation',
+      'Explore free resources: practise every day',
+    ],
+    topics: 'Topics',
+    forYou: 'For you',
+    create: 'Create',
+    closeForm: 'Close',
+    formTitle: 'New discussion',
+    topic: 'Topic',
+    chooseTopic: 'Choose a topic',
+    header: 'Header',
+    headerPlaceholder: 'What is it about?',
+    content: 'Content',
+    contentPlaceholder: 'Share your question, experience or idea…',
+    post: 'Post',
+    postedOk: 'Posted Successfully',
+    postFailed: 'There was some error: ',
+    loadFailed: 'There was a problem while  fetching discussions',
+    commentFailed: 'Comment was not posteed due to some technical errors',
+    loading: 'Loading discussions…',
+    empty: 'No discussions in this topic yet. Start one with Create.',
+    by: (name: string) => `by ${name}`,
+    postedOn: (date: string) => `Posted on ${date}`,
+    votes: (n: number) => (n === 1 ? '1 vote' : `${n} votes`),
+    vote: 'Vote for this discussion',
+    views: (n: number) => (n === 1 ? '1 view' : `${n} views`),
+    comments: (n: number) => (n === 1 ? '1 comment' : `${n} comments`),
+    showComments: 'Show comments',
+    hideComments: 'Hide comments',
+    commentsOf: (header: string) => `Comments on “${header}”`,
+    noComments: 'No comments yet.',
+    commentLabel: 'Your comment',
+    commentPlaceholder: 'Add a comment…',
+    send: 'Comment',
+    unsynced: 'Not synced yet',
+    needsAttention: 'Not sent: see the sync status',
   },
 
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,

@@ -9,6 +9,7 @@ import { registerStatic } from './http/static.ts';
 import { isApiRequest } from './http/path.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { discussRoutes } from './modules/discuss/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { problemRoutes } from './modules/problems/routes.ts';
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes]) await app.register((s) => routes(s, deps));
+  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes]) await app.register((s) => routes(s, deps));
   app.get('/api/health', async () => ({
     ok: true,
     judge: deps.judge.unavailable

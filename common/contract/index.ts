@@ -8,3 +8,4 @@ export * from './submission.ts';
 export * from './notes.ts';
 export * from './sync.ts';
 export * from './ai.ts';
+export * from './discuss.ts';

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 
 /**
  * An error with an HTTP status that the error handler turns into the JSON body
@@ -35,8 +35,8 @@ export const REASON: Record<number, string> = {
  * @throws HttpError 400 whose message names each offending field (`field: message`),
  *   with the same list in `issues`.
  */
-export function parseOr400<T>(schema: ZodType<T>, data: unknown, what = 'body'): T {
-  const result = schema.safeParse(data ?? {});
+export function parseOr400<T>(schema: $ZodType<T>, data: unknown, what = 'body'): T {
+  const result = safeParse(schema, data ?? {});
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => {
     const path = i.path.length ? i.path.join('.') : what;
