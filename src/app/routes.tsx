@@ -15,12 +15,13 @@ const ProblemListPage = lazy(() => import('../features/problems/ProblemListPage.
 const ProblemPage = lazy(() => import('../features/workspace/ProblemPage.tsx').then((m) => ({ default: m.ProblemPage })));
 const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').then((m) => ({ default: m.ContestPage })));
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
+const DiscussPage = lazy(() => import('../features/discuss/DiscussPage.tsx').then((m) => ({ default: m.DiscussPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 
 /** Admin routes of spec §2.1 that show the "coming soon" screen. */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
 /** Signed-in routes of spec §2.1 that show the "coming soon" screen. */
-const LATER_PATHS = ['/explore', '/discuss', '/visualizers', '/visualizers/SearchAlgo', '/visualizers/sorting', '/visualizers/datastructures', '/editProfile'];
+const LATER_PATHS = ['/explore', '/visualizers', '/visualizers/SearchAlgo', '/visualizers/sorting', '/visualizers/datastructures', '/editProfile'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */
 export function AppRoutes() {
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="/contest" element={<ContestPage />} />
           <Route path="/sorry" element={<SorryPage />} />
           <Route path="/profile" element={<ProfilePage />} />
+          <Route path="/discuss" element={<DiscussPage />} />
           {LATER_PATHS.map((path) => (
             <Route key={path} path={path} element={<ComingSoon />} />
           ))}

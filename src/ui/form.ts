@@ -3,7 +3,7 @@
  * form uses.
  */
 import { useState } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Field name → first error message of that field. */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -12,11 +12,11 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
  * Validates `values` with `schema` and returns the parsed data, or the first message of each
  * failing field (spec §5 texts come from the schema).
  */
-export function validateForm<S extends z.ZodType<Record<string, unknown>>>(
+export function validateForm<S extends z.ZodMiniType<Record<string, unknown>>>(
   schema: S,
   values: Record<string, unknown>,
 ): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors<string> } {
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors<string> = {};
   for (const issue of result.error.issues) {
@@ -46,7 +46,7 @@ export interface ZodForm<K extends string, T> {
  * @param schema the zod schema of the submitted data
  * @param initial the initial values (strings, one per field)
  */
-export function useZodForm<K extends string, S extends z.ZodType<Record<string, unknown>>>(schema: S, initial: Record<K, string>): ZodForm<K, z.infer<S>> {
+export function useZodForm<K extends string, S extends z.ZodMiniType<Record<string, unknown>>>(schema: S, initial: Record<K, string>): ZodForm<K, z.infer<S>> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [submitted, setSubmitted] = useState(false);
