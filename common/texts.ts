@@ -64,7 +64,7 @@ export const MSG = {
   noteOfAnotherProblem: 'noteId: belongs to another problem',
 
   // §5 new discussion, comments, votes (§8 texts of the Discuss screen are in TEXT.discuss)
-  chooseTopic: 'Choose a topic',
+  topicRequired: 'Please choose a topic',
   /** Spec §5: the message of an empty HEADER reads 'Topic is required' (sic). */
   headerRequired: 'Topic is required',
   contentRequired: 'Content is required',

@@ -64,7 +64,7 @@ export const discussionListSchema = z.array(discussionSchema);
 /** `GET /api/discuss/getDiscussionByUserId/:userId` response. */
 export const userDiscussionsResponseSchema = z.object({ discussion: z.array(discussionSchema) });
 
-const topic = z.enum(DISCUSSION_TOPICS, MSG.chooseTopic);
+const topic = z.enum(DISCUSSION_TOPICS, MSG.topicRequired);
 const header = z.string().check(z.trim(), z.minLength(1, MSG.headerRequired), z.maxLength(DISCUSSION_HEADER_MAX, MSG.headerTooLong), noControl);
 const content = z.string().check(z.trim(), z.minLength(1, MSG.contentRequired), z.maxLength(DISCUSSION_CONTENT_MAX, MSG.contentTooLong), noControl);
 

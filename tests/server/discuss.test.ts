@@ -62,7 +62,7 @@ describe('discussions', () => {
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().message).toBe('header: Topic is required');
     expect((await send({ ...post, content: '' })).json().message).toBe('content: Content is required');
-    expect((await send({ ...post, topic: 'Gossip' })).json().message).toBe('topic: Choose a topic');
+    expect((await send({ ...post, topic: 'Gossip' })).json().message).toBe('topic: Please choose a topic');
     expect((await send({ ...post, header: 'h'.repeat(201) })).json().message).toContain('at most 200');
     expect((await send({ ...post, content: 'c'.repeat(10_001) })).json().message).toContain('at most 10000');
     expect((await send({ ...post, extra: 1 })).statusCode).toBe(400);

@@ -109,7 +109,7 @@ describe('repository (offline writes)', () => {
     const db = await device();
     await expect(postDiscussion({ ...post, header: ' ' }, db)).rejects.toThrow(new DataValidationError('Topic is required'));
     await expect(postDiscussion({ ...post, content: '' }, db)).rejects.toThrow('Content is required');
-    await expect(postDiscussion({ ...post, topic: '' as never }, db)).rejects.toThrow('Choose a topic');
+    await expect(postDiscussion({ ...post, topic: '' as never }, db)).rejects.toThrow('Please choose a topic');
     await expect(addComment('0'.repeat(24), 'hi', db)).rejects.toBeInstanceOf(NotFoundLocallyError);
     const id = await postDiscussion(post, db);
     await expect(addComment(id, '   ', db)).rejects.toThrow('Comment is required');

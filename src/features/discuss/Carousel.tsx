@@ -1,6 +1,6 @@
 /**
  * The Discuss screen's top carousel (spec §2.8): 7 banners shipped with the app, each a link to
- * /explore. One banner at a time with Previous / Next buttons and one button per slide; it never
+ * /explore. One banner at a time with Previous / Next buttons and one button per slide below it; it never
  * moves on its own (WAI-ARIA carousel pattern, no autoplay).
  */
 import { useId, useState } from 'react';
@@ -24,43 +24,19 @@ export function Carousel() {
   const go = (i: number) => setIndex((i + total) % total);
   return (
     <section aria-roledescription="carousel" aria-label={TEXT.discuss.carousel} className="flex flex-col gap-2">
-      <div className="relative">
-        <div id={`${id}-slides`} aria-live="polite" className="overflow-hidden rounded-box">
-          {IMAGES.map((src, i) => (
-            <div
-              key={src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={TEXT.discuss.slide(i + 1, total)}
-              hidden={i !== index}
-              data-testid="carousel-slide"
-            >
-              <Link to="/explore" className="block focus-visible:outline-2 focus-visible:outline-offset-2">
-                <img src={src} alt={TEXT.discuss.banners[i]} width={800} height={250} className="aspect-[16/5] w-full rounded-box object-cover" />
-              </Link>
-            </div>
-          ))}
-        </div>
-        <button
-          type="button"
-          className="btn btn-circle btn-sm absolute left-2 top-1/2 -translate-y-1/2 border-base-300 bg-base-100/80"
-          aria-controls={`${id}-slides`}
-          aria-label={TEXT.discuss.previousSlide}
-          onClick={() => go(index - 1)}
-        >
+      <div id={`${id}-slides`} aria-live="polite" className="overflow-hidden rounded-box">
+        {IMAGES.map((src, i) => (
+          <div key={src} role="group" aria-roledescription="slide" aria-label={TEXT.discuss.slide(i + 1, total)} hidden={i !== index} data-testid="carousel-slide">
+            <Link to="/explore" className="block rounded-box focus-visible:outline-2 focus-visible:outline-offset-2">
+              <img src={src} alt={TEXT.discuss.banners[i]} width={800} height={250} className="aspect-[16/5] w-full rounded-box object-cover" />
+            </Link>
+          </div>
+        ))}
+      </div>
+      <div className="flex items-center justify-center gap-1">
+        <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-controls={`${id}-slides`} aria-label={TEXT.discuss.previousSlide} onClick={() => go(index - 1)}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button
-          type="button"
-          className="btn btn-circle btn-sm absolute right-2 top-1/2 -translate-y-1/2 border-base-300 bg-base-100/80"
-          aria-controls={`${id}-slides`}
-          aria-label={TEXT.discuss.nextSlide}
-          onClick={() => go(index + 1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-      <div className="flex justify-center gap-1">
         {IMAGES.map((src, i) => (
           <button
             key={src}
@@ -74,6 +50,9 @@ export function Carousel() {
             <span aria-hidden="true" className={`block h-2.5 w-2.5 rounded-full ${i === index ? 'bg-primary' : 'bg-base-content/30'}`} />
           </button>
         ))}
+        <button type="button" className="btn btn-circle btn-ghost btn-sm" aria-controls={`${id}-slides`} aria-label={TEXT.discuss.nextSlide} onClick={() => go(index + 1)}>
+          <span aria-hidden="true">›</span>
+        </button>
       </div>
     </section>
   );

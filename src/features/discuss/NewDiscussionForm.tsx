@@ -47,7 +47,7 @@ export function NewDiscussionForm({ id }: { id: string }) {
   });
   const error = (field: Field) =>
     errors[field] && (
-      <span id={`${baseId}-${field}-error`} className="text-sm text-error">
+      <span id={`${baseId}-${field}-error`} className="text-sm text-[color-mix(in_oklab,var(--color-error)_50%,var(--color-base-content))]">
         {errors[field]}
       </span>
     );
@@ -67,8 +67,10 @@ export function NewDiscussionForm({ id }: { id: string }) {
         <h2 id={`${baseId}-title`} className="card-title text-lg">
           {TEXT.discuss.formTitle}
         </h2>
-        <label className="flex flex-col gap-1" htmlFor={`${baseId}-topic`}>
-          <span className="text-sm font-medium">{TEXT.discuss.topic}</span>
+        <div className="flex flex-col gap-1">
+          <label className="text-sm font-medium" htmlFor={`${baseId}-topic`}>
+            {TEXT.discuss.topic}
+          </label>
           <select
             {...fieldProps('topic')}
             className={`select w-full sm:max-w-xs ${errors.topic ? 'select-error' : ''}`}
@@ -83,9 +85,11 @@ export function NewDiscussionForm({ id }: { id: string }) {
             ))}
           </select>
           {error('topic')}
-        </label>
-        <label className="flex flex-col gap-1" htmlFor={`${baseId}-header`}>
-          <span className="text-sm font-medium">{TEXT.discuss.header}</span>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="text-sm font-medium" htmlFor={`${baseId}-header`}>
+            {TEXT.discuss.header}
+          </label>
           <input
             {...fieldProps('header')}
             className={`input w-full ${errors.header ? 'input-error' : ''}`}
@@ -95,9 +99,11 @@ export function NewDiscussionForm({ id }: { id: string }) {
             onChange={(e) => form.set('header', e.target.value)}
           />
           {error('header')}
-        </label>
-        <label className="flex flex-col gap-1" htmlFor={`${baseId}-content`}>
-          <span className="text-sm font-medium">{TEXT.discuss.content}</span>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label className="text-sm font-medium" htmlFor={`${baseId}-content`}>
+            {TEXT.discuss.content}
+          </label>
           <textarea
             {...fieldProps('content')}
             className={`textarea min-h-32 w-full ${errors.content ? 'textarea-error' : ''}`}
@@ -107,7 +113,7 @@ export function NewDiscussionForm({ id }: { id: string }) {
             onChange={(e) => form.set('content', e.target.value)}
           />
           {error('content')}
-        </label>
+        </div>
         <div className="flex justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {TEXT.discuss.post}
