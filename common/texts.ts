@@ -74,6 +74,7 @@ export const MSG = {
   commentTooLong: `Comment must be at most ${COMMENT_MAX} characters`,
   discussionNotFound: 'Discussion not found',
   discussionIdTaken: '_id: this discussion id is already taken',
+  commentIdTaken: '_id: this comment id is already taken',
   userNotFound: 'User not found',
   voteAsOther: 'You can only vote as yourself',
 } as const;

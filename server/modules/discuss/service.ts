@@ -121,7 +121,7 @@ export async function addComment(db: Db, userId: string, discussionId: string, b
     const inserted = await tx.insert(discussionComments).values({ id, discussionId, userId, comment: body.comment }).onConflictDoNothing().returning({ id: discussionComments.id });
     if (inserted.length === 0) {
       const [existing] = await tx.select().from(discussionComments).where(eq(discussionComments.id, id));
-      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new HttpError(400, '_id: this comment id is already taken');
+      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new HttpError(400, MSG.commentIdTaken);
     }
     return listComments(tx, discussionId);
   });
