@@ -8,7 +8,7 @@
  * - `common/texts/<area>.ts`: the texts of one screen area (`WORKSPACE_TEXT`, `CONTEST_TEXT`, …),
  *   so a screen's chunk carries its own texts and the first screen loads only what it shows.
  */
-import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './contract/limits.ts';
+import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX, MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './contract/limits.ts';
 
 /** Texts shared by the PWA and the server (product spec §4, §5, §8). */
 export const MSG = {
@@ -74,6 +74,21 @@ export const MSG = {
   tooManyOrders: 'Too many payment attempts. Please wait a minute and try again.',
   testCheckoutUnavailable: 'Test-mode checkout is off: payments go through Razorpay',
   orderNotFound: 'No unpaid order with this id',
+
+  // §5 new discussion, comments, votes (§8 texts of the Discuss screen are in TEXT.discuss)
+  topicRequired: 'Please choose a topic',
+  /** Spec §5: the message of an empty HEADER reads 'Topic is required' (sic). */
+  headerRequired: 'Topic is required',
+  contentRequired: 'Content is required',
+  headerTooLong: `Header must be at most ${DISCUSSION_HEADER_MAX} characters`,
+  contentTooLong: `Content must be at most ${DISCUSSION_CONTENT_MAX} characters`,
+  commentRequired: 'Comment is required',
+  commentTooLong: `Comment must be at most ${COMMENT_MAX} characters`,
+  discussionNotFound: 'Discussion not found',
+  discussionIdTaken: '_id: this discussion id is already taken',
+  commentIdTaken: '_id: this comment id is already taken',
+  userNotFound: 'User not found',
+  voteAsOther: 'You can only vote as yourself',
 } as const;
 
 /** Texts of the PWA's screens. */
@@ -125,7 +140,7 @@ export const TEXT = {
     retry: 'Retry',
     discard: 'Discard',
     discardConfirm: 'Discard this change? It will not be sent to the server.',
-    kind: { star: 'Save star', notePut: 'Note', noteDelete: 'Note removal', draft: 'Code draft', submit: 'Submission' } as Record<string, string>,
+    kind: { star: 'Save star', notePut: 'Note', noteDelete: 'Note removal', draft: 'Code draft', submit: 'Submission', discussPost: 'Discussion', discussComment: 'Comment', discussVote: 'Vote' } as Record<string, string>,
     statusLabel: 'Sync status',
   },
 

@@ -9,3 +9,4 @@ export * from './notes.ts';
 export * from './sync.ts';
 export * from './ai.ts';
 export * from './payments.ts';
+export * from './discuss.ts';

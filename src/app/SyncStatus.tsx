@@ -129,8 +129,8 @@ export function SyncStatus() {
                   <li key={op.id} className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
                     <span className="font-medium">
                       {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
-                      <Link to={`/prblm/${op.prblmId}`} className="link" onClick={() => setOpen(false)}>
-                        {op.prblmId.slice(-6)}
+                      <Link to={op.prblmId ? `/prblm/${op.prblmId}` : '/discuss'} className="link" onClick={() => setOpen(false)}>
+                        {(op.prblmId ?? op.detail ?? '').slice(-6)}
                       </Link>
                     </span>
                     {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}

@@ -15,6 +15,7 @@ const ProblemListPage = lazy(() => import('../features/problems/ProblemListPage.
 const ProblemPage = lazy(() => import('../features/workspace/ProblemPage.tsx').then((m) => ({ default: m.ProblemPage })));
 const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').then((m) => ({ default: m.ContestPage })));
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
+const DiscussPage = lazy(() => import('../features/discuss/DiscussPage.tsx').then((m) => ({ default: m.DiscussPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
 const PremiumCard = lazy(() => import('../features/premium/PremiumCard.tsx').then((m) => ({ default: m.PremiumCard })));
 const ExplorePage = lazy(() => import('../features/explore/ExplorePage.tsx').then((m) => ({ default: m.ExplorePage })));
@@ -26,7 +27,7 @@ const DataStructuresPage = lazy(() => import('../features/visualizers/DataStruct
 /** Admin routes of spec §2.1 that show the "coming soon" screen. */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
 /** Signed-in routes of spec §2.1 that show the "coming soon" screen. */
-const LATER_PATHS = ['/discuss', '/editProfile'];
+const LATER_PATHS = ['/editProfile'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */
 export function AppRoutes() {
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path="/visualizers/SearchAlgo" element={<SearchVisualizerPage />} />
           <Route path="/visualizers/sorting" element={<SortingVisualizerPage />} />
           <Route path="/visualizers/datastructures" element={<DataStructuresPage />} />
+          <Route path="/discuss" element={<DiscussPage />} />
           {LATER_PATHS.map((path) => (
             <Route key={path} path={path} element={<ComingSoon />} />
           ))}

@@ -3,7 +3,8 @@
  * sync engine and read-through refreshes. Screens import from here only.
  *
  * Layout: `core/` (database, outbox, generic sync engine, refresh helpers, sync status) and one
- * module per entity (`problems/`, `stars/`, `notes/`, `drafts/`, `submissions/`, `session/`, `chats/`),
+ * module per entity (`problems/`, `stars/`, `notes/`, `drafts/`, `submissions/`, `session/`, `chats/`,
+ * `discussions/`),
  * each owning its table: repository (reads and local writes + outbox), refresh, sync handler,
  * hooks. `sync.ts` and `refresh.ts` compose the entities.
  *
@@ -28,6 +29,9 @@ export type { DrainReport, SyncEngine, SyncOptions } from './sync.ts';
 export * from './refresh.ts';
 export * from './chats/hooks.ts';
 export { appendChatTurn, clearChat } from './chats/repository.ts';
+export * from './discussions/hooks.ts';
+export { addComment, listDiscussions, listUserDiscussions, postDiscussion, setVote, toggleVote } from './discussions/repository.ts';
+export { recordDiscussionView, refreshDiscussions, refreshUserDiscussions } from './discussions/refresh.ts';
 export * from './drafts/hooks.ts';
 export { getDraft, listDrafts, resetDraft, saveDraft } from './drafts/repository.ts';
 export { refreshDrafts } from './drafts/refresh.ts';

@@ -85,6 +85,6 @@ export async function retryFailed(id: string, db: PocketDb = getDb()): Promise<v
  * @returns kind and problem of the discarded op
  * @throws OpNotFailedError when there is no parked op with that id
  */
-export async function discardFailed(id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string }> {
+export async function discardFailed(id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string | null }> {
   return (await loadSyncModule()).discardFailed(id, db);
 }

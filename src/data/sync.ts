@@ -6,6 +6,7 @@ import { getDb, type OutboxKind, type PocketDb } from './core/db.ts';
 import { discardFailed as discardParked, retryFailed as retryParked } from './core/outbox.ts';
 import { SyncEngine as CoreSyncEngine, type SyncOptions } from './core/sync-engine.ts';
 import type { SyncHandlers } from './core/sync-handler.ts';
+import { discussionSyncHandlers } from './discussions/sync.ts';
 import { draftSync } from './drafts/sync.ts';
 import { noteDeleteSync, notePutSync } from './notes/sync.ts';
 import { createStarSync } from './stars/sync.ts';
@@ -13,7 +14,7 @@ import { submitSync } from './submissions/sync.ts';
 
 /** Creates one handler per op kind (the star handler keeps per-engine state, hence a factory). */
 export function createSyncHandlers(): SyncHandlers {
-  return { star: createStarSync(), notePut: notePutSync, noteDelete: noteDeleteSync, draft: draftSync, submit: submitSync };
+  return { star: createStarSync(), notePut: notePutSync, noteDelete: noteDeleteSync, draft: draftSync, submit: submitSync, ...discussionSyncHandlers };
 }
 
 /** Handlers for the learner's actions on parked ops (their hooks keep no state). */
@@ -53,12 +54,13 @@ export function retryFailed(id: string, db: PocketDb = getDb()): Promise<void> {
 }
 
 /**
- * Discards a parked op: the change is not sent; a note that never reached the server and a
- * queued submission are deleted, other local values stay until the next refresh.
- * @returns kind and problem of the discarded op
+ * Discards a parked op: the change is not sent; a note or a discussion post that never reached
+ * the server, a queued comment and a queued submission are deleted, other local values stay until
+ * the next refresh.
+ * @returns kind and problem of the discarded op (null for discussion ops)
  * @throws OpNotFailedError when there is no parked op with that id
  */
-export function discardFailed(id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string }> {
+export function discardFailed(id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string | null }> {
   return discardParked(actionHandlers, id, db);
 }
 

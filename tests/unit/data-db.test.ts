@@ -78,8 +78,10 @@ describe('schema', () => {
       ['n1', 5, null],
       ['n2', 6, null],
     ]);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.notes.where('[prblmId+position]').between(['p', 0], ['p', 5], true, true).count()).toBe(2);
+    // Version 4 adds the discussion board, empty.
+    expect(await db.discussions.count()).toBe(0);
   });
 });
 

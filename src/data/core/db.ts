@@ -12,6 +12,8 @@
  * - `outbox`         `++seq, &id, target, state, [userId+state]` — queued writes, see `outbox.ts`
  * - `kv`             `key`                     — current user, profile, last sync times, sync pause
  * - `chats`          `prblmId`                 — the AI helper conversation of each problem (version 3)
+ * - `discussions`    `_id, createdAtMs, userId` — the discussion board, with this device's unsynced
+ *                                               posts, comments and votes applied (version 4)
  *
  * Versions: each `version(n)` lists the full schema of that version; an `upgrade` function
  * rewrites existing rows when a version changes their shape. Add a new version, never edit an old one.
@@ -20,7 +22,7 @@
  * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session.ts`).
  */
 import { Dexie, type EntityTable, type Table } from 'dexie';
-import type { ChatTurn, FailedTestCase, Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
+import type { ChatTurn, Discussion, DiscussionComment, DiscussionTopic, FailedTestCase, Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
 
 /** A problem of the list, with its index in the server's list order. */
 export interface ProblemRow extends ProblemSummary {
@@ -107,8 +109,25 @@ export interface SubmissionRow {
   createdAtMs: number;
 }
 
+/** A comment as stored on this device: `pending` while it has not reached the server. */
+export interface DiscussionCommentRow extends DiscussionComment {
+  pending?: boolean;
+}
+
+/**
+ * One discussion (spec §3) as this device shows it: the server's copy with the signed-in user's
+ * unsynced posts, comments and votes applied (`src/data/discussions/merge.ts`).
+ */
+export interface DiscussionRow extends Omit<Discussion, 'stats'> {
+  stats: { votes: string[]; views: number; comments: DiscussionCommentRow[] };
+  /** `createdAt` in ms since epoch (index for newest-first lists). */
+  createdAtMs: number;
+  /** True while the post itself has not reached the server. */
+  pending?: boolean;
+}
+
 /** Kinds of outbox operations. */
-export type OutboxKind = 'star' | 'notePut' | 'noteDelete' | 'draft' | 'submit';
+export type OutboxKind = 'star' | 'notePut' | 'noteDelete' | 'draft' | 'submit' | 'discussPost' | 'discussComment' | 'discussVote';
 
 /** Payload of each kind (what is sent; self-contained so it survives a sign-out of its user). */
 export interface OutboxPayloads {
@@ -117,6 +136,12 @@ export interface OutboxPayloads {
   noteDelete: { prblmId: string; noteId: string };
   draft: { prblmId: string; language: Language; code: string; updatedAt: number };
   submit: { localId: string; prblmId: string; language: Language; code: string };
+  /** A new discussion with its client-generated id; `firstname` and `createdAt` (ISO) show it until the server's copy arrives. */
+  discussPost: { discussionId: string; topic: DiscussionTopic; header: string; content: string; firstname: string; createdAt: string };
+  /** A new comment with its client-generated id. */
+  discussComment: { discussionId: string; commentId: string; comment: string; user: string; date: string };
+  /** The DESIRED vote of the op's user (replays and repeats are safe). */
+  discussVote: { discussionId: string; voted: boolean };
 }
 
 /** Why the last attempt of an op did not succeed. */
@@ -183,7 +208,7 @@ export interface PocketDbOptions {
 export const DB_NAME = 'pocket-judge';
 
 /** Tables holding the signed-in user's private data. */
-export const PRIVATE_TABLES = ['solved', 'stars', 'notes', 'drafts', 'submissions', 'chats'] as const;
+export const PRIVATE_TABLES = ['solved', 'stars', 'notes', 'drafts', 'submissions', 'chats', 'discussions'] as const;
 
 /** Schema of version 1 (first release of the offline core). */
 const V1 = {
@@ -203,6 +228,9 @@ const V2 = { ...V1, notes: '_id, prblmId, [prblmId+position]' };
 
 /** Version 3: the AI helper conversations (`chats`, one row per problem). */
 const V3 = { ...V2, chats: 'prblmId' };
+
+/** Version 4: the discussion board (`discussions`). */
+const V4 = { ...V3, discussions: '_id, createdAtMs, userId' };
 
 /**
  * v1 → v2: notes written without `position` get one (their order by `updatedAt` within the
@@ -238,6 +266,7 @@ export class PocketDb extends Dexie {
   outbox!: EntityTable<OutboxOp, 'seq'>;
   kv!: EntityTable<KvRow, 'key'>;
   chats!: EntityTable<ChatRow, 'prblmId'>;
+  discussions!: EntityTable<DiscussionRow, '_id'>;
 
   /**
    * @param name IndexedDB database name (default {@link DB_NAME}; tests use a fresh one each)
@@ -248,11 +277,12 @@ export class PocketDb extends Dexie {
     this.version(1).stores(V1);
     this.version(2).stores(V2).upgrade(upgradeToV2);
     this.version(3).stores(V3);
+    this.version(4).stores(V4);
   }
 }
 
 /** Schema versions by number, for tests that open an older version. */
-export const SCHEMAS = { 1: V1, 2: V2, 3: V3 } as const;
+export const SCHEMAS = { 1: V1, 2: V2, 3: V3, 4: V4 } as const;
 
 let defaultDb: PocketDb | null = null;
 

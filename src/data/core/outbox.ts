@@ -42,6 +42,11 @@ export interface OpInput<K extends OutboxKind = OutboxKind> {
    */
   mergeInto?: (prev: OutboxOp) => OutboxPayloads[K];
   /**
+   * Whether this write may merge into the target's unsent op `prev` (default: always). Targets
+   * that queue several kinds use it to merge only into an op of the same kind.
+   */
+  mergesWith?: (prev: OutboxOp) => boolean;
+  /**
    * True when this write undoes everything queued for its target and nothing of the target ever
    * reached the server (a note created and deleted offline): the unsent op is dropped and
    * nothing is sent.
@@ -133,7 +138,7 @@ export async function enqueue<K extends OutboxKind>(db: PocketDb, userId: string
 
   const ops = (await db.outbox.where('target').equals(target).toArray()).filter((o) => o.userId === userId).sort((a, b) => a.seq! - b.seq!);
   const last = ops.at(-1);
-  const mergeable = isMergeable(last, userId) ? last : undefined;
+  const mergeable = isMergeable(last, userId) && (input.mergesWith?.(last) ?? true) ? last : undefined;
 
   if (input.cancelsUnsent && ops.every((o) => o === mergeable)) {
     if (mergeable) await db.outbox.delete(mergeable.seq!);
@@ -185,9 +190,9 @@ export async function countOps(db: PocketDb, userId: string | null): Promise<Out
 export interface FailedOp {
   id: string;
   kind: OutboxKind;
-  /** The problem it belongs to. */
-  prblmId: string;
-  /** Note id, language or local submission id, when the kind has one. */
+  /** The problem it belongs to (null for discussion ops). */
+  prblmId: string | null;
+  /** Note id, language, local submission id or discussion id, when the kind has one. */
   detail: string | null;
   error: OpError | null;
   createdAt: number;
@@ -198,8 +203,8 @@ export async function listFailed(db: PocketDb, userId: string | null): Promise<F
   if (!userId) return [];
   const ops = await db.outbox.where('[userId+state]').equals([userId, 'failed']).sortBy('seq');
   return ops.map((op) => {
-    const p = op.payload as { prblmId: string; noteId?: string; localId?: string; language?: string };
-    return { id: op.id, kind: op.kind, prblmId: p.prblmId, detail: p.noteId ?? p.localId ?? p.language ?? null, error: op.error, createdAt: op.createdAt };
+    const p = op.payload as { prblmId?: string; noteId?: string; localId?: string; language?: string; discussionId?: string };
+    return { id: op.id, kind: op.kind, prblmId: p.prblmId ?? null, detail: p.noteId ?? p.localId ?? p.language ?? p.discussionId ?? null, error: op.error, createdAt: op.createdAt };
   });
 }
 
@@ -234,15 +239,15 @@ export async function retryFailed(handlers: SyncHandlers, id: string, db: Pocket
  * not outlive it (a never-synced note, a queued submission); other local values stay until the
  * next refresh replaces them with the server's.
  * @param id the op's current id
- * @returns kind and problem of the discarded op (the caller may refresh that problem)
+ * @returns kind and problem of the discarded op (the caller may refresh that problem; null for discussion ops)
  * @throws OpNotFailedError when there is no parked op with that id
  */
-export async function discardFailed(handlers: SyncHandlers, id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string }> {
+export async function discardFailed(handlers: SyncHandlers, id: string, db: PocketDb = getDb()): Promise<{ kind: OutboxKind; prblmId: string | null }> {
   return db.transaction('rw', ['outbox', ...handlerTables(handlers)], async () => {
     const op = await db.outbox.where('id').equals(id).first();
     if (!op || op.state !== 'failed') throw new OpNotFailedError(id);
     await db.outbox.delete(op.seq!);
     await (handlers[op.kind] as SyncHandler<OutboxKind>).onDiscarded?.(db, op as never);
-    return { kind: op.kind, prblmId: op.payload.prblmId };
+    return { kind: op.kind, prblmId: 'prblmId' in op.payload ? op.payload.prblmId : null };
   });
 }

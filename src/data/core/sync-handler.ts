@@ -8,7 +8,7 @@ import type { CallOptions } from '../../api/http.ts';
 import type { OutboxKind, OutboxOpOf, PocketDb } from './db.ts';
 
 /** Names of the Dexie tables (besides `outbox` and `kv`, always included) a handler's hooks write. */
-export type EntityTableName = 'stars' | 'notes' | 'drafts' | 'submissions';
+export type EntityTableName = 'stars' | 'notes' | 'drafts' | 'submissions' | 'discussions';
 
 /** What the engine gives a handler while it sends one op. */
 export interface SyncContext {

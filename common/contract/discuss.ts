@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { MSG } from '../texts.ts';
+import { CONTROL_CHARS } from './common.ts';
+import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX } from './limits.ts';
+
+/**
+ * The discussion board (spec §2.8, §3 Discussion and Comment, §4 Vote, §5 New discussion, §7
+ * Discussions), plus the calls the outbox uses.
+ *
+ * Spec calls:
+ * - `GET /api/discuss/getAllDiscussions` → {@link Discussion}[] (newest first)
+ * - `GET /api/discuss/getDiscussionByUserId/:userId` → `{ discussion: Discussion[] }`
+ * - `POST /api/discuss/createDiscussion` {topic, header, content} → the created {@link Discussion}
+ * - `POST /api/discuss/createComment/:id` {comment} → the discussion's comments after the write
+ * - `PATCH /api/discuss/updateThumbsUp/:id?userId=…` → toggles the SESSION user's vote → voter ids
+ * Calls of this app:
+ * - `PUT /api/discuss/vote/:id` {voted} → sets the session user's vote (safe to replay) → voter ids
+ * - `POST /api/discuss/view/:id` → records one view per user and discussion → `{ views }`
+ *
+ * Offline-created discussions and comments carry a client-generated `_id` (24 lowercase hex), so
+ * a replayed write finds what it already created instead of creating it twice.
+ */
+
+export { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX } from './limits.ts';
+
+/** The five topics (spec §3), in tab order. */
+export const DISCUSSION_TOPICS = ['Career', 'Contest', 'Compensation', 'Feedback', 'Interview'] as const;
+export type DiscussionTopic = (typeof DISCUSSION_TOPICS)[number];
+
+/** A client- or server-generated id: 24 lowercase hex characters. */
+export const discussIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id'));
+
+const noControl = z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars);
+
+/** One comment (spec §3): the author's first name, the text, the ISO time; `_id` identifies it. */
+export const discussionCommentSchema = z.object({
+  _id: z.optional(z.string()),
+  user: z.string(),
+  comment: z.string(),
+  date: z.string(),
+});
+export type DiscussionComment = z.infer<typeof discussionCommentSchema>;
+
+/** One discussion as every call returns it (spec §3). `stats.votes` are the voters' user ids. */
+export const discussionSchema = z.object({
+  _id: z.string(),
+  topic: z.enum(DISCUSSION_TOPICS),
+  header: z.string(),
+  content: z.string(),
+  firstname: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  stats: z.object({
+    votes: z.array(z.string()),
+    views: z.number(),
+    comments: z.array(discussionCommentSchema),
+  }),
+});
+export type Discussion = z.infer<typeof discussionSchema>;
+
+/** `GET /api/discuss/getAllDiscussions` response. */
+export const discussionListSchema = z.array(discussionSchema);
+
+/** `GET /api/discuss/getDiscussionByUserId/:userId` response. */
+export const userDiscussionsResponseSchema = z.object({ discussion: z.array(discussionSchema) });
+
+const topic = z.enum(DISCUSSION_TOPICS, MSG.topicRequired);
+const header = z.string().check(z.trim(), z.minLength(1, MSG.headerRequired), z.maxLength(DISCUSSION_HEADER_MAX, MSG.headerTooLong), noControl);
+const content = z.string().check(z.trim(), z.minLength(1, MSG.contentRequired), z.maxLength(DISCUSSION_CONTENT_MAX, MSG.contentTooLong), noControl);
+
+/**
+ * The create-discussion form (spec §5): a topic of {@link DISCUSSION_TOPICS} (the select starts
+ * at 'Choose a topic'), header 'Topic is required' (sic), content 'Content is required'.
+ * Header and content are trimmed.
+ */
+export const newDiscussionFormSchema = z.object({ topic, header, content });
+export type NewDiscussion = z.infer<typeof newDiscussionFormSchema>;
+
+/** `POST /api/discuss/createDiscussion` body: the form's fields and, from the outbox, the discussion's own `_id`. */
+export const createDiscussionBodySchema = z.strictObject({ topic, header, content, _id: z.optional(discussIdSchema) });
+export type CreateDiscussionBody = z.infer<typeof createDiscussionBodySchema>;
+
+/** A comment's text: trimmed, not blank, at most {@link COMMENT_MAX} characters. */
+export const commentTextSchema = z.string().check(z.trim(), z.minLength(1, MSG.commentRequired), z.maxLength(COMMENT_MAX, MSG.commentTooLong), noControl);
+
+/** `POST /api/discuss/createComment/:id` body: the text and, from the outbox, the comment's own `_id`. */
+export const createCommentBodySchema = z.strictObject({ comment: commentTextSchema, _id: z.optional(discussIdSchema) });
+export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
+
+/** `POST /api/discuss/createComment/:id` response: the discussion's comments, oldest first. */
+export const commentListSchema = z.array(discussionCommentSchema);
+
+/** `PUT /api/discuss/vote/:id` body: whether the session user's vote should be on. */
+export const voteBodySchema = z.strictObject({ voted: z.boolean() });
+
+/** Vote responses: the voters' user ids (oldest vote first). */
+export const votersSchema = z.array(z.string());
+
+/** `POST /api/discuss/view/:id` response: the discussion's view count after recording this user's view. */
+export const viewResponseSchema = z.object({ views: z.number() });

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  createCommentBodySchema,
+  createDiscussionBodySchema,
+  discussIdSchema,
+  voteBodySchema,
+  type Discussion,
+  type DiscussionComment,
+} from '../../../common/contract/discuss.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { requireUser } from '../../http/security.ts';
+import { mayVoteAs } from './rules.ts';
+import { addComment, applyVote, assertUserExists, createDiscussion, listDiscussions, recordView } from './service.ts';
+
+/**
+ * The discussion board (spec §7 Discussions), every call signed-in only (401 otherwise).
+ * Ill-formed ids (not 24 lowercase hex) are a 400, unknown ones a 404.
+ * Spec calls:
+ * - GET /api/discuss/getAllDiscussions → Discussion[] newest first
+ * - GET /api/discuss/getDiscussionByUserId/:userId → `{ discussion: Discussion[] }` (that author's, newest first)
+ * - POST /api/discuss/createDiscussion {topic, header, content, _id?} → the created Discussion (201)
+ * - POST /api/discuss/createComment/:id {comment, _id?} → the discussion's comments after the write
+ * - PATCH /api/discuss/updateThumbsUp/:id?userId=… → toggles the SESSION user's vote → voter ids;
+ *   a `userId` other than the session user's is a 403
+ * Calls of this app:
+ * - PUT /api/discuss/vote/:id {voted} → sets the session user's vote to `voted` → voter ids (the
+ *   outbox sends the desired state, so a replay or a repeat never flips it back)
+ * - POST /api/discuss/view/:id → records the session user's view (once per user and discussion) → `{ views }`
+ * Writes honour `Idempotency-Key`; a client-generated `_id` also makes a repeated create a no-op.
+ */
+export async function discussRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.get('/api/discuss/getAllDiscussions', { preHandler: requireUser }, async (): Promise<Discussion[]> => listDiscussions(db));
+
+  app.get<{ Params: { userId: string } }>('/api/discuss/getDiscussionByUserId/:userId', { preHandler: requireUser }, async (req): Promise<{ discussion: Discussion[] }> => {
+    const userId = parseOr400(discussIdSchema, req.params.userId, 'userId');
+    await assertUserExists(db, userId);
+    return { discussion: await listDiscussions(db, userId) };
+  });
+
+  app.post('/api/discuss/createDiscussion', { preHandler: requireUser }, async (req, reply): Promise<Discussion> => {
+    const body = parseOr400(createDiscussionBodySchema, req.body);
+    const created = await createDiscussion(db, req.user!._id, body);
+    void reply.status(201);
+    return created;
+  });
+
+  app.post<{ Params: { id: string } }>('/api/discuss/createComment/:id', { preHandler: requireUser }, async (req): Promise<DiscussionComment[]> => {
+    const id = parseOr400(discussIdSchema, req.params.id, 'id');
+    const body = parseOr400(createCommentBodySchema, req.body);
+    return addComment(db, req.user!._id, id, body);
+  });
+
+  app.patch<{ Params: { id: string }; Querystring: { userId?: unknown } }>('/api/discuss/updateThumbsUp/:id', { preHandler: requireUser }, async (req): Promise<string[]> => {
+    const id = parseOr400(discussIdSchema, req.params.id, 'id');
+    if (!mayVoteAs(req.user!._id, req.query.userId)) throw new HttpError(403, MSG.voteAsOther);
+    return applyVote(db, req.user!._id, id, { kind: 'toggle' });
+  });
+
+  app.put<{ Params: { id: string } }>('/api/discuss/vote/:id', { preHandler: requireUser }, async (req): Promise<string[]> => {
+    const id = parseOr400(discussIdSchema, req.params.id, 'id');
+    const { voted } = parseOr400(voteBodySchema, req.body);
+    return applyVote(db, req.user!._id, id, { kind: 'set', voted });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/discuss/view/:id', { preHandler: requireUser }, async (req): Promise<{ views: number }> => {
+    const id = parseOr400(discussIdSchema, req.params.id, 'id');
+    return { views: await recordView(db, req.user!._id, id) };
+  });
+}

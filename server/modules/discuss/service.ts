@@ -1,0 +1,160 @@
+/**
+ * The discussion board's service: discussions, comments, votes and views in the database. The
+ * response shape and the vote rules are in `rules.ts`; this file reads and writes.
+ */
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CreateCommentBody, CreateDiscussionBody, Discussion, DiscussionComment } from '../../../common/contract/discuss.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import { discussionComments, discussions, discussionViews, discussionVotes, users } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { assembleDiscussions, nextVote, oldestFirst, toComment, type DiscussionRecord, type VoteIntent } from './rules.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const discussionColumns = {
+  id: discussions.id,
+  userId: discussions.userId,
+  firstname: users.firstname,
+  topic: discussions.topic,
+  header: discussions.header,
+  content: discussions.content,
+  createdAt: discussions.createdAt,
+};
+
+/** Adds comments, votes and view counts to discussion rows (3 queries whatever the number of rows). */
+async function withStats(db: Db | Tx, rows: DiscussionRecord[]): Promise<Discussion[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [comments, votes, viewCounts] = await Promise.all([
+    db
+      .select({ id: discussionComments.id, discussionId: discussionComments.discussionId, firstname: users.firstname, comment: discussionComments.comment, createdAt: discussionComments.createdAt })
+      .from(discussionComments)
+      .innerJoin(users, eq(users.id, discussionComments.userId))
+      .where(inArray(discussionComments.discussionId, ids)),
+    db.select().from(discussionVotes).where(inArray(discussionVotes.discussionId, ids)),
+    db
+      .select({ discussionId: discussionViews.discussionId, n: count() })
+      .from(discussionViews)
+      .where(inArray(discussionViews.discussionId, ids))
+      .groupBy(discussionViews.discussionId),
+  ]);
+  return assembleDiscussions(rows, comments, votes, new Map(viewCounts.map((v) => [v.discussionId, Number(v.n)])));
+}
+
+/**
+ * Every discussion, newest first (spec `getAllDiscussions`), or only those of `authorId`
+ * (spec `getDiscussionByUserId`).
+ */
+export async function listDiscussions(db: Db, authorId?: string): Promise<Discussion[]> {
+  const rows = await db
+    .select(discussionColumns)
+    .from(discussions)
+    .innerJoin(users, eq(users.id, discussions.userId))
+    .where(authorId === undefined ? undefined : eq(discussions.userId, authorId))
+    .orderBy(desc(discussions.createdAt), desc(discussions.id));
+  return withStats(db, rows);
+}
+
+/** One discussion in the spec's shape. @throws HttpError 404 when it does not exist */
+export async function getDiscussion(db: Db | Tx, id: string): Promise<Discussion> {
+  const rows = await db.select(discussionColumns).from(discussions).innerJoin(users, eq(users.id, discussions.userId)).where(eq(discussions.id, id));
+  if (rows.length === 0) throw new HttpError(404, MSG.discussionNotFound);
+  return (await withStats(db, rows))[0]!;
+}
+
+/** @throws HttpError 404 when the discussion does not exist */
+async function assertDiscussionExists(db: Db | Tx, id: string): Promise<void> {
+  const [row] = await db.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.discussionNotFound);
+}
+
+/** @throws HttpError 404 when no user has this id */
+export async function assertUserExists(db: Db, id: string): Promise<void> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw new HttpError(404, MSG.userNotFound);
+}
+
+/**
+ * Creates a discussion by `userId`. With a client-generated `_id` that this user already used,
+ * nothing is created and that discussion is returned (a replayed offline post).
+ * @returns the discussion as stored
+ * @throws HttpError 400 when `_id` belongs to another user's discussion
+ */
+export async function createDiscussion(db: Db, userId: string, body: CreateDiscussionBody): Promise<Discussion> {
+  const id = body._id ?? newId();
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(discussions)
+      .values({ id, userId, topic: body.topic, header: body.header, content: body.content })
+      .onConflictDoNothing()
+      .returning({ id: discussions.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx.select({ userId: discussions.userId }).from(discussions).where(eq(discussions.id, id));
+      if (existing?.userId !== userId) throw new HttpError(400, MSG.discussionIdTaken);
+    }
+    return getDiscussion(tx, id);
+  });
+}
+
+/** A discussion's comments, oldest first. */
+async function listComments(db: Db | Tx, discussionId: string): Promise<DiscussionComment[]> {
+  const rows = await db
+    .select({ id: discussionComments.id, discussionId: discussionComments.discussionId, firstname: users.firstname, comment: discussionComments.comment, createdAt: discussionComments.createdAt })
+    .from(discussionComments)
+    .innerJoin(users, eq(users.id, discussionComments.userId))
+    .where(eq(discussionComments.discussionId, discussionId));
+  return rows.sort(oldestFirst((c) => c.id)).map(toComment);
+}
+
+/**
+ * Adds `userId`'s comment to a discussion. With a client-generated `_id` this user already used
+ * on this discussion, nothing is added (a replayed offline comment).
+ * @returns the discussion's comments after the write, oldest first
+ * @throws HttpError 404 unknown discussion; 400 when `_id` is another comment's
+ */
+export async function addComment(db: Db, userId: string, discussionId: string, body: CreateCommentBody): Promise<DiscussionComment[]> {
+  const id = body._id ?? newId();
+  return db.transaction(async (tx) => {
+    await assertDiscussionExists(tx, discussionId);
+    const inserted = await tx.insert(discussionComments).values({ id, discussionId, userId, comment: body.comment }).onConflictDoNothing().returning({ id: discussionComments.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx.select().from(discussionComments).where(eq(discussionComments.id, id));
+      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new HttpError(400, MSG.commentIdTaken);
+    }
+    return listComments(tx, discussionId);
+  });
+}
+
+/**
+ * Sets, clears or flips `userId`'s vote on a discussion ({@link nextVote}).
+ * @returns the voters' ids after the write, oldest vote first
+ * @throws HttpError 404 unknown discussion
+ */
+export async function applyVote(db: Db, userId: string, discussionId: string, intent: VoteIntent): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // Locking the discussion row serialises concurrent votes on it (two toggles never both read "off").
+    const [row] = await tx.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, discussionId)).for('update');
+    if (!row) throw new HttpError(404, MSG.discussionNotFound);
+    const mine = and(eq(discussionVotes.discussionId, discussionId), eq(discussionVotes.userId, userId));
+    const current = (await tx.select({ userId: discussionVotes.userId }).from(discussionVotes).where(mine)).length > 0;
+    const wanted = nextVote(current, intent);
+    if (wanted && !current) await tx.insert(discussionVotes).values({ discussionId, userId }).onConflictDoNothing();
+    if (!wanted && current) await tx.delete(discussionVotes).where(mine);
+    const votes = await tx.select().from(discussionVotes).where(eq(discussionVotes.discussionId, discussionId));
+    return votes.sort(oldestFirst((v) => v.userId)).map((v) => v.userId);
+  });
+}
+
+/**
+ * Records that `userId` viewed a discussion (once per user and discussion; repeats change nothing).
+ * @returns the discussion's view count
+ * @throws HttpError 404 unknown discussion
+ */
+export async function recordView(db: Db, userId: string, discussionId: string): Promise<number> {
+  await assertDiscussionExists(db, discussionId);
+  await db.insert(discussionViews).values({ discussionId, userId }).onConflictDoNothing();
+  const [{ n }] = (await db.select({ n: count() }).from(discussionViews).where(eq(discussionViews.discussionId, discussionId))) as [{ n: number }];
+  return Number(n);
+}
