@@ -66,6 +66,15 @@ export const MSG = {
   noteIndexNotFound: (index: number) => `Note ${index} not found`,
   noteOfAnotherProblem: 'noteId: belongs to another problem',
 
+  // §5 edit profile, §8 delete profile
+  collegeRequired: 'College name requirred',
+  skillRequired: 'Atleast one skill requirred',
+  languageRequired: 'Atleast one language name requirred',
+  profileUpdated: 'Updated Profile',
+  profileDeleted: 'Your profile was deleted successfully',
+  profileDeleteFailed: 'There was an issue while deleting ur profile try again later.',
+  profileDeleteConfirm: 'Are u sure u wanna delete your profile?',
+
   // §8 payments
   paymentSuccess: 'Payment! done Successfully',
   paymentFailed: 'Payment  Failed',

@@ -54,3 +54,33 @@ export const profileSchema = z.extend(publicUserSchema, {
   isPremium: z._default(z.boolean(), false),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Characters of the college name. */
+export const COLLEGE_MAX = 120;
+/** Entries of the skills and of the languages list, at most. */
+export const PROFILE_LIST_MAX = 30;
+/** Characters of one skill or language. */
+export const PROFILE_ITEM_MAX = 40;
+
+const profileItem = z.string().check(noControlChars, z.maxLength(PROFILE_ITEM_MAX, `Each entry must be at most ${PROFILE_ITEM_MAX} characters`));
+
+/**
+ * PATCH /api/userauth/editProfile body (spec §4, §5): college, skills and languages (the form
+ * splits its comma-separated text on commas). Messages are the spec's.
+ */
+export const editProfileBodySchema = z.strictObject({
+  college: z.string().check(noControlChars, z.trim(), z.minLength(1, MSG.collegeRequired), z.maxLength(COLLEGE_MAX, `College must be at most ${COLLEGE_MAX} characters`)),
+  skills: z
+    .array(profileItem)
+    .check(
+      z.refine<string[]>((l) => l.some((s) => s.trim() !== ''), MSG.skillRequired),
+      z.maxLength(PROFILE_LIST_MAX, `At most ${PROFILE_LIST_MAX} skills`),
+    ),
+  languages: z
+    .array(profileItem)
+    .check(
+      z.refine<string[]>((l) => l.some((s) => s.trim() !== ''), MSG.languageRequired),
+      z.maxLength(PROFILE_LIST_MAX, `At most ${PROFILE_LIST_MAX} languages`),
+    ),
+});
+export type EditProfileBody = z.infer<typeof editProfileBodySchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { checkCode, codeIssueMessage } from './code.ts';
-import { languageSchema, noControlChars } from './common.ts';
+import { difficultySchema, languageSchema, noControlChars } from './common.ts';
 
 /** Run and submit payloads (spec §3 Submission and Run result, §7, §9). */
 
@@ -129,3 +129,26 @@ export const submissionSchema = z.extend(submitResponseSchema, {
 });
 export type Submission = z.infer<typeof submissionSchema>;
 export const submissionListSchema = z.array(submissionSchema);
+
+/** Submissions of GET /api/submit/getAllUserSubmits at most (the past year's, newest first). */
+export const USER_SUBMISSIONS_MAX = 2000;
+
+/**
+ * One row of GET /api/submit/getAllUserSubmits (spec §3: runtime in milliseconds in the profile
+ * history; `prblmId` carries the problem's title and difficulty). No code and no test data.
+ */
+export const userSubmissionSchema = z.object({
+  _id: z.string(),
+  language: languageSchema,
+  status: submissionStatusSchema,
+  /** ms */
+  runtime: z.int(),
+  /** KB */
+  memory: z.number(),
+  passedTestCases: z.int(),
+  totalTestCases: z.int(),
+  createdAt: z.string(),
+  prblmId: z.object({ _id: z.string(), title: z.string(), difficulty: difficultySchema }),
+});
+export type UserSubmission = z.infer<typeof userSubmissionSchema>;
+export const userSubmissionListSchema = z.array(userSubmissionSchema);

@@ -6,6 +6,7 @@ import {
   authResponseSchema,
   profileSchema,
   type AuthResponse,
+  type EditProfileBody,
   type LoginBody,
   type Profile,
   type RegisterBody,
@@ -35,4 +36,14 @@ export async function logout(): Promise<void> {
 /** `GET /api/userauth/getProfile` (401 when signed out). */
 export async function getProfile(): Promise<Profile> {
   return parseJson(http.get('userauth/getProfile'), profileSchema);
+}
+
+/** `PATCH /api/userauth/editProfile {college, skills, languages}` → the updated profile (400 with the spec's §5 texts). */
+export async function editProfile(body: EditProfileBody): Promise<Profile> {
+  return parseJson(http.patch('userauth/editProfile', { json: body }), profileSchema);
+}
+
+/** `DELETE /api/userauth/deleteProfile`: deletes the signed-in user and all their data; the session ends. */
+export async function deleteProfile(): Promise<void> {
+  await http.delete('userauth/deleteProfile');
 }

@@ -8,12 +8,14 @@ import {
   runResponseSchema,
   submissionListSchema,
   submitResponseSchema,
+  userSubmissionListSchema,
   type CodeBody,
   type CustomRunBody,
   type CustomRunResult,
   type RunCaseResult,
   type Submission,
   type SubmitResponse,
+  type UserSubmission,
 } from '../../common/contract/index.ts';
 import { type CallOptions, callOptions, parseJson } from './http.ts';
 
@@ -39,4 +41,14 @@ export async function submitCode(problemId: string, body: CodeBody, opts?: CallO
 export async function getSubmissionsOfProblem(problemId: string, opts?: CallOptions): Promise<Submission[]> {
   const { client, options } = callOptions(opts);
   return parseJson(client.get(`prblm/getAllSubmitsOfAPrblm/${encodeURIComponent(problemId)}`, options), submissionListSchema);
+}
+
+/**
+ * `GET /api/submit/getAllUserSubmits`: the signed-in user's submissions of the past year, newest
+ * first, with each problem's title and difficulty (runtime in ms).
+ * @throws ky `HTTPError` (401), network errors
+ */
+export function getAllUserSubmits(opts?: CallOptions): Promise<UserSubmission[]> {
+  const { client, options } = callOptions(opts);
+  return parseJson(client.get('submit/getAllUserSubmits', options), userSubmissionListSchema);
 }

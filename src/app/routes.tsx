@@ -17,6 +17,7 @@ const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').the
 const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
 const DiscussPage = lazy(() => import('../features/discuss/DiscussPage.tsx').then((m) => ({ default: m.DiscussPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
+const EditProfilePage = lazy(() => import('../features/profile/EditProfilePage.tsx').then((m) => ({ default: m.EditProfilePage })));
 const PremiumCard = lazy(() => import('../features/premium/PremiumCard.tsx').then((m) => ({ default: m.PremiumCard })));
 const ExplorePage = lazy(() => import('../features/explore/ExplorePage.tsx').then((m) => ({ default: m.ExplorePage })));
 const VisualizersHubPage = lazy(() => import('../features/visualizers/VisualizersHubPage.tsx').then((m) => ({ default: m.VisualizersHubPage })));
@@ -26,8 +27,6 @@ const DataStructuresPage = lazy(() => import('../features/visualizers/DataStruct
 
 /** Admin routes of spec §2.1 that show the "coming soon" screen. */
 const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
-/** Signed-in routes of spec §2.1 that show the "coming soon" screen. */
-const LATER_PATHS = ['/editProfile'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */
 export function AppRoutes() {
@@ -62,9 +61,7 @@ export function AppRoutes() {
           <Route path="/visualizers/sorting" element={<SortingVisualizerPage />} />
           <Route path="/visualizers/datastructures" element={<DataStructuresPage />} />
           <Route path="/discuss" element={<DiscussPage />} />
-          {LATER_PATHS.map((path) => (
-            <Route key={path} path={path} element={<ComingSoon />} />
-          ))}
+          <Route path="/editProfile" element={<EditProfilePage />} />
         </Route>
         <Route element={<RequireAdmin />}>
           {ADMIN_PATHS.map((path) => (

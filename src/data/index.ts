@@ -49,6 +49,7 @@ export { refreshStars } from './stars/refresh.ts';
 export * from './submissions/hooks.ts';
 export { getSubmission, listSubmissions, queueSubmission } from './submissions/repository.ts';
 export { refreshSubmissions } from './submissions/refresh.ts';
+export { refreshUserSubmissions, useUserSubmissions } from './submissions/user-history.ts';
 
 let started = false;
 

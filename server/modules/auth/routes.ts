@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
-import { loginBodySchema, registerBodySchema } from '../../../common/contract/auth.ts';
+import { editProfileBodySchema, loginBodySchema, registerBodySchema } from '../../../common/contract/auth.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseOr400 } from '../../http/errors.ts';
 import { requireUser, secureCookies } from '../../http/security.ts';
-import { checkLogin, getProfile, registerUser } from './service.ts';
+import { checkLogin, deleteUser, editProfile, getProfile, registerUser } from './service.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
 
 /**
@@ -15,10 +15,12 @@ import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
  * - POST /api/userAuth/logout    → 200 {message}
  * - GET  /api/userAuth/check     → 200 {user | null}
  * - GET  /api/userAuth/getProfile → Profile (401 when signed out)
+ * - PATCH /api/userAuth/editProfile {college, skills, languages} → Profile of the session user (400 with the spec's §5 texts)
+ * - DELETE /api/userAuth/deleteProfile → {message}: deletes the session user and everything that is theirs, ends the session
  */
 export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   /** Registers `path` and its lowercase `/api/userauth/` twin. */
-  const route = (method: 'GET' | 'POST', path: string, handler: RouteHandlerMethod, opts: RouteShorthandOptions = {}) => {
+  const route = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, handler: RouteHandlerMethod, opts: RouteShorthandOptions = {}) => {
     for (const url of [path, path.replace('/api/userAuth/', '/api/userauth/')]) app.route({ method, url, handler, ...opts });
   };
 
@@ -56,4 +58,17 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
   route('GET', '/api/userAuth/check', async (req) => ({ user: req.user }));
 
   route('GET', '/api/userAuth/getProfile', async (req) => getProfile(db, req.user!._id), { preHandler: requireUser });
+
+  route('PATCH', '/api/userAuth/editProfile', async (req) => editProfile(db, req.user!._id, parseOr400(editProfileBodySchema, req.body)), { preHandler: requireUser });
+
+  route(
+    'DELETE',
+    '/api/userAuth/deleteProfile',
+    async (req, reply) => {
+      await deleteUser(db, req.user!._id);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: MSG.profileDeleted };
+    },
+    { preHandler: requireUser },
+  );
 }

@@ -4,11 +4,11 @@
  * `throttle.ts`; cookies are the routes' business.
  */
 import { eq } from 'drizzle-orm';
-import type { LoginBody, Profile, PublicUser, RegisterBody } from '../../../common/contract/auth.ts';
+import type { EditProfileBody, LoginBody, Profile, PublicUser, RegisterBody } from '../../../common/contract/auth.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { users } from '../../db/schema.ts';
+import { idempotencyKeys, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import { loginSucceeded, reserveLoginAttempt, type ThrottleOptions } from './throttle.ts';
@@ -68,4 +68,28 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     skills: row.skills,
     isPremium: row.premiumSince !== null,
   };
+}
+
+/**
+ * Sets the college, skills and languages of `userId` (spec §4 Profile edit). Entries are kept as
+ * typed, except that empty ones are dropped.
+ * @returns the updated profile
+ * @throws HttpError 401 when the user no longer exists
+ */
+export async function editProfile(db: Db, userId: string, body: EditProfileBody): Promise<Profile> {
+  const keep = (list: string[]) => list.filter((s) => s.trim() !== '');
+  await db.update(users).set({ college: body.college, skills: keep(body.skills), languages: keep(body.languages) }).where(eq(users.id, userId));
+  return getProfile(db, userId);
+}
+
+/**
+ * Deletes a user and, through the schema's `ON DELETE CASCADE`, everything that is theirs:
+ * sessions, submissions, notes, stars, drafts, discussions, comments, votes, views, orders; and
+ * the responses recorded for its idempotency keys.
+ */
+export async function deleteUser(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

@@ -10,6 +10,7 @@ import {
   type CustomRunResult,
   type Submission,
   type SubmitResponse,
+  type UserSubmission,
 } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,6 +25,7 @@ import {
   findRunnableProblem,
   judgeSubmission,
   listSubmissions,
+  listUserSubmissions,
   runCustomInput,
   runVisibleTests,
   toSubmissionDto,
@@ -40,6 +42,7 @@ export const CUSTOM_RUNS_PER_MINUTE = 20;
  *   own input (stdin ≤ 64 KB: else 413), at most CUSTOM_RUNS_PER_MINUTE per learner (else 429)
  * - POST /api/submit/:id {code, language} → SubmitResponse, judged on the hidden test cases and stored
  * - GET /api/prblm/getAllSubmitsOfAPrblm/:id → Submission[] of the caller, newest first
+ * - GET /api/submit/getAllUserSubmits → UserSubmission[]: the caller's past year, newest first (runtime in ms)
  * Both: signed in; the body is checked before anything is loaded (400 bad body, 413 code
  * over 64 KB); 404 unknown problem; 429 with Retry-After when the learner already has
  * as many jobs queued or running as allowed; 503 when the judge is unavailable or its
@@ -93,6 +96,8 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     const problemId = await assertProblemExists(db, req.params.id);
     return listSubmissions(db, req.user!._id, problemId);
   });
+
+  app.get('/api/submit/getAllUserSubmits', { preHandler: requireUser }, async (req): Promise<UserSubmission[]> => listUserSubmissions(db, req.user!._id));
 }
 
 /** 413 when the body's code or stdin is over its byte limit (checked before the schema, which would say less). */

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
-import type { CustomRunResult, Submission } from '../../../common/contract/submission.ts';
+import { USER_SUBMISSIONS_MAX, type CustomRunResult, type Submission, type UserSubmission } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertProblemIdShape } from '../problems/service.ts';
@@ -83,6 +83,32 @@ export async function listSubmissions(db: Db, userId: string, problemId: string)
     .orderBy(desc(submissions.createdAt))
     .limit(200);
   return rows.map(toSubmissionDto);
+}
+
+/**
+ * The user's submissions of the past year with their problem's title and difficulty, newest
+ * first, at most {@link USER_SUBMISSIONS_MAX} (GET /api/submit/getAllUserSubmits; runtime in ms).
+ */
+export async function listUserSubmissions(db: Db, userId: string, now = new Date()): Promise<UserSubmission[]> {
+  const since = new Date(now.getTime() - 366 * 24 * 3600 * 1000);
+  const rows = await db
+    .select({ s: submissions, title: problems.title, difficulty: problems.difficulty })
+    .from(submissions)
+    .innerJoin(problems, eq(problems.id, submissions.problemId))
+    .where(and(eq(submissions.userId, userId), gte(submissions.createdAt, since)))
+    .orderBy(desc(submissions.createdAt))
+    .limit(USER_SUBMISSIONS_MAX);
+  return rows.map(({ s, title, difficulty }) => ({
+    _id: s.id,
+    language: s.language,
+    status: s.status,
+    runtime: s.runtimeMs,
+    memory: s.memoryKb,
+    passedTestCases: s.passedTestCases,
+    totalTestCases: s.totalTestCases,
+    createdAt: s.createdAt.toISOString(),
+    prblmId: { _id: s.problemId, title, difficulty },
+  }));
 }
 
 /** Deletes a submission that was refused before it ran (its client is told to retry). */

@@ -14,6 +14,8 @@ export const KV = {
   syncPause: 'syncPause',
   /** `Progress` of the signed-in user (attempted problems, accepted-submission times). */
   progress: 'progress',
+  /** `UserSubmission[]` of the signed-in user: the past year, newest first (the profile). */
+  userSubmissions: 'userSubmissions',
 } as const;
 
 /** `kv` key of the last successful refresh of `what` (value: ms since epoch). */

@@ -31,7 +31,7 @@ const PRIVATE_SYNC_KEYS = ['solved', 'stars'].map(lastSyncKey);
 /** Deletes the private data of whoever was signed in (run inside a `rw` transaction over every table). */
 async function clearPrivateData(db: PocketDb): Promise<void> {
   await Promise.all(PRIVATE_TABLES.map((t) => db.table(t).clear()));
-  await db.kv.bulkDelete([KV.profile, KV.progress, ...PRIVATE_SYNC_KEYS]);
+  await db.kv.bulkDelete([KV.profile, KV.progress, KV.userSubmissions, ...PRIVATE_SYNC_KEYS]);
   await db.problemDetails.toCollection().modify((d) => {
     d.referenceSolution = [];
   });

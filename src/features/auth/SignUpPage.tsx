@@ -3,7 +3,8 @@ import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
 import { registerBodySchema } from '../../../common/contract/index.ts';
 import { AuthForm, useAuthSubmit } from './AuthForm.tsx';
-import { EmailField, PasswordField, TextField } from './fields.tsx';
+import { TextField } from '../../ui/TextField.tsx';
+import { EmailField, PasswordField } from './fields.tsx';
 import { useZodForm } from '../../ui/form.ts';
 
 type Field = 'firstname' | 'emailID' | 'password';

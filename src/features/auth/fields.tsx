@@ -1,36 +1,7 @@
 /** Labelled inputs of the auth forms, with the error shown under the field. */
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
+import { TextField, type FieldProps } from '../../ui/TextField.tsx';
 import { TEXT } from '../../../common/texts.ts';
-
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
-  label: string;
-  error?: string | undefined;
-}
-
-/** A text/email input with its label and error message. */
-export function TextField({ label, error, ...input }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="fieldset">
-      <label htmlFor={id} className="fieldset-legend">
-        {label}
-      </label>
-      <input
-        id={id}
-        className={`input w-full ${error ? 'input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="text-sm text-error" data-testid="field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /** The email input both auth forms share (label, type, autocomplete, placeholder preset). */
 export function EmailField(props: Omit<FieldProps, 'label'>) {

@@ -1,107 +1,136 @@
 /**
- * /profile: the "coming soon" notice for the profile details, the account's Logout action (a
- * signed-in user can always sign out) and the "Make available offline" control (every problem's
- * details into Dexie, with a progress bar).
+ * /profile (spec §2.11): who the learner is (avatar, first name, rank, college, languages,
+ * skills), Community Stats, the solved donut, the premium card (`premiumCard`, composed in by the
+ * route table), the submission heat map of the past year, the activity tabs and the account
+ * actions. Everything reads from Dexie, so the profile opens offline; online, the submission
+ * history is refreshed on opening.
  */
-import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { downloadAllForOffline, useOfflineCoverage, useOnline, type DownloadProgress } from '../../data/index.ts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { PROFILE_TEXT } from '../../../common/texts/profile.ts';
+import { describeError } from '../../api/errors.ts';
+import { refreshUserDiscussions, refreshUserSubmissions, useOnline, useProblems, useSolvedIds, useStarredIds, useUserDiscussions, useUserSubmissions } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
-import { ComingSoon } from '../../ui/ComingSoon.tsx';
-import { Avatar } from '../../ui/Avatar.tsx';
-import { TEXT } from '../../../common/texts.ts';
-import { useToast } from '../../ui/toasts.tsx';
 import { useProfile } from '../../session/useProfile.ts';
-import { useSignOut } from '../../session/useSignOut.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
+import { AccountActions } from './AccountActions.tsx';
+import { MakeAvailableOffline } from './MakeAvailableOffline.tsx';
+import { ProfileTabs, type ProblemLink } from './ProfileTabs.tsx';
+import { SolvedDonut } from './SolvedDonut.tsx';
+import { solvedShares } from './stats.ts';
+import { SubmissionHeatmap } from './SubmissionHeatmap.tsx';
 
-/** "Make available offline": downloads every problem's details, with progress. */
-export function MakeAvailableOffline() {
-  const coverage = useOfflineCoverage();
+export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
+  const { user } = useAuth();
+  const profile = useProfile(user?._id ?? null);
   const online = useOnline();
-  const toast = useToast();
-  const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const busy = progress !== null;
+  const problems = useProblems();
+  const solvedIds = useSolvedIds();
+  const starredIds = useStarredIds();
+  const submissions = useUserSubmissions();
+  const discussions = useUserDiscussions(user?._id);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [today] = useState(() => new Date());
 
-  const start = async () => {
-    setProgress({ done: 0, total: coverage?.total ?? 0, failed: 0 });
-    try {
-      const result = await downloadAllForOffline((p) => setProgress(p));
-      if (result.failedIds.length > 0) toast.show({ kind: 'warning', text: TEXT.offline.someFailed(result.failedIds.length) });
-      else toast.show({ kind: 'success', text: TEXT.offline.done(result.downloaded) });
-    } catch {
-      toast.show({ kind: 'error', text: TEXT.offline.needsConnection });
-    } finally {
-      setProgress(null);
-    }
-  };
+  useEffect(() => {
+    if (!online || !user) return;
+    Promise.all([refreshUserSubmissions(), refreshUserDiscussions(user._id)]).then(
+      () => setLoadError(null),
+      (e: unknown) => setLoadError(describeError(e, '')),
+    );
+  }, [online, user]);
+
+  const byId = useMemo(() => new Map((problems ?? []).map((p) => [p._id, p])), [problems]);
+  const pick = (ids: Iterable<string>): ProblemLink[] => [...ids].map((id) => byId.get(id)).filter((p): p is NonNullable<typeof p> => !!p);
+  const shares = solvedShares(problems ?? [], solvedIds ?? new Set());
+  const createdAt = useMemo(() => (submissions ?? []).map((s) => s.createdAt), [submissions]);
+  if (!user) return null;
+
+  const stats = [
+    { label: PROFILE_TEXT.views, value: 0 },
+    { label: PROFILE_TEXT.solved, value: solvedIds?.size ?? 0 },
+    { label: PROFILE_TEXT.discuss, value: discussions?.length ?? 0 },
+    { label: PROFILE_TEXT.list, value: starredIds?.length ?? 0 },
+  ];
 
   return (
-    <section className="card card-border w-full border-base-300 bg-base-200/60" aria-labelledby="offline-title">
-      <div className="card-body gap-3 p-4">
-        <h2 id="offline-title" className="card-title text-lg">
-          {TEXT.offline.title}
-        </h2>
-        <p className="text-sm" data-testid="offline-coverage">
-          {coverage ? TEXT.offline.coverage(coverage.cached, coverage.total) : TEXT.loading}
-        </p>
-        {busy && (
-          <progress
-            className="progress progress-primary w-full"
-            value={progress.done}
-            max={Math.max(1, progress.total)}
-            aria-label={TEXT.offline.downloading}
-          />
-        )}
-        {!online && <p className="text-sm text-base-content/70">{TEXT.offline.needsConnection}</p>}
-        <div className="card-actions justify-end">
-          <button type="button" className="btn btn-primary btn-sm" disabled={busy || !online} onClick={() => void start()}>
-            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {busy ? TEXT.offline.downloading : TEXT.offline.make}
-          </button>
+    <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 lg:grid-cols-[20rem_1fr]">
+      <aside className="flex flex-col gap-4">
+        <section className="card bg-base-200" aria-labelledby="profile-name">
+          <div className="card-body gap-3 p-4">
+            <div className="flex items-center gap-4">
+              <Avatar src={profile?.secureUrl} name={user.firstname} size="w-16" />
+              <div className="min-w-0">
+                <h1 id="profile-name" className="flex flex-wrap items-center gap-2 text-xl font-bold">
+                  <span className="break-words">{user.firstname}</span>
+                  {profile?.isPremium && <span className="badge badge-warning whitespace-nowrap">{PROFILE_TEXT.premiumBadge}</span>}
+                </h1>
+                <p className="text-sm text-base-content/80">{PROFILE_TEXT.rank}</p>
+              </div>
+            </div>
+            <p className="break-words" data-testid="profile-college">
+              {profile?.college || PROFILE_TEXT.noCollege}
+            </p>
+          </div>
+        </section>
+        <section className="card bg-base-200" aria-labelledby="stats-title">
+          <div className="card-body gap-2 p-4">
+            <h2 id="stats-title" className="card-title text-lg">
+              {PROFILE_TEXT.communityStats}
+            </h2>
+            <dl className="grid grid-cols-2 gap-2">
+              {stats.map((s) => (
+                <div key={s.label} className="rounded-box bg-base-100 p-2">
+                  <dt className="text-xs text-base-content/80">{s.label}</dt>
+                  <dd className="text-lg font-semibold" data-testid={`stat-${s.label.toLowerCase()}`}>
+                    {s.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+        <ChipList title={PROFILE_TEXT.languages} items={profile?.languages ?? []} />
+        <ChipList title={PROFILE_TEXT.skills} items={profile?.skills ?? []} />
+      </aside>
+      <div className="flex min-w-0 flex-col gap-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <SolvedDonut shares={shares} />
+          {premiumCard}
         </div>
+        {loadError && (
+          <p role="status" className="text-sm text-base-content/80">
+            {PROFILE_TEXT.loadFailed(loadError)}
+          </p>
+        )}
+        <SubmissionHeatmap createdAt={createdAt} today={today} />
+        <ProfileTabs submissions={submissions ?? []} starred={pick(starredIds ?? [])} solved={pick(solvedIds ?? [])} discussions={discussions ?? []} />
+        <AccountActions />
+        <MakeAvailableOffline />
       </div>
-    </section>
+    </div>
   );
 }
 
-/**
- * Profile screen: the learner, Logout, the premium card (`premiumCard`, composed in by the route
- * table), offline availability.
- */
-export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
-  const { user, loading } = useAuth();
-  const signOut = useSignOut();
-  const profile = useProfile(user?._id ?? null);
-  const navigate = useNavigate();
-  const toast = useToast();
-
+function ChipList({ title, items }: { title: string; items: string[] }) {
+  const id = `chips-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-4 px-4 pt-8">
-      {user && (
-        <div className="flex items-center gap-4">
-          <Avatar src={profile?.secureUrl} name={user.firstname} size="w-16" />
-          <div>
-            <p className="text-xl font-semibold">{user.firstname}</p>
-            <p className="text-sm text-base-content/70">{user.emailID}</p>
-          </div>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={loading}
-            onClick={async () => {
-              const result = await signOut();
-              if (!result) return;
-              if (result.ok) void navigate('/SignUp');
-              else toast.show({ kind: 'error', text: result.error });
-            }}
-          >
-            {TEXT.auth.logout}
-          </button>
-        </div>
-      )}
-      {premiumCard && <div className="w-full max-w-md">{premiumCard}</div>}
-      <MakeAvailableOffline />
-      <ComingSoon />
-    </div>
+    <section className="card bg-base-200" aria-labelledby={id}>
+      <div className="card-body gap-2 p-4">
+        <h2 id={id} className="card-title text-lg">
+          {title}
+        </h2>
+        {items.length ? (
+          <ul className="flex flex-wrap gap-2">
+            {items.map((item, i) => (
+              <li key={`${i}-${item}`} className="badge badge-outline h-auto max-w-full break-words py-1">
+                {item}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm">{PROFILE_TEXT.notEnoughData}</p>
+        )}
+      </div>
+    </section>
   );
 }

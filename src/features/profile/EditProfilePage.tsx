@@ -1,0 +1,100 @@
+/**
+ * /editProfile (spec §2.11, §4 Profile edit, §5): College, Skills and Languages Known (comma-
+ * separated, split on commas), pre-filled from the profile and validated with the spec's
+ * messages; Save Changes patches the profile, shows 'Updated Profile' and returns to /profile.
+ * Saving needs a connection (the screen says so offline).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import * as z from 'zod/mini';
+import { COLLEGE_MAX, editProfileBodySchema } from '../../../common/contract/index.ts';
+import { MSG } from '../../../common/texts.ts';
+import { PROFILE_TEXT } from '../../../common/texts/profile.ts';
+import { editProfile } from '../../api/auth.ts';
+import { describeError } from '../../api/errors.ts';
+import { saveProfile, useOnline } from '../../data/index.ts';
+import { useAuth } from '../../session/auth.tsx';
+import { useProfile } from '../../session/useProfile.ts';
+import { useZodForm } from '../../ui/form.ts';
+import { TextField } from '../../ui/TextField.tsx';
+import { useToast } from '../../ui/toasts.tsx';
+import { splitList } from './stats.ts';
+
+/** The form's fields as typed; split into the API body by {@link splitList}. */
+const editFormSchema = z.object({
+  college: z.string().check(z.trim(), z.minLength(1, MSG.collegeRequired), z.maxLength(COLLEGE_MAX, `College must be at most ${COLLEGE_MAX} characters`)),
+  skills: z.string().check(z.refine<string>((t) => splitList(t).length > 0, MSG.skillRequired)),
+  languages: z.string().check(z.refine<string>((t) => splitList(t).length > 0, MSG.languageRequired)),
+});
+
+export function EditProfilePage() {
+  const { user } = useAuth();
+  const profile = useProfile(user?._id ?? null);
+  const online = useOnline();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const form = useZodForm<'college' | 'skills' | 'languages', typeof editFormSchema>(editFormSchema, { college: '', skills: '', languages: '' });
+  const filled = useRef(false);
+
+  useEffect(() => {
+    if (!profile || filled.current) return;
+    filled.current = true;
+    form.replace({ college: profile.college ?? '', skills: profile.skills.join(','), languages: profile.languages.join(',') });
+  }, [profile, form]);
+
+  const submit = async () => {
+    const data = form.validate();
+    if (!data) return;
+    const body = editProfileBodySchema.safeParse({ college: data.college, skills: splitList(data.skills), languages: splitList(data.languages) });
+    if (!body.success) {
+      toast.show({ kind: 'error', text: body.error.issues[0]?.message ?? MSG.authDefault });
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await editProfile(body.data);
+      await saveProfile(updated);
+      toast.show({ kind: 'success', text: MSG.profileUpdated });
+      void navigate('/profile');
+    } catch (e) {
+      toast.show({ kind: 'error', text: MSG.errorPrefix + describeError(e, MSG.authDefault) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">{PROFILE_TEXT.edit.title}</h1>
+      {!online && (
+        <p role="status" className="alert mb-4">
+          {PROFILE_TEXT.edit.needsConnection}
+        </p>
+      )}
+      <form
+        className="card bg-base-200"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="card-body gap-2 p-4">
+          <TextField label={PROFILE_TEXT.edit.college} name="college" value={form.values.college} error={form.errors.college} onChange={(e) => form.set('college', e.target.value)} autoComplete="organization" />
+          <TextField label={PROFILE_TEXT.edit.skills} name="skills" value={form.values.skills} error={form.errors.skills} placeholder={PROFILE_TEXT.edit.commaHint} onChange={(e) => form.set('skills', e.target.value)} />
+          <TextField label={PROFILE_TEXT.edit.languages} name="languages" value={form.values.languages} error={form.errors.languages} placeholder={PROFILE_TEXT.edit.commaHint} onChange={(e) => form.set('languages', e.target.value)} />
+          <div className="card-actions mt-2 justify-end">
+            <button type="button" className="btn btn-ghost" onClick={() => void navigate('/profile')}>
+              {PROFILE_TEXT.edit.cancel}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={saving || !online}>
+              {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {PROFILE_TEXT.edit.save}
+            </button>
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}

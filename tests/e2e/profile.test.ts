@@ -1,0 +1,117 @@
+/**
+ * Profile and edit profile in Chromium: stats, donut, heat map and Recent AC from a real judged
+ * submission; edit with the spec's messages; readable offline; phone layout; axe in both themes;
+ * deleting the profile lands on /SignUp and the account is gone.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
+import { openAppSession, type AppSession } from './browser.ts';
+import { ProfilePage } from './pages/ProfilePage.ts';
+import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
+import { stableId } from '../../server/db/ids.ts';
+
+const TWO_SUM_JS = `const lines = require('fs').readFileSync(0, 'utf8').trim().split('\\n');
+const nums = lines[1].trim().split(/\\s+/).map(Number); const target = Number(lines[2]);
+const seen = new Map();
+for (let i = 0; i < nums.length; i++) { const j = seen.get(target - nums[i]); if (j !== undefined) { console.log(j + ' ' + i); break; } seen.set(nums[i], i); }`;
+
+describe('profile', () => {
+  let s: AppSession;
+  let profile: ProfilePage;
+  let account: NewAccount;
+
+  beforeAll(async () => {
+    s = await openAppSession();
+    account = await new SignUpPage(s.page).signUpFresh('Profiler');
+    profile = new ProfilePage(s.page);
+    // A judged, accepted submission through the API the PWA uses.
+    const status = await s.page.evaluate(
+      async ({ id, code }) => {
+        const xsrf = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))!.split('=')[1]!);
+        const res = await fetch(`/api/submit/${id}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf }, body: JSON.stringify({ code, language: 'javascript' }) });
+        return ((await res.json()) as { status: string }).status;
+      },
+      { id: stableId('two-sum'), code: TWO_SUM_JS },
+    );
+    expect(status).toBe('accepted');
+  }, 180_000);
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  it('shows the learner, the stats, the heat map and Recent AC from the judged submission', async () => {
+    await s.page.goto('/');
+    await s.page.reload(); // the start-up refresh picks up the solved problem
+    await profile.goto();
+    await s.page.getByRole('heading', { name: 'Profiler' }).waitFor();
+    await s.page.getByText('Rank ~5,000,000').waitFor();
+    expect(await profile.college().textContent()).toBe('No enough data');
+    await expect.poll(() => profile.heatmapTitle().textContent()).toBe('1 submissions in the past one year');
+    await expect.poll(() => profile.stat('solved').textContent()).toBe('1');
+    expect(await profile.stat('views').textContent()).toBe('0');
+    expect(await s.page.getByTestId('solved-easy').textContent()).toMatch(/^Easy 1\/\d+$/);
+    expect(await s.page.locator('[data-band="1"]').count()).toBe(1);
+    await profile.panel().getByRole('link', { name: 'Two Sum' }).waitFor();
+    await profile.tab('Solved').click();
+    await profile.panel().getByRole('link', { name: 'Two Sum' }).waitFor();
+    await profile.tab('List').click();
+    await profile.panel().getByText('No saved problems yet.', { exact: false }).waitFor();
+    expect(s.errors).toEqual([]);
+  });
+
+  it('edits college, skills and languages with the spec’s messages and shows them', async () => {
+    await profile.edit({ college: '', skills: '', languages: '' });
+    await s.page.getByText('College name requirred').waitFor();
+    await s.page.getByText('Atleast one skill requirred').waitFor();
+    await s.page.getByText('Atleast one language name requirred').waitFor();
+    await s.page.getByLabel('College').fill('IIT Delhi');
+    await s.page.getByLabel('Skills').fill('DP,Graphs');
+    await s.page.getByLabel('Languages Known').fill('C++,Java');
+    await s.page.getByRole('button', { name: 'Save Changes' }).click();
+    await s.page.getByText('Updated Profile').waitFor();
+    await s.page.waitForURL((u) => u.pathname === '/profile');
+    await expect.poll(() => profile.college().textContent()).toBe('IIT Delhi');
+    for (const chip of ['DP', 'Graphs', 'C++', 'Java']) await s.page.getByRole('listitem').getByText(chip, { exact: true }).waitFor();
+  });
+
+  it('is readable offline, and holds together on a phone', async () => {
+    await s.context.setOffline(true);
+    try {
+      await s.page.reload();
+      await profile.goto();
+      await expect.poll(() => profile.college().textContent()).toBe('IIT Delhi');
+      expect(await profile.heatmapTitle().textContent()).toBe('1 submissions in the past one year');
+      await s.page.setViewportSize({ width: 390, height: 844 });
+      expect(await sidewaysOverflow(s.page)).toBeLessThanOrEqual(0);
+      await s.page.goto('/editProfile');
+      await s.page.getByText('Editing the profile needs a connection.', { exact: false }).waitFor();
+      expect(await s.page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    } finally {
+      await s.context.setOffline(false);
+      await s.page.setViewportSize({ width: 1280, height: 860 });
+    }
+  });
+
+  for (const dark of [true, false]) {
+    it(`has no serious axe-core violations (${dark ? 'dark' : 'light'})`, async () => {
+      await profile.goto();
+      await setTheme(s.page, dark);
+      expect(await seriousViolations(s.page)).toEqual([]);
+      await s.page.goto('/editProfile');
+      await s.page.getByRole('heading', { name: 'Edit profile' }).waitFor();
+      expect(await seriousViolations(s.page)).toEqual([]);
+    });
+  }
+
+  it('deletes the profile: lands on /SignUp and the account can no longer log in', async () => {
+    await profile.goto();
+    await profile.deleteProfile();
+    await s.page.waitForURL((u) => u.pathname === '/SignUp');
+    await s.page.getByText('Your profile was deleted successfully').waitFor();
+    const login = await s.page.evaluate(
+      async ({ emailID, password }) => (await fetch('/api/userAuth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ emailID, password }) })).status,
+      account,
+    );
+    expect([401, 403]).toContain(login);
+  });
+});
