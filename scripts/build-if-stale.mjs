@@ -1,11 +1,11 @@
 // Builds the PWA (vite build → dist/) when dist/index.html is missing or older
-// than any source it is built from. Used by `npm start` and the e2e tests.
+// than any source it is built from (a production build, whatever NODE_ENV the caller has). Used by `npm start`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
+const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -23,7 +23,7 @@ export function buildIfStale() {
   const newest = Math.max(...inputs.map((i) => newestMtime(path.join(root, i))));
   if (built && built >= newest) return false;
   console.log(built ? 'PWA sources changed: rebuilding dist/ …' : 'Building the PWA into dist/ …');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (r.status !== 0) throw new Error('vite build failed');
   return true;
 }

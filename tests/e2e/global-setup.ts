@@ -34,5 +34,6 @@ export function buildIsStale(root = ROOT): boolean {
 export default function setup(): void {
   if (!buildIsStale()) return;
   console.log('[e2e] building the PWA (npx vite build)…');
-  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // A production build, like `npm start` serves: vitest sets NODE_ENV=test, which would give React's development build.
+  execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
