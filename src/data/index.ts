@@ -27,6 +27,7 @@ export * from './core/status.ts';
 export { discardFailed, flushOutbox, getSyncEngine, retryFailed, startSyncEngine } from './sync-loader.ts';
 export type { DrainReport, SyncEngine, SyncOptions } from './sync.ts';
 export * from './refresh.ts';
+export * from './problem-refresh.ts';
 export * from './chats/hooks.ts';
 export { appendChatTurn, clearChat } from './chats/repository.ts';
 export * from './discussions/hooks.ts';

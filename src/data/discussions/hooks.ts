@@ -1,11 +1,11 @@
 /** React hooks over the discussion board (Dexie live queries; `undefined` while loading). */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { getDb, type DiscussionRow, type PocketDb } from '../core/db.ts';
 import { useOnline } from '../core/hooks.ts';
 import { currentUserId } from '../core/kv.ts';
 import { discussionIdOfTarget } from './merge.ts';
-import { refreshUserDiscussions } from './refresh.ts';
+import { refreshDiscussions, refreshUserDiscussions } from './refresh.ts';
 import { listDiscussions, listUserDiscussions } from './repository.ts';
 
 /**
@@ -51,4 +51,38 @@ export function useUserDiscussions(userId: string | null | undefined, db: Pocket
     void refreshUserDiscussions(userId, { db }).catch(() => undefined);
   }, [userId, online, db]);
   return useLiveQuery(async () => (userId ? withSyncStates(db, await listUserDiscussions(db, userId)) : undefined), [db, userId]);
+}
+
+/** State of a screen's refresh: whether a request is running, and the last failure (null after a success). */
+export interface RefreshState {
+  fetching: boolean;
+  error: unknown;
+  /** Refreshes again now (no-op offline). */
+  reload: () => void;
+}
+
+/**
+ * Refreshes the discussion board into Dexie when the screen opens and whenever the browser comes
+ * back online; the screen keeps showing the cached copy meanwhile (and on failure). `fetching` is
+ * true until the first refresh of the current round ends (the spinner of spec §2.8).
+ */
+export function useRefreshDiscussions(db: PocketDb = getDb()): RefreshState {
+  const online = useOnline();
+  const [round, setRound] = useState(0);
+  // The round whose refresh finished last, and how it ended: a refresh is running while `done` lags behind `round`.
+  const [done, setDone] = useState<{ round: number; error: unknown } | null>(null);
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  useEffect(() => {
+    if (!online) return;
+    let live = true;
+    refreshDiscussions({ db }).then(
+      () => live && setDone({ round, error: null }),
+      (e: unknown) => live && setDone({ round, error: e }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [online, db, round]);
+  const fetching = online && done?.round !== round;
+  return { fetching, error: done?.error ?? null, reload };
 }
