@@ -75,6 +75,16 @@ export const MSG = {
   profileDeleteFailed: 'There was an issue while deleting ur profile try again later.',
   profileDeleteConfirm: 'Are u sure u wanna delete your profile?',
 
+  // §5 profile photo, §8 photo upload
+  photoRequired: 'Please select an image file',
+  photoInvalid: 'Please select a valid image file',
+  photoTooLarge: (limit: string) => `Please upload a file with size less than ${limit}`,
+  photoUploadFailed: 'Sorry unable to upload',
+  uploadSignatureInvalid: 'The upload signature is not valid',
+  uploadExpired: 'The upload signature has expired: try again',
+  uploadFileMissing: 'file: an image file is required (send the signed fields first, then the file)',
+  photoNotIssued: 'secureUrl: this photo was not uploaded through this server',
+
   // §8 payments
   paymentSuccess: 'Payment! done Successfully',
   paymentFailed: 'Payment  Failed',

@@ -10,6 +10,7 @@ import { isApiRequest } from './http/path.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { discussRoutes } from './modules/discuss/routes.ts';
+import { mediaRoutes } from './modules/media/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -123,7 +124,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes]) await app.register((s) => routes(s, deps));
+  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes]) await app.register((s) => routes(s, deps));
   app.get('/api/health', async () => ({
     ok: true,
     judge: deps.judge.unavailable

@@ -37,6 +37,10 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
+  PHOTO_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  MEDIA_SECRET: z.string().min(16, 'MEDIA_SECRET must be at least 16 characters').optional(),
+  CLOUDINARY_URL: z.string().regex(/^cloudinary:\/\/[^:@/]+:[^:@/]+@[A-Za-z0-9_-]+$/, 'CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>').optional(),
+  CLOUDINARY_API_URL: z.url('CLOUDINARY_API_URL must be a URL').default('https://api.cloudinary.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
 });
@@ -88,6 +92,16 @@ export interface Config {
     priceInr: number;
     razorpay: { keyId: string; keySecret: string; apiUrl: string } | null;
   };
+  /**
+   * Media (profile photos): files under `dir` served at `/media/`, signed with `secret` (set
+   * MEDIA_SECRET when several servers share the files), or Cloudinary when CLOUDINARY_URL is set.
+   */
+  media: {
+    dir: string;
+    photoMaxBytes: number;
+    secret: string | undefined;
+    cloudinary: { cloudName: string; apiKey: string; apiSecret: string; apiUrl: string } | null;
+  };
   logLevel: string;
   staticDir: string;
 }
@@ -131,9 +145,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       priceInr: e.PREMIUM_PRICE_INR,
       razorpay: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, apiUrl: e.RAZORPAY_API_URL } : null,
     },
+    media: {
+      dir: path.join(dataDir, 'media'),
+      photoMaxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
+      secret: e.MEDIA_SECRET,
+      cloudinary: parseCloudinaryUrl(e.CLOUDINARY_URL, e.CLOUDINARY_API_URL),
+    },
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };
+}
+
+/** `cloudinary://<api_key>:<api_secret>@<cloud_name>` → its parts (null when unset). */
+function parseCloudinaryUrl(v: string | undefined, apiUrl: string): Config['media']['cloudinary'] {
+  const m = v && /^cloudinary:\/\/([^:@/]+):([^:@/]+)@([A-Za-z0-9_-]+)$/.exec(v);
+  return m ? { apiKey: m[1]!, apiSecret: m[2]!, cloudName: m[3]!, apiUrl } : null;
 }
 
 function parseTrustProxy(v: string): Config['trustProxy'] {

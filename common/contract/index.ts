@@ -10,3 +10,4 @@ export * from './sync.ts';
 export * from './ai.ts';
 export * from './payments.ts';
 export * from './discuss.ts';
+export * from './media.ts';

@@ -35,6 +35,9 @@ export const PROFILE_TEXT = {
   premiumBadge: 'Premium',
   edit: {
     title: 'Edit profile',
+    photo: 'Photo',
+    chosen: (name: string, size: string) => `${name} (${size})`,
+    uploading: 'Uploading photo',
     college: 'College',
     skills: 'Skills',
     languages: 'Languages Known',

@@ -10,6 +10,9 @@ import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
 import { stableId } from '../../server/db/ids.ts';
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005010201a5dd8f1e0000000049454e44ae426082', 'hex');
+
 const TWO_SUM_JS = `const lines = require('fs').readFileSync(0, 'utf8').trim().split('\\n');
 const nums = lines[1].trim().split(/\\s+/).map(Number); const target = Number(lines[2]);
 const seen = new Map();
@@ -64,6 +67,11 @@ describe('profile', () => {
     await s.page.getByText('College name requirred').waitFor();
     await s.page.getByText('Atleast one skill requirred').waitFor();
     await s.page.getByText('Atleast one language name requirred').waitFor();
+    // A file that is not an image is refused at once; a PNG shows its name and size.
+    await s.page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await s.page.getByText('Please select a valid image file').waitFor();
+    await s.page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await s.page.getByText(`me.png (${PNG.length} Bytes)`).waitFor();
     await s.page.getByLabel('College').fill('IIT Delhi');
     await s.page.getByLabel('Skills').fill('DP,Graphs');
     await s.page.getByLabel('Languages Known').fill('C++,Java');
@@ -71,6 +79,13 @@ describe('profile', () => {
     await s.page.getByText('Updated Profile').waitFor();
     await s.page.waitForURL((u) => u.pathname === '/profile');
     await expect.poll(() => profile.college().textContent()).toBe('IIT Delhi');
+    // The uploaded photo is the avatar on the profile and in the nav bar, served by the media service.
+    const avatar = s.page.locator('main img[alt="Profiler\'s avatar"]').first();
+    await expect.poll(async () => (await avatar.getAttribute('src')) ?? '').toMatch(/^\/media\/profile\/[0-9a-f]{24}\/[0-9a-f]{16}\.png$/);
+    const src = (await avatar.getAttribute('src'))!;
+    expect(await s.page.locator(`header img[src="${src}"]`).count()).toBeGreaterThan(0);
+    const served = await s.page.evaluate(async (url) => { const r = await fetch(url); return { status: r.status, type: r.headers.get('content-type') }; }, src);
+    expect(served).toEqual({ status: 200, type: 'image/png' });
     for (const chip of ['DP', 'Graphs', 'C++', 'Java']) await s.page.getByRole('listitem').getByText(chip, { exact: true }).waitFor();
   });
 

@@ -4,6 +4,7 @@ import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseOr400 } from '../../http/errors.ts';
 import { requireUser, secureCookies } from '../../http/security.ts';
+import { deleteUserMedia } from '../media/service.ts';
 import { checkLogin, deleteUser, editProfile, getProfile, registerUser } from './service.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
 
@@ -66,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
     '/api/userAuth/deleteProfile',
     async (req, reply) => {
       await deleteUser(db, req.user!._id);
+      await deleteUserMedia(config.media, req.user!._id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: MSG.profileDeleted };
     },

@@ -1,10 +1,11 @@
 /**
- * /editProfile (spec §2.11, §4 Profile edit, §5): College, Skills and Languages Known (comma-
- * separated, split on commas), pre-filled from the profile and validated with the spec's
- * messages; Save Changes patches the profile, shows 'Updated Profile' and returns to /profile.
- * Saving needs a connection (the screen says so offline).
+ * /editProfile (spec §2.11, §4 Profile edit, §5): a photo picker (image types only, the server's
+ * size limit), College, Skills and Languages Known (comma-separated, split on commas), pre-filled
+ * from the profile and validated with the spec's messages. Save Changes: signed upload of the new
+ * photo with a progress bar → store its metadata → patch the profile → 'Updated Profile' →
+ * /profile. Without a new photo the upload is skipped. Saving needs a connection.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { COLLEGE_MAX, editProfileBodySchema } from '../../../common/contract/index.ts';
@@ -12,6 +13,8 @@ import { MSG } from '../../../common/texts.ts';
 import { PROFILE_TEXT } from '../../../common/texts/profile.ts';
 import { editProfile } from '../../api/auth.ts';
 import { describeError } from '../../api/errors.ts';
+import { getPhotoUploadSignature, storePhotoMeta, uploadWithProgress, UploadError } from '../../api/media.ts';
+import { Avatar } from '../../ui/Avatar.tsx';
 import { saveProfile, useOnline } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { useProfile } from '../../session/useProfile.ts';
@@ -36,6 +39,46 @@ export function EditProfilePage() {
   const [saving, setSaving] = useState(false);
   const form = useZodForm<'college' | 'skills' | 'languages', typeof editFormSchema>(editFormSchema, { college: '', skills: '', languages: '' });
   const filled = useRef(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const photoId = useId();
+
+  const preview = useMemo(() => (photo ? URL.createObjectURL(photo) : null), [photo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const pickPhoto = (file: File | undefined) => {
+    setPhoto(null);
+    if (!file) return setPhotoError(MSG.photoRequired);
+    if (!file.type.startsWith('image/')) return setPhotoError(MSG.photoInvalid);
+    setPhotoError(null);
+    setPhoto(file);
+  };
+
+  /** Uploads the chosen photo and stores it on the profile. @returns false when it failed (a toast says why) */
+  const uploadPhoto = async (file: File): Promise<boolean> => {
+    try {
+      const sig = await getPhotoUploadSignature();
+      if (file.size > sig.max_file_size) {
+        setPhotoError(MSG.photoTooLarge(formatBytes(sig.max_file_size)));
+        return false;
+      }
+      setProgress(0);
+      const stored = await uploadWithProgress(sig, file, setProgress);
+      await storePhotoMeta({ cloudinaryPublicId: stored.public_id, secureUrl: stored.secure_url });
+      return true;
+    } catch (e) {
+      toast.show({ kind: 'error', text: e instanceof UploadError ? e.message || MSG.photoUploadFailed : describeError(e, MSG.photoUploadFailed) });
+      return false;
+    } finally {
+      setProgress(null);
+    }
+  };
 
   useEffect(() => {
     if (!profile || filled.current) return;
@@ -53,6 +96,7 @@ export function EditProfilePage() {
     }
     setSaving(true);
     try {
+      if (photo && !(await uploadPhoto(photo))) return;
       const updated = await editProfile(body.data);
       await saveProfile(updated);
       toast.show({ kind: 'success', text: MSG.profileUpdated });
@@ -81,6 +125,30 @@ export function EditProfilePage() {
         }}
       >
         <div className="card-body gap-2 p-4">
+          <fieldset className="fieldset">
+            <label htmlFor={photoId} className="fieldset-legend">
+              {PROFILE_TEXT.edit.photo}
+            </label>
+            <div className="flex items-center gap-4">
+              <Avatar src={preview ?? profile?.secureUrl} name={user?.firstname ?? ''} size="w-16" />
+              <input
+                id={photoId}
+                type="file"
+                accept="image/*"
+                className={`file-input w-full ${photoError ? 'file-input-error' : ''}`}
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={photoError ? `${photoId}-error` : undefined}
+                onChange={(e) => pickPhoto(e.target.files?.[0])}
+              />
+            </div>
+            {photo && <p className="text-sm text-base-content/80">{PROFILE_TEXT.edit.chosen(photo.name, formatBytes(photo.size))}</p>}
+            {photoError && (
+              <p id={`${photoId}-error`} className="text-sm text-error" data-testid="field-error">
+                {photoError}
+              </p>
+            )}
+            {progress !== null && <progress className="progress progress-primary w-full" value={progress} max={100} aria-label={PROFILE_TEXT.edit.uploading} />}
+          </fieldset>
           <TextField label={PROFILE_TEXT.edit.college} name="college" value={form.values.college} error={form.errors.college} onChange={(e) => form.set('college', e.target.value)} autoComplete="organization" />
           <TextField label={PROFILE_TEXT.edit.skills} name="skills" value={form.values.skills} error={form.errors.skills} placeholder={PROFILE_TEXT.edit.commaHint} onChange={(e) => form.set('skills', e.target.value)} />
           <TextField label={PROFILE_TEXT.edit.languages} name="languages" value={form.values.languages} error={form.errors.languages} placeholder={PROFILE_TEXT.edit.commaHint} onChange={(e) => form.set('languages', e.target.value)} />
@@ -97,4 +165,16 @@ export function EditProfilePage() {
       </form>
     </div>
   );
+}
+
+/** A file size in Bytes, KB, MB or GB (spec §9). */
+export function formatBytes(bytes: number): string {
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let i = 0;
+  while (value >= 1024 && i < units.length - 1) {
+    value /= 1024;
+    i++;
+  }
+  return `${i === 0 ? value : +value.toFixed(2)} ${units[i]}`;
 }
