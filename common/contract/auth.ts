@@ -55,6 +55,20 @@ export const profileSchema = z.extend(publicUserSchema, {
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * Unwraps a profile that arrives as a database document wrapper (`{ _doc: {…}, … }`, spec §3):
+ * the `_doc` fields, with the outer fields filling in what `_doc` lacks. Anything else is returned
+ * as it is.
+ */
+export function unwrapProfileDoc(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('_doc' in value)) return value;
+  const { _doc: doc, ...outer } = value as { _doc: unknown };
+  return typeof doc === 'object' && doc !== null ? { ...outer, ...doc } : value;
+}
+
+/** A getProfile/editProfile response in either shape (flat, or wrapped in `_doc`). */
+export const profileResponseSchema = z.pipe(z.transform(unwrapProfileDoc), profileSchema);
+
 /** Characters of the college name. */
 export const COLLEGE_MAX = 120;
 /** Entries of the skills and of the languages list, at most. */

@@ -4,7 +4,7 @@
  */
 import {
   authResponseSchema,
-  profileSchema,
+  profileResponseSchema,
   type AuthResponse,
   type EditProfileBody,
   type LoginBody,
@@ -35,12 +35,12 @@ export async function logout(): Promise<void> {
 
 /** `GET /api/userauth/getProfile` (401 when signed out). */
 export async function getProfile(): Promise<Profile> {
-  return parseJson(http.get('userauth/getProfile'), profileSchema);
+  return parseJson(http.get('userauth/getProfile'), profileResponseSchema);
 }
 
 /** `PATCH /api/userauth/editProfile {college, skills, languages}` → the updated profile (400 with the spec's §5 texts). */
 export async function editProfile(body: EditProfileBody): Promise<Profile> {
-  return parseJson(http.patch('userauth/editProfile', { json: body }), profileSchema);
+  return parseJson(http.patch('userauth/editProfile', { json: body }), profileResponseSchema);
 }
 
 /** `DELETE /api/userauth/deleteProfile`: deletes the signed-in user and all their data; the session ends. */
