@@ -3,26 +3,14 @@
  * problem list and a problem page (each tab of its left pane), in the dark and the light theme.
  * No serious or critical violation is allowed.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openAppSession, type AppSession } from './browser.ts';
+import { seriousViolations, setTheme } from './axe.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? v.help}`);
-}
-
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  const isDark = async () => (await page.getAttribute('html', 'data-theme'))?.includes('dark') ?? false;
-  if ((await isDark()) !== dark) await page.getByRole('button', { name: dark ? 'Switch to dark theme' : 'Switch to light theme' }).click();
-  await expect.poll(isDark).toBe(dark);
-}
 
 describe('accessibility (axe-core)', () => {
   let session: AppSession;

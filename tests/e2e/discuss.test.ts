@@ -7,12 +7,12 @@
  *
  * Set E2E_SCREENSHOTS=<dir> to save screenshots of the screen.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Discussion } from '../../common/contract/discuss.ts';
 import { collectPageErrors, newContext, openAppSession, type AppSession } from './browser.ts';
+import { seriousViolations, setTheme } from './axe.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
 import { NavBar } from './pages/NavBar.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -27,18 +27,6 @@ function unexpected(errors: string[]): string[] {
   return errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|sync:|Failed to fetch/.test(e));
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? v.help}`);
-}
-
-async function setTheme(page: Page, dark: boolean): Promise<void> {
-  const isDark = async () => (await page.getAttribute('html', 'data-theme'))?.includes('dark') ?? false;
-  if ((await isDark()) !== dark) await page.getByRole('button', { name: dark ? 'Switch to dark theme' : 'Switch to light theme' }).click();
-  await expect.poll(isDark).toBe(dark);
-}
 
 describe('discuss', () => {
   let session: AppSession;
