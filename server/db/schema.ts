@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FailedTestCase } from '../../common/contract/submission.ts';
+import type { OutputValidation } from '../../common/judging/validation.ts';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -92,6 +93,8 @@ export const problems = pgTable(
     /** CPU ms per test case for C++; Java and JavaScript get a language factor. */
     timeLimitMs: integer('time_limit_ms').notNull().default(2000),
     memoryLimitKb: integer('memory_limit_kb').notNull().default(262144),
+    /** How output is judged (default or custom output validator); null: the legacy line comparison. */
+    validation: jsonb('validation').$type<OutputValidation>(),
     videoUrl: text('video_url'),
     videoPublicId: text('video_public_id'),
     thumbnailUrl: text('thumbnail_url'),

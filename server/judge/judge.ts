@@ -10,6 +10,7 @@ import type { Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from './cgroup.ts';
 import { OutputMatcher } from '../../common/judging/compare.ts';
+import type { OutputValidation } from '../../common/judging/validation.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
@@ -38,6 +39,8 @@ export interface JudgeRequest {
   timeLimitMs: number;
   /** KB per test. */
   memoryLimitKb: number;
+  /** How output is judged (see common/judging/validation.ts); default: the legacy line comparison. */
+  validation?: OutputValidation;
   /** Stop at the first test that is not Accepted (submissions); runs report every case. */
   stopOnFirstFailure: boolean;
 }

@@ -1,3 +1,4 @@
+import { LEGACY_VALIDATION, type OutputValidation } from '../../../common/judging/validation.ts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import { USER_SUBMISSIONS_MAX, type CustomRunResult, type Submission, type UserSubmission } from '../../../common/contract/submission.ts';
@@ -27,13 +28,15 @@ export interface RunnableProblem {
   visibleTestCases: JudgeTestCase[];
   timeLimitMs: number;
   memoryLimitKb: number;
+  /** How output is judged; null: the legacy line comparison. */
+  validation: OutputValidation | null;
 }
 
 /** A problem's visible tests and limits (not its hidden tests). @throws HttpError 404 when the id is unknown or malformed */
 export async function findRunnableProblem(db: Db, id: string): Promise<RunnableProblem> {
   assertProblemIdShape(id);
   const [row] = await db
-    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb })
+    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
     .from(problems)
     .where(eq(problems.id, id))
     .limit(1);
@@ -123,7 +126,7 @@ export async function deleteSubmission(db: Db, id: string): Promise<void> {
 export async function runVisibleTests(judge: Judge, problem: RunnableProblem, language: Language, code: string, job: JobOptions = {}): Promise<RunCaseResult[]> {
   const tests = problem.visibleTestCases.map((t) => ({ input: t.input, output: t.output }));
   const outcome = await judge.evaluate(
-    { language, code, tests, timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, stopOnFirstFailure: false },
+    { language, code, tests, timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, validation: problem.validation ?? LEGACY_VALIDATION, stopOnFirstFailure: false },
     job,
   );
   return tests.map((t, i) => {
@@ -194,7 +197,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
       const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
       if (!row) throw new Error(`submission ${submissionId} vanished`);
       const [problem] = await db
-        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb })
+        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
         .from(problems)
         .where(eq(problems.id, row.problemId))
         .limit(1);
@@ -207,6 +210,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
           tests: problem.hiddenTestCases,
           timeLimitMs: problem.timeLimitMs,
           memoryLimitKb: problem.memoryLimitKb,
+          validation: problem.validation ?? LEGACY_VALIDATION,
           stopOnFirstFailure: true,
         });
         verdict = summarise(outcome, problem.hiddenTestCases);

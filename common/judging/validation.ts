@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+
+/**
+ * How a problem's output is judged, in the terms of the ICPC/Kattis problem package format
+ * (`problem.yaml` keys `validation` and `validator_flags`; the 2023-07 draft's
+ * `validation: default | custom` with `output_validators/`).
+ * Source: the Kattis problem package format, https://www.kattis.com/problem-package-format/
+ *
+ * - `default`: the default output validator compares the team output with the judge answer
+ *   token by token, with the flags below (Kattis: case-insensitive and whitespace-insensitive
+ *   unless `case_sensitive` / `space_change_sensitive`; floats within the given tolerances).
+ * - `custom`: a problem-supplied output validator program, compiled once per problem and run
+ *   in the sandbox for every test case as `validator input judge_answer feedback_dir [flags]`
+ *   with the submission's output on stdin; exit code 42 = accepted, 43 = wrong answer, anything
+ *   else = judge error; `feedback_dir/judgemessage.txt` is shown as the judge's message.
+ *
+ * A problem without a stored validation (built-in problems written before packages) is judged
+ * with {@link LEGACY_VALIDATION}: the line-based comparison of `compare.ts`.
+ */
+
+/** Flags of the default output validator (Kattis `validator_flags`). */
+export const defaultValidatorFlagsSchema = z.object({
+  /** `case_sensitive`: letters must match in case. Default false. */
+  caseSensitive: z.boolean(),
+  /** `space_change_sensitive`: whitespace must match exactly, not just separate tokens. Default false. */
+  spaceChangeSensitive: z.boolean(),
+  /** `float_absolute_tolerance ε` (or `float_tolerance ε`): numbers within ε of the answer are accepted. */
+  floatAbsoluteTolerance: z.optional(z.number().check(z.nonnegative())),
+  /** `float_relative_tolerance ε` (or `float_tolerance ε`): numbers within ε·|answer| are accepted. */
+  floatRelativeTolerance: z.optional(z.number().check(z.nonnegative())),
+});
+export type DefaultValidatorFlags = z.infer<typeof defaultValidatorFlagsSchema>;
+
+/** Languages a custom output validator may be written in (the judge compiles or runs it like a submission). */
+export const VALIDATOR_LANGUAGES = ['c++', 'java', 'javascript', 'python3'] as const;
+
+/** One source file of a custom validator: a path relative to the validator's directory, and its text. */
+export const validatorFileSchema = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), content: z.string() });
+
+export const outputValidationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('legacy') }),
+  z.object({ kind: z.literal('default'), flags: defaultValidatorFlagsSchema }),
+  z.object({
+    kind: z.literal('custom'),
+    language: z.enum(VALIDATOR_LANGUAGES),
+    /** All source files of the validator (headers such as `validate.h` included). */
+    files: z.array(validatorFileSchema).check(z.minLength(1)),
+    /** Extra arguments passed after `feedback_dir` (`validator_flags`, split on whitespace). */
+    flags: z.array(z.string()),
+  }),
+]);
+/** The stored `validation` of a problem. */
+export type OutputValidation = z.infer<typeof outputValidationSchema>;
+
+/** The comparison of problems that predate packages: trailing whitespace per line and trailing blank lines ignored. */
+export const LEGACY_VALIDATION: OutputValidation = { kind: 'legacy' };
+
+/** The Kattis default: tokens, case-insensitive, whitespace-insensitive, exact numbers. */
+export const KATTIS_DEFAULT_VALIDATION: OutputValidation = {
+  kind: 'default',
+  flags: { caseSensitive: false, spaceChangeSensitive: false },
+};
