@@ -9,5 +9,6 @@ export * from './notes.ts';
 export * from './sync.ts';
 export * from './ai.ts';
 export * from './payments.ts';
+export * from './package-import.ts';
 export * from './discuss.ts';
 export * from './media.ts';

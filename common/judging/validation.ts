@@ -60,3 +60,30 @@ export const KATTIS_DEFAULT_VALIDATION: OutputValidation = {
   kind: 'default',
   flags: { caseSensitive: false, spaceChangeSensitive: false },
 };
+
+/**
+ * Parses Kattis `validator_flags` for the default output validator: `case_sensitive`,
+ * `space_change_sensitive`, `float_tolerance ε` (absolute and relative), `float_absolute_tolerance ε`,
+ * `float_relative_tolerance ε`. Tokens are separated by whitespace.
+ * @param flags the `validator_flags` string of `problem.yaml` (legacy format) or the
+ *   `output_validator_flags` of a test group's `testdata.yaml`; empty for none.
+ * @throws Error naming the flag when a flag is unknown or a tolerance is not a non-negative number.
+ */
+export function parseValidatorFlags(flags: string): DefaultValidatorFlags {
+  const out: DefaultValidatorFlags = { caseSensitive: false, spaceChangeSensitive: false };
+  const tokens = flags.trim() === '' ? [] : flags.trim().split(/\s+/);
+  for (let i = 0; i < tokens.length; i++) {
+    const flag = tokens[i]!;
+    if (flag === 'case_sensitive') out.caseSensitive = true;
+    else if (flag === 'space_change_sensitive') out.spaceChangeSensitive = true;
+    else if (flag === 'float_tolerance' || flag === 'float_absolute_tolerance' || flag === 'float_relative_tolerance') {
+      const value = Number(tokens[++i]);
+      if (tokens[i] === undefined || !Number.isFinite(value) || value < 0) {
+        throw new Error(`validator flag ${flag} needs a non-negative number`);
+      }
+      if (flag !== 'float_relative_tolerance') out.floatAbsoluteTolerance = value;
+      if (flag !== 'float_absolute_tolerance') out.floatRelativeTolerance = value;
+    } else throw new Error(`unknown validator flag: ${flag}`);
+  }
+  return out;
+}
