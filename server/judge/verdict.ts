@@ -17,8 +17,9 @@ const SIGXFSZ = 25;
  * Classifies one finished test run (everything except Accepted vs Wrong Answer,
  * which needs the expected output). Returns null when the program ran to a clean exit.
  *
- * Order: sandbox failure → time limit (CPU of the whole job over the limit, SIGXCPU, or
- * wall clock) → output limit (stdout at its cap, or SIGXFSZ) → memory limit (the cgroup's
+ * Order: sandbox failure → memory limit when the wall clock ran out while the job was over its
+ * memory limit (but not out of CPU time) → time limit (CPU of the whole job over the limit, SIGXCPU,
+ * or wall clock) → output limit (stdout at its cap, or SIGXFSZ) → memory limit (the cgroup's
  * OOM kill, peak memory over limit + runtime overhead, or the runtime's own out-of-memory
  * report) → signal → non-zero exit.
  */
@@ -28,12 +29,18 @@ export function classifyRun(
 ): ExecutionVerdict | null {
   const r = result.report;
   if (!r || r.setupFailed) return { statusId: STATUS.INTERNAL_ERROR, description: 'Internal Error' };
+  const overMemory = r.oomKilled || r.memoryKb > limits.memoryLimitKb + limits.memoryOverheadKb;
+  // Out of CPU time it is a time limit; a run that only ran out of wall clock while over its memory
+  // limit was stalled by that limit (the kernel reclaiming the job's pages), so it is a memory limit.
+  if (r.wallTimedOut && !r.cpuTimedOut && r.cpuMs <= limits.cpuMs && overMemory) {
+    return { statusId: STATUS.RE_OTHER, description: MEMORY_LIMIT_EXCEEDED };
+  }
   if (r.wallTimedOut || r.cpuTimedOut || r.cpuMs > limits.cpuMs || r.signal === SIGXCPU) {
     return { statusId: STATUS.TIME_LIMIT, description: TIME_LIMIT_EXCEEDED };
   }
   if (result.outputLimitExceeded || r.signal === SIGXFSZ) return { statusId: STATUS.RE_SIGXFSZ, description: OUTPUT_LIMIT_EXCEEDED };
   const clean = r.exitCode === 0 && r.signal === 0;
-  if (r.oomKilled || r.memoryKb > limits.memoryLimitKb + limits.memoryOverheadKb || (!clean && limits.oomPattern.test(result.stderr))) {
+  if (overMemory || (!clean && limits.oomPattern.test(result.stderr))) {
     return { statusId: STATUS.RE_OTHER, description: MEMORY_LIMIT_EXCEEDED };
   }
   if (r.signal !== 0) {
