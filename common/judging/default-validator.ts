@@ -102,7 +102,15 @@ function spaceName(c: number | undefined): string {
   }
 }
 
-const utf8 = new TextEncoder();
+/** UTF-8 bytes of `text` up to `end` (UTF-16 units); a surrogate pair counts 4. */
+function utf8Bytes(text: string, end: number): number {
+  let n = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
+  }
+  return n;
+}
 
 /**
  * Streaming Kattis default output validator. Feed the team output with {@link push} (any
@@ -276,7 +284,7 @@ export class DefaultOutputValidator {
     // Each UTF-16 unit is at most 3 UTF-8 bytes: skip the encoding when the answer prefix is surely short or long.
     if (endPos * 3 <= limit) return true;
     if (endPos > limit) return false;
-    return utf8.encode(this.answer.slice(0, endPos)).length <= limit;
+    return utf8Bytes(this.answer, endPos) <= limit;
   }
 
   private fail(line: number, what: string): ValidationResult {
