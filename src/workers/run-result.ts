@@ -6,7 +6,7 @@
  * Pure: no worker, DOM or Node APIs; unit-tested in Node.
  */
 import { createOutputChecker } from '../../common/judging/output-check.ts';
-import { STATUS, type RunCaseResult } from '../../common/contract/submission.ts';
+import { FAILED_TEST_FIELD_BYTES, STATUS, type RunCaseResult } from '../../common/contract/submission.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, TIME_FACTOR } from '../../common/judging/limits.ts';
 import { FINISHED, OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
@@ -114,7 +114,8 @@ export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs:
   if (validation.kind === 'custom') {
     return result(tc, STATUS.ACCEPTED, { ...common, status: { id: STATUS.ACCEPTED, description: FINISHED }, message: WORKSPACE_TEXT.workspace.checkedByServer });
   }
-  const checker = createOutputChecker(validation, tc.output);
+  // Messages quote the answer as far as the server's do.
+  const checker = createOutputChecker(validation, tc.output, { revealAnswerBytes: FAILED_TEST_FIELD_BYTES });
   checker.push(run.stdout);
   const verdict = checker.end();
   if (verdict.accepted) return result(tc, STATUS.ACCEPTED, common);
