@@ -18,9 +18,12 @@ export interface JavaMainClass {
 }
 
 const IDENT = String.raw`[\p{L}_$][\p{L}\p{N}_$]*`;
-const TYPE_DECL = new RegExp(String.raw`(?<![\p{L}\p{N}_$.])((?:(?:public|protected|private|abstract|final|static|strictfp|sealed|non-sealed)\s+)*)(class|interface|enum|record)\s+(${IDENT})`, 'gu');
-const MAIN = /\bstatic\b[^;{}=]*\bvoid\s+main\s*\(/u;
+/** Braces, semicolons and type declarations, in one linear scan (no quantifier competes with another). */
+const TOKENS = new RegExp(String.raw`[{};]|(?<![\p{L}\p{N}_$.])(?:class|interface|enum|record)\s+(${IDENT})`, 'gu');
+const VOID_MAIN = /\bvoid\s+main\s*\(/u;
 const PACKAGE = new RegExp(String.raw`^\s*package\s+(${IDENT}(?:\s*\.\s*${IDENT})*)\s*;`, 'u');
+/** Characters before a declaration searched for `public` (modifiers and annotations). */
+const MODIFIER_WINDOW = 300;
 
 /**
  * The source with comments, strings and character literals replaced by spaces (newlines
@@ -74,35 +77,42 @@ export function stripJavaLiterals(src: string): string {
  */
 export function javaMainClass(source: string): JavaMainClass {
   const code = stripJavaLiterals(source);
-  // Brace depth before every position where a type declaration starts.
   const decls: { name: string; isPublic: boolean; hasMain: boolean }[] = [];
   let depth = 0;
-  let scanned = 0;
-  for (const m of code.matchAll(TYPE_DECL)) {
-    for (; scanned < m.index; scanned++) {
-      const ch = code.charCodeAt(scanned);
-      if (ch === 123) depth++;
-      else if (ch === 125) depth = Math.max(0, depth - 1);
+  // The top-level type whose body the scan is in, and the one declared but whose body has not begun.
+  let current: (typeof decls)[number] | null = null;
+  let pending: (typeof decls)[number] | null = null;
+  // Start of the member being read at depth 1 (after the last ';', '{' or '}' there), and of the last statement boundary.
+  let memberStart = 0;
+  let boundary = 0;
+  for (const m of code.matchAll(TOKENS)) {
+    const at = m.index;
+    const token = m[0];
+    if (token === '{') {
+      if (depth === 1 && current && !current.hasMain) {
+        // A member with a body: `... static ... void main(` in its header.
+        const header = code.slice(memberStart, at);
+        const main = VOID_MAIN.exec(header);
+        if (main && /\bstatic\b/u.test(header.slice(0, main.index))) current.hasMain = true;
+      }
+      depth++;
+      if (depth === 1) {
+        current = pending;
+        pending = null;
+      }
+      memberStart = boundary = at + 1;
+    } else if (token === '}') {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) current = null;
+      memberStart = boundary = at + 1;
+    } else if (token === ';') {
+      if (depth === 1) memberStart = at + 1;
+      boundary = at + 1;
+    } else if (depth === 0) {
+      const prefix = code.slice(Math.max(boundary, at - MODIFIER_WINDOW), at);
+      pending = { name: m[1]!, isPublic: /\bpublic\b/u.test(prefix), hasMain: false };
+      decls.push(pending);
     }
-    if (depth !== 0) continue;
-    const bodyStart = code.indexOf('{', m.index + m[0].length);
-    if (bodyStart < 0) continue;
-    // The body: up to the matching brace; `main` must be a member of this type (depth 1 inside it).
-    let d = 0;
-    let hasMain = false;
-    let memberStart = bodyStart + 1;
-    for (let i = bodyStart; i < code.length; i++) {
-      const ch = code.charCodeAt(i);
-      if (ch === 123) {
-        if (d === 1 && !hasMain && MAIN.test(code.slice(memberStart, i))) hasMain = true;
-        d++;
-      } else if (ch === 125) {
-        d--;
-        if (d === 0) break;
-        if (d === 1) memberStart = i + 1;
-      } else if (ch === 59 && d === 1) memberStart = i + 1;
-    }
-    decls.push({ name: m[3]!, isPublic: /\bpublic\b/.test(m[1]!), hasMain });
   }
   const pub = decls.find((d) => d.isPublic);
   const runnable = pub?.hasMain ? pub : (decls.find((d) => d.hasMain) ?? pub);

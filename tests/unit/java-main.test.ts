@@ -34,6 +34,11 @@ describe('javaMainClass (any public class name, as on Kattis)', () => {
     expect(javaMainClass('package a.b ;\npublic class X { public static void main(String[] a) {} }')).toEqual({ sourceFile: 'X.java', className: 'a.b.X', hasMain: true });
     expect(javaMainClass('this is not java')).toEqual({ sourceFile: 'Main.java', className: 'Main', hasMain: false });
   });
+  it('reads a 64 KB pathological source in one linear pass (modifiers, statics, braces)', () => {
+    expect(javaMainClass(`${'public '.repeat(9000)}class P { public static void main(String[] a) {} }`)).toMatchObject({ className: 'P', hasMain: true });
+    expect(javaMainClass(`class A { ${'static '.repeat(9000)} { } }`)).toMatchObject({ className: 'A', hasMain: false });
+    expect(javaMainClass(`${'class A '.repeat(7000)}{ ${'x;'.repeat(10000)} }`)).toMatchObject({ className: 'A', hasMain: false });
+  });
   it('stripJavaLiterals keeps code and line breaks only', () => {
     expect(stripJavaLiterals('a "b\\"c" d // e\nf /* g\nh */ i \'j\'')).toBe('a        d     \nf     \n     i    ');
   });
