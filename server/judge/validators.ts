@@ -114,6 +114,7 @@ function pickMain(files: string[], extensions: string[], language: string): stri
 /** How a validator is compiled and started (sandbox paths; its directory is /box). @throws ValidatorSetupError */
 export function validatorPlan(v: CustomValidation): { compile: string[]; run: string[] } {
   const names = v.files.map((f) => safeName(f.name));
+  if (new Set(names).size !== names.length) throw new ValidatorSetupError('the output validator has two files with the same name');
   switch (v.language) {
     case 'c++': {
       const sources = names.filter((n) => /\.(cpp|cc|cxx|c\+\+)$/.test(n));
