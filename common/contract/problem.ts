@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { difficultySchema, languageSchema, tagSchema } from './common.ts';
+import { publicValidationSchema } from '../judging/validation.ts';
 
 /** Problem payloads (spec §3 Problem, §7 getAllPrblm / getPrblmById). */
 
@@ -71,5 +72,11 @@ export const problemDetailSchema = z.extend(problemSummarySchema, {
   timeLimitMs: z.number(),
   /** Memory limit per test case in KB. */
   memoryLimitKb: z.number(),
+  /**
+   * How outputs are judged (kind, and the default output validator's flags; never a custom
+   * validator's sources), so the offline JavaScript runner judges like the server. Absent in
+   * copies cached before it existed: the legacy line comparison.
+   */
+  validation: z.optional(publicValidationSchema),
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;

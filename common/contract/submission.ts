@@ -48,6 +48,12 @@ export const runCaseResultSchema = z.object({
   status: z.object({ id: z.int(), description: z.string() }),
   time: z.number(),
   memory: z.number(),
+  /**
+   * The judge's message on Wrong Answer when the problem's output validation gives one (Judge0's
+   * `message` field): the default output validator's, e.g. "Wrong answer on line 3: read 5,
+   * expected 6", or a custom output validator's `judgemessage.txt` (at most 1 KB).
+   */
+  message: z.optional(z.string()),
 });
 export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
 export const runResponseSchema = z.array(runCaseResultSchema);
@@ -92,6 +98,8 @@ export const failedTestCaseSchema = z.object({
   expectedOutput: z.string(),
   output: z.string(),
   stderr: z.string(),
+  /** The output validator's message on Wrong Answer, when it gave one (quotes the answer only within `expectedOutput`'s bytes). */
+  judgeMessage: z.optional(z.string()),
 });
 export type FailedTestCase = z.infer<typeof failedTestCaseSchema>;
 

@@ -87,3 +87,21 @@ export function parseValidatorFlags(flags: string): DefaultValidatorFlags {
   }
   return out;
 }
+
+/**
+ * What a client may know of a problem's validation (the problem detail of GET /api/prblm/:id):
+ * the kind and the default validator's flags, never a custom validator's sources.
+ */
+export const publicValidationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('legacy') }),
+  z.object({ kind: z.literal('default'), flags: defaultValidatorFlagsSchema }),
+  z.object({ kind: z.literal('custom') }),
+]);
+export type PublicValidation = z.infer<typeof publicValidationSchema>;
+
+/** The public part of a stored validation (null: the legacy comparison). */
+export function publicValidation(validation: OutputValidation | null | undefined): PublicValidation {
+  if (!validation || validation.kind === 'legacy') return { kind: 'legacy' };
+  if (validation.kind === 'default') return { kind: 'default', flags: validation.flags };
+  return { kind: 'custom' };
+}

@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from './cgroup.ts';
-import { OutputMatcher } from '../../common/judging/compare.ts';
+import { createOutputChecker, type OutputChecker } from '../../common/judging/output-check.ts';
+import type { ValidationResult } from '../../common/judging/default-validator.ts';
+import { FAILED_TEST_FIELD_BYTES } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
+import { runOutputValidator, ValidatorCache, ValidatorSetupError, type PreparedValidator } from './validators.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
@@ -55,6 +58,12 @@ export interface CaseOutcome {
   timeMs: number;
   /** Peak resident memory, KB. */
   memoryKb: number;
+  /**
+   * The judge's message on Wrong Answer when the validation gives one: the default output
+   * validator's (quoting answer tokens only from the first {@link FAILED_TEST_FIELD_BYTES} bytes
+   * of the answer, the part a failed-test detail shows) or a custom validator's `judgemessage.txt`.
+   */
+  message?: string;
 }
 
 export interface JudgeOutcome {
@@ -114,6 +123,7 @@ const supervisorSource = fileURLToPath(new URL('./native/supervisor.c', import.m
 export class Judge {
   private env: SandboxEnv | null = null;
   private pchDir: string | null = null;
+  private validators: ValidatorCache | null = null;
   private unavailableReason: string | null = 'judge not initialised';
   private readonly queue: FairQueue;
   /** Free job slots (each has its own uid when the server is root). */
@@ -181,6 +191,7 @@ export class Judge {
       assertPrivateDir(this.opts.cacheDir);
       const supervisorPath = this.buildSupervisor();
       this.pchDir = this.buildPch();
+      this.validators = new ValidatorCache(this.opts.cacheDir, this.pchDir);
       const cgroups = CgroupManager.create();
       if (typeof cgroups === 'string') {
         log.warn(
@@ -277,23 +288,26 @@ export class Judge {
 
   private async execute(req: JudgeRequest, env: SandboxEnv, signal?: AbortSignal): Promise<JudgeOutcome> {
     const spec = LANGUAGE_SPECS[req.language];
+    const validation = req.validation ?? { kind: 'legacy' };
     const slot = this.slots.pop();
     if (slot === undefined) throw new Error('no free job slot');
     const identity = jobIdentity(slot);
     // Layout: <root 0711, server-owned>/box (0700, the job's uid: code and compiled program, /box in the sandbox)
-    //                                    /io  (0700, server-only: stdin/stdout/stderr files the supervisor opens).
+    //                                    /io  (0700, server-only: stdin/stdout/stderr files the supervisor opens)
+    //                                    /validator-N (0711: one output validator run, its own uid; see validators.ts).
     const root = await mkdtemp(path.join(os.tmpdir(), 'pj-job-'));
     const box = path.join(root, 'box');
     const io = path.join(root, 'io');
     let seq = 0;
     const ioFile = (kind: string) => path.join(io, `${kind}-${++seq}`);
+    const entry = spec.entry(req.code);
     try {
       await chmod(root, 0o711);
       await mkdir(box, { mode: 0o700 });
       await mkdir(io, { mode: 0o700 });
-      await writeFile(path.join(box, spec.sourceFile), req.code, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
+      await writeFile(path.join(box, entry.sourceFile), req.code, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
       if (identity) {
-        await chown(path.join(box, spec.sourceFile), identity.uid, identity.gid);
+        await chown(path.join(box, entry.sourceFile), identity.uid, identity.gid);
         await chown(box, identity.uid, identity.gid);
       }
       const mounts = this.pchDir ? [{ host: this.pchDir, sandbox: '/pch' }] : [];
@@ -305,7 +319,7 @@ export class Judge {
           boxDir: box,
           writable: true,
           extraMounts: mounts,
-          argv: spec.compile(),
+          argv: spec.compile(entry.sourceFile),
           stdoutFile: compileOut,
           stderrFile: compileErr,
           identity,
@@ -342,6 +356,8 @@ export class Judge {
         openFiles: 128,
         tmpfsBytes: RUN_TMPFS_BYTES,
       };
+      // A custom validator is compiled when the first output needs it (a program failing on its own needs none).
+      let prepared: Promise<PreparedValidator> | null = null;
       const cases: CaseOutcome[] = [];
       for (const test of req.tests) {
         if (signal?.aborted) throw new JobAbortedError('the caller has gone');
@@ -350,21 +366,48 @@ export class Judge {
         const stderrFile = ioFile('stderr');
         await writeFile(stdinFile, test.input, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
         const run = await runInSandbox(
-          { boxDir: box, writable: false, argv: spec.run(req.memoryLimitKb), stdinFile, stdoutFile, stderrFile, identity, limits },
+          { boxDir: box, writable: false, argv: spec.run(req.memoryLimitKb, entry.mainClass), stdinFile, stdoutFile, stderrFile, identity, limits },
           env,
         );
         const verdict = classifyRun(run, { cpuMs, memoryLimitKb: req.memoryLimitKb, memoryOverheadKb: spec.memoryOverheadKb, oomPattern: spec.oomPattern });
-        const statusId = verdict?.statusId ?? ((await outputFileMatches(stdoutFile, test.output, RUN_OUTPUT_LIMIT_BYTES)) ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER);
-        cases.push({
+        const stdout = keptOutput(stdoutFile, run.stdoutBytes);
+        let statusId: number;
+        let message: string | undefined;
+        let reason: string | undefined;
+        if (verdict) {
+          statusId = verdict.statusId;
+          reason = run.sandboxError;
+        } else if (validation.kind === 'custom') {
+          const dir = path.join(root, `validator-${++seq}`);
+          await mkdir(dir, { mode: 0o711 });
+          try {
+            prepared ??= this.validators!.prepare(validation, env, validatorIdentity(slot), root);
+            const judged = await runOutputValidator(await prepared, { input: test.input, answer: test.output, teamOutputFile: stdoutFile, flags: validation.flags, language: validation.language }, env, validatorIdentity(slot), dir);
+            ({ statusId, message, reason } = judged);
+          } catch (e) {
+            statusId = STATUS.INTERNAL_ERROR;
+            reason = e instanceof ValidatorSetupError ? e.message : `output validator: ${(e as Error).message}`;
+          } finally {
+            await rm(dir, { recursive: true, force: true });
+          }
+        } else {
+          const checker = createOutputChecker(validation, test.output, { revealAnswerBytes: FAILED_TEST_FIELD_BYTES });
+          const result = await checkOutputFile(stdoutFile, checker, RUN_OUTPUT_LIMIT_BYTES);
+          statusId = result.accepted ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER;
+          if (!result.accepted) message = result.message;
+        }
+        const outcome: CaseOutcome = {
           statusId,
           description: verdict?.description ?? STATUS_DESCRIPTION[statusId]!,
-          stdout: keptOutput(stdoutFile, run.stdoutBytes),
+          stdout,
           stderr: run.stderr,
           timeMs: run.report?.cpuMs ?? 0,
           memoryKb: run.report?.memoryKb ?? 0,
-        });
-        // The sandbox's own failure is logged; the program's stderr never is (it may echo hidden input).
-        if (statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${run.sandboxError ?? 'unknown'}`);
+        };
+        if (message) outcome.message = message;
+        cases.push(outcome);
+        // The sandbox's or validator's failure is logged; the program's stderr never is (it may echo hidden input).
+        if (statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${reason ?? 'unknown'}`);
         await Promise.all([stdinFile, stdoutFile, stderrFile].map((f) => rm(f, { force: true })));
         if (req.stopOnFirstFailure && statusId !== STATUS.ACCEPTED) break;
       }
@@ -403,22 +446,37 @@ export function jobIdentity(slot: number): { uid: number; gid: number } | undefi
 
 const JOB_UID_BASE = 2_000_000_000;
 
-/** Streams a program's stdout file (at most `capBytes`) through an {@link OutputMatcher}; yields between 64 KB chunks. */
-async function outputFileMatches(file: string, expected: string, capBytes: number): Promise<boolean> {
-  const matcher = new OutputMatcher(expected);
+/**
+ * Host uid/gid of the output validator runs of the job in `slot` (root servers only): a range
+ * apart from the programs' (2 100 000 000 + pid × 64 + slot), so a validator and the learner's
+ * program can never signal each other or touch each other's files.
+ */
+export function validatorIdentity(slot: number): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = VALIDATOR_UID_BASE + (process.pid % 1_000_000) * 64 + (slot % 64);
+  return { uid: id, gid: id };
+}
+
+const VALIDATOR_UID_BASE = 2_100_000_000;
+
+/**
+ * Streams a program's stdout file (at most `capBytes`) through an {@link OutputChecker} in
+ * 64 KB chunks (one read each, so the event loop turns between them); stops at the first difference.
+ */
+async function checkOutputFile(file: string, checker: OutputChecker, capBytes: number): Promise<ValidationResult> {
   const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW);
   try {
     const decoder = new StringDecoder('utf8');
     const buf = Buffer.alloc(64 * 1024);
     let total = 0;
-    while (total < capBytes) {
+    while (total < capBytes && !checker.failed) {
       const { bytesRead } = await handle.read(buf, 0, Math.min(buf.length, capBytes - total), total);
       if (bytesRead === 0) break;
       total += bytesRead;
-      matcher.push(decoder.write(buf.subarray(0, bytesRead)));
+      checker.push(decoder.write(buf.subarray(0, bytesRead)));
     }
-    matcher.push(decoder.end());
-    return matcher.end();
+    checker.push(decoder.end());
+    return checker.end();
   } finally {
     await handle.close();
   }

@@ -1,5 +1,6 @@
 import type { Language } from '../../common/contract/common.ts';
 import { TIME_FACTOR } from '../../common/judging/limits.ts';
+import { javaMainClass } from './java-main.ts';
 
 /**
  * How each language is compiled and run inside the sandbox.
@@ -17,12 +18,15 @@ import { TIME_FACTOR } from '../../common/judging/limits.ts';
  */
 export interface LanguageSpec {
   id: Language;
-  /** File name of the learner's program in the work dir. */
-  sourceFile: string;
-  /** argv of the compile step (run in /box), or null when there is none. */
-  compile: () => string[];
+  /**
+   * File name of this source in the work dir and the name the run step starts (Java: the
+   * public class, so any class name works as on Kattis; see java-main.ts).
+   */
+  entry: (code: string) => { sourceFile: string; mainClass: string };
+  /** argv of the compile step (run in /box). */
+  compile: (sourceFile: string) => string[];
   /** argv of one test run (run in /box). */
-  run: (memoryLimitKb: number) => string[];
+  run: (memoryLimitKb: number, mainClass: string) => string[];
   timeFactor: number;
   memoryOverheadKb: number;
   addressSpaceExtraKb: number;
@@ -34,9 +38,9 @@ export interface LanguageSpec {
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   'c++': {
     id: 'c++',
-    sourceFile: 'main.cpp',
+    entry: () => ({ sourceFile: 'main.cpp', mainClass: 'main' }),
     // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see judge.ts).
-    compile: () => ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'main', 'main.cpp'],
+    compile: (sourceFile) => ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'main', sourceFile],
     run: () => ['./main'],
     timeFactor: TIME_FACTOR['c++'],
     memoryOverheadKb: 0,
@@ -46,9 +50,13 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   },
   java: {
     id: 'java',
-    sourceFile: 'Main.java',
-    compile: () => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn', 'Main.java'],
-    run: (memoryLimitKb) => [
+    entry: (code) => {
+      const main = javaMainClass(code);
+      return { sourceFile: main.sourceFile, mainClass: main.className };
+    },
+    // -d .: a class in a package lands in its package directory, where `java -cp /box` finds it.
+    compile: (sourceFile) => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn', '-d', '.', sourceFile],
+    run: (memoryLimitKb, mainClass) => [
       'java',
       `-Xmx${memoryLimitKb}k`,
       '-Xss64m',
@@ -60,7 +68,7 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
       '-Dfile.encoding=UTF-8',
       '-cp',
       '/box',
-      'Main',
+      mainClass,
     ],
     timeFactor: TIME_FACTOR.java,
     memoryOverheadKb: 96 * 1024,
@@ -70,13 +78,13 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   },
   javascript: {
     id: 'javascript',
-    sourceFile: 'main.js',
-    compile: () => ['node', '--check', 'main.js'],
-    run: (memoryLimitKb) => [
+    entry: () => ({ sourceFile: 'main.js', mainClass: 'main.js' }),
+    compile: (sourceFile) => ['node', '--check', sourceFile],
+    run: (memoryLimitKb, mainClass) => [
       'node',
       `--max-old-space-size=${Math.max(16, Math.floor(memoryLimitKb / 1024))}`,
       '--stack-size=32768',
-      'main.js',
+      mainClass,
     ],
     timeFactor: TIME_FACTOR.javascript,
     memoryOverheadKb: 64 * 1024,

@@ -91,6 +91,11 @@ export interface SandboxSpec {
   argv: string[];
   /** Host path of the stdin file (opened by the supervisor), or undefined for /dev/null. */
   stdinFile?: string;
+  /**
+   * Leave the stdin file's owner as it is (default: it is given to `identity`, so the program may
+   * re-open `/dev/stdin`). For an output validator reading a submission's output: read-only, through the descriptor.
+   */
+  stdinShared?: boolean;
   /** Host path where stdout goes; must not exist (created exclusively, never through a symlink). */
   stdoutFile: string;
   /** Host path where stderr goes; same rules. */
@@ -178,6 +183,7 @@ function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['cre
   if (isolate) a.push('--seccomp-fd', String(SECCOMP_FD), '--status-fd', String(STATUS_FD));
   if (withNproc) a.push('--nproc', String(l.processes));
   if (spec.stdinFile) a.push('--stdin', spec.stdinFile);
+  if (spec.stdinFile && spec.stdinShared) a.push('--stdin-shared', '1');
   if (spec.identity) a.push('--uid', String(spec.identity.uid), '--gid', String(spec.identity.gid));
   if (cgroup) {
     for (const f of cgroup.procsFiles) a.push('--cgroup-procs', f);

@@ -19,6 +19,7 @@
  */
 import * as Comlink from 'comlink';
 import type { RunCaseResult } from '../../common/contract/submission.ts';
+import type { PublicValidation } from '../../common/judging/validation.ts';
 import { RUNNER_INIT, type JsRunnerWorkerApi, type RunnerInitMessage, type RunnerOutputMessage } from './protocol.ts';
 import { compileErrorResults, effectiveTimeLimitMs, toRunCaseResult, type CaseExecution, type RunnerTestCase } from './run-result.ts';
 
@@ -33,6 +34,8 @@ export interface RunJavaScriptOptions {
    * time), so a program that sleeps in `setTimeout` counts here and not there.
    */
   timeLimitMs: number;
+  /** The problem's `validation` (ProblemDetail): how outputs are compared; default the legacy line comparison. */
+  validation?: PublicValidation;
   /** Stops the run: the current worker is terminated and the promise rejects with `signal.reason`. */
   signal?: AbortSignal;
 }
@@ -197,7 +200,7 @@ export async function runJavaScript(code: string, cases: readonly RunnerTestCase
       try {
         const { execution, compileOutput } = await runCase(handle, code, cases[i]!, limitMs, opts.signal, aborted);
         if (compileOutput !== null) return compileErrorResults(cases, compileOutput);
-        results.push(toRunCaseResult(cases[i]!, execution, limitMs));
+        results.push(toRunCaseResult(cases[i]!, execution, limitMs, opts.validation));
       } finally {
         handle.dispose();
       }

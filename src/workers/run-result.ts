@@ -5,10 +5,12 @@
  *
  * Pure: no worker, DOM or Node APIs; unit-tested in Node.
  */
-import { outputsMatch } from '../../common/judging/compare.ts';
-import { STATUS, type RunCaseResult } from '../../common/contract/submission.ts';
+import { createOutputChecker } from '../../common/judging/output-check.ts';
+import { FAILED_TEST_FIELD_BYTES, STATUS, type RunCaseResult } from '../../common/contract/submission.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, TIME_FACTOR } from '../../common/judging/limits.ts';
-import { OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
+import { FINISHED, OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
+import type { PublicValidation } from '../../common/judging/validation.ts';
+import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
 import { utf8Length } from '../../common/utf8.ts';
 
 export { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES };
@@ -89,14 +91,17 @@ function result(tc: RunnerTestCase, statusId: number, fields: Partial<RunCaseRes
 /**
  * Builds the server-shaped result of one test case, classifying like the judge
  * (`server/judge/verdict.ts`): output limit → time limit → non-zero exit (NZEC) → output
- * comparison (`outputsMatch`, the judge's own function) → Accepted / Wrong Answer.
+ * comparison by the problem's `validation` with the judge's own code (`createOutputChecker`:
+ * the legacy line comparison or the Kattis default output validator, whose message becomes
+ * `message`) → Accepted / Wrong Answer. A problem with a custom output validator cannot be
+ * judged here: a clean run is status 3 "Finished" with a message that the server checks it.
  *
  * @param limitMs the effective limit in ms (already × {@link JS_TIME_FACTOR}); a run that
  *   finished but took longer is Time Limit Exceeded, like a CPU-time overrun on the server.
  * @returns `time` in seconds (wall clock inside the worker, ms precision); `memory` is always
  *   0 (KB): browsers expose no per-worker memory figure, so none is reported rather than a guess.
  */
-export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs: number): RunCaseResult {
+export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs: number, validation: PublicValidation = { kind: 'legacy' }): RunCaseResult {
   if (run.kind === 'crashed') {
     return result(tc, STATUS.INTERNAL_ERROR, { stderr: run.message || null });
   }
@@ -106,7 +111,15 @@ export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs:
   if (run.outputLimitExceeded && !(run.timeMs > limitMs)) return result(tc, STATUS.RE_SIGXFSZ, common);
   if (run.timeMs > limitMs) return result(tc, STATUS.TIME_LIMIT, common);
   if (run.exitCode !== 0) return result(tc, STATUS.RE_NZEC, common);
-  return result(tc, outputsMatch(run.stdout, tc.output) ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER, common);
+  if (validation.kind === 'custom') {
+    return result(tc, STATUS.ACCEPTED, { ...common, status: { id: STATUS.ACCEPTED, description: FINISHED }, message: WORKSPACE_TEXT.workspace.checkedByServer });
+  }
+  // Messages quote the answer as far as the server's do.
+  const checker = createOutputChecker(validation, tc.output, { revealAnswerBytes: FAILED_TEST_FIELD_BYTES });
+  checker.push(run.stdout);
+  const verdict = checker.end();
+  if (verdict.accepted) return result(tc, STATUS.ACCEPTED, common);
+  return result(tc, STATUS.WRONG_ANSWER, verdict.message ? { ...common, message: verdict.message } : common);
 }
 
 /**

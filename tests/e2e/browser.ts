@@ -29,7 +29,7 @@ export function newContext(browser: Browser, baseURL: string): Promise<BrowserCo
 
 /** What an e2e suite drives: the real server (serving dist/) and Chromium with one page. */
 export interface AppSession {
-  server: { url: string; close(): Promise<void> };
+  server: Awaited<ReturnType<typeof startTestServer>>;
   browser: Browser;
   context: BrowserContext;
   page: Page;

@@ -441,6 +441,39 @@ describe('JavaScript runner parity with the server judge', () => {
   }
 });
 
+describe('output validation parity', () => {
+  const flags = { caseSensitive: false, spaceChangeSensitive: false };
+  const validations: { name: string; validation: { kind: 'legacy' } | { kind: 'default'; flags: typeof flags & { floatAbsoluteTolerance?: number; floatRelativeTolerance?: number } } }[] = [
+    { name: 'legacy', validation: { kind: 'legacy' } },
+    { name: 'default', validation: { kind: 'default', flags } },
+    { name: 'default, case_sensitive space_change_sensitive', validation: { kind: 'default', flags: { caseSensitive: true, spaceChangeSensitive: true } } },
+    { name: 'default, float_tolerance 1e-6', validation: { kind: 'default', flags: { ...flags, floatAbsoluteTolerance: 1e-6, floatRelativeTolerance: 1e-6 } } },
+  ];
+  // Prints a/b with the given precision, in the case and spacing of the input's third token.
+  const code = String.raw`
+const [a, b, style] = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/);
+const v = (Number(a) / Number(b)).toFixed(style === 'rough' ? 3 : 9);
+console.log(style === 'loud' ? 'RESULT  ' + v : 'result ' + v);`;
+  const cases = [
+    { input: '1 3 plain', output: 'result 0.333333333\n' },
+    { input: '1 3 loud', output: 'result 0.333333333\n' },
+    { input: '1 3 rough', output: 'result 0.333333333\n' },
+    { input: '2 4 plain', output: 'result 0.5\n' },
+    { input: '2 4 plain', output: 'result 0.5 extra\n' },
+  ];
+  for (const { name, validation } of validations) {
+    it(`same verdicts and judge messages in the worker and on the judge: ${name}`, async () => {
+      const [outcome, worker] = await Promise.all([
+        judge.evaluate({ language: 'javascript', code, tests: cases, timeLimitMs: LIMIT_MS, memoryLimitKb: 256 * 1024, validation, stopOnFirstFailure: false }),
+        runInBrowser(page, code, cases, LIMIT_MS, validation),
+      ]);
+      expect(worker.map((w) => [w.status_id, w.message])).toEqual(outcome.cases.map((c) => [c.statusId, c.message]));
+      // Each validation accepts something and rejects something on these cases.
+      expect(new Set(worker.map((w) => w.status_id))).toEqual(new Set([3, 4]));
+    });
+  }
+});
+
 describe('JavaScript runner in the worker only', () => {
   it('ends an endless loop at the time limit and runs the next case in a fresh worker', async () => {
     const code = String.raw`

@@ -69,8 +69,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * Starts a listening server on 127.0.0.1 (random port) serving /api and, with
  * `serveStatic` (default true), the built PWA from dist/ — for e2e tests.
  */
-export async function startTestServer(opts: { serveStatic?: boolean } = {}): Promise<{ url: string; close(): Promise<void> }> {
+export async function startTestServer(opts: { serveStatic?: boolean } = {}): Promise<{ url: string; testApp: TestApp; close(): Promise<void> }> {
   const t = await createTestApp(opts.serveStatic === false ? { STATIC_DIR: path.join(os.tmpdir(), 'pj-no-static') } : {});
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, close: () => t.close() };
+  return { url: address, testApp: t, close: () => t.close() };
 }

@@ -78,6 +78,26 @@ describe('toRunCaseResult', () => {
     }
   });
 
+  it("judges by the problem's validation like the server: legacy, the Kattis default validator with its message", () => {
+    const spaced = finished({ stdout: '3   \n' });
+    expect(toRunCaseResult(tc, spaced, 4000).status_id).toBe(STATUS.ACCEPTED);
+    const twoTokens = { input: '', output: '1 2\n' };
+    expect(toRunCaseResult(twoTokens, finished({ stdout: '1\n2\n' }), 4000).status_id).toBe(STATUS.WRONG_ANSWER);
+    const kattis = { kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false, floatAbsoluteTolerance: 1e-3 } } as const;
+    expect(toRunCaseResult(twoTokens, finished({ stdout: '1\n2.0001\n' }), 4000, kattis)).toMatchObject({ status_id: STATUS.ACCEPTED });
+    const wa = toRunCaseResult(twoTokens, finished({ stdout: '1 3' }), 4000, kattis);
+    expect(runCaseResultSchema.parse(wa)).toEqual(wa);
+    expect(wa).toMatchObject({ status_id: STATUS.WRONG_ANSWER, status: { id: 4, description: 'Wrong Answer' }, message: 'Wrong answer on line 1: read 3, expected 2 within the tolerance (absolute 0.001)' });
+  });
+
+  it('a custom output validator cannot run offline: a clean run is "Finished", checked by the server', () => {
+    const r = toRunCaseResult(tc, finished({ stdout: 'anything\n' }), 4000, { kind: 'custom' });
+    expect(r).toMatchObject({ status_id: 3, status: { id: 3, description: 'Finished' }, stdout: 'anything\n' });
+    expect(r.message).toMatch(/checked by the server/);
+    // Its own failures keep their verdicts.
+    expect(toRunCaseResult(tc, finished({ exitCode: 1 }), 4000, { kind: 'custom' }).status_id).toBe(STATUS.RE_NZEC);
+  });
+
   it('applies the JavaScript time factor of the judge', () => {
     expect(JS_TIME_FACTOR).toBe(2);
     expect(effectiveTimeLimitMs(2000)).toBe(4000);

@@ -34,6 +34,14 @@ describe('verdict summary', () => {
     expect(ce).toMatchObject({ statusId: STATUS.COMPILATION_ERROR, errorMessage: 'Compilation Error\nmain.cpp:1: error', failedTestCase: null });
   });
 
+  it("Wrong Answer carries the output validator's message in the failed-test detail, not in errorMessage", () => {
+    const wa = { ...pass, statusId: STATUS.WRONG_ANSWER, description: 'Wrong Answer', stdout: '4\n', message: 'Wrong answer on line 1: read 4, expected 3' };
+    const s = summarise({ compileOutput: null, cases: [wa] }, tests);
+    expect(s.errorMessage).toBe('Wrong Answer');
+    expect(s.failedTestCase).toEqual({ input: '1 2\n', expectedOutput: '3\n', output: '4\n', stderr: '', judgeMessage: 'Wrong answer on line 1: read 4, expected 3' });
+    expect(summarise({ compileOutput: null, cases: [{ ...wa, message: undefined }] }, tests).failedTestCase).not.toHaveProperty('judgeMessage');
+  });
+
   it('clip never cuts a character in half', () => {
     const s = 'é'.repeat(2000); // 2 bytes each
     const c = clip(s, 1001);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunCaseResult } from '../../common/contract/index.ts';
-import { casePassed, formatMemory, formatRuntime, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
+import { casePassed, caseUnchecked, formatMemory, formatRuntime, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
 
 const runCase = (over: Partial<RunCaseResult>): RunCaseResult => ({
   stdin: '1\n',
@@ -66,6 +66,10 @@ describe('run results', () => {
     expect(casePassed({ status_id: 3 })).toBe(true);
     expect(casePassed({ status_id: 4 })).toBe(false);
     expect(casePassed({ status_id: 6 })).toBe(false);
+    // An offline run of a problem with a custom output validator: ran, not checked.
+    expect(casePassed({ status_id: 3, status: { description: 'Finished' } })).toBe(false);
+    expect(caseUnchecked({ status_id: 3, status: { description: 'Finished' } })).toBe(true);
+    expect(caseUnchecked({ status_id: 3, status: { description: 'Accepted' } })).toBe(false);
   });
 
   it('sums times and takes the peak memory', () => {
@@ -76,6 +80,12 @@ describe('run results', () => {
     expect(s.time).toBeCloseTo(0.35);
     expect(s.memory).toBe(2048);
     expect(s.compileOutput).toBeNull();
+  });
+
+  it('counts cases whose output only the server can check', () => {
+    const finished = runCase({ status: { id: 3, description: 'Finished' } });
+    expect(summariseRun([finished, finished])).toMatchObject({ passed: 0, total: 2, allPassed: false, unchecked: 2 });
+    expect(summariseRun([runCase({})]).unchecked).toBe(0);
   });
 
   it('reports all passed only for a non-empty list', () => {

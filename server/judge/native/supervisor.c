@@ -23,8 +23,11 @@
  *   pj-supervisor --cpu-ms N --wall-ms N [--fsize-kb N] [--as-kb N] [--stack-kb N]
  *                 [--nofile N] [--nproc N] [--uid N --gid N]
  *                 [--cgroup-procs FILE]... [--cgroup-cpu FILE] [--cgroup-kill FILE]
- *                 [--stdin FILE] [--stdout FILE] [--stderr FILE]
+ *                 [--stdin FILE [--stdin-shared 1]] [--stdout FILE] [--stderr FILE]
  *                 [--seccomp-fd N --status-fd N] --report-fd N -- BWRAP [ARGS...]
+ *   `--stdin-shared 1` leaves the stdin file's owner alone: the program reads it through the
+ *   descriptor opened here but may neither re-open nor change it (an output validator reading
+ *   a submission's output).
  *   Limits of 0 mean "leave unlimited". `--cgroup-cpu` is `cpuacct.usage`
  *   (cgroup v1, ns) or `cpu.stat` (cgroup v2, `usage_usec`). Without cgroups the
  *   CPU time is the rusage of bubblewrap's reaped descendants (weaker: processes
@@ -190,7 +193,7 @@ static int build_seccomp(void) {
 
 int main(int argc, char **argv) {
   long long cpu_ms = 2000, wall_ms = 5000, fsize_kb = 0, as_kb = 0, stack_kb = 0, nofile = 64, nproc = 0;
-  long long uid = -1, gid = -1;
+  long long uid = -1, gid = -1, stdin_shared = 0;
   const char *in = NULL, *out = NULL, *err = NULL, *cg_cpu = NULL, *cg_kill = NULL;
   const char *cg_procs[MAX_CGROUPS];
   int n_cg = 0, seccomp_target = -1, status_target = -1, report_fd = -1;
@@ -213,6 +216,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--cgroup-cpu")) cg_cpu = v;
     else if (!strcmp(a, "--cgroup-kill")) cg_kill = v;
     else if (!strcmp(a, "--stdin")) in = v;
+    else if (!strcmp(a, "--stdin-shared")) stdin_shared = atoll(v);
     else if (!strcmp(a, "--stdout")) out = v;
     else if (!strcmp(a, "--stderr")) err = v;
     else if (!strcmp(a, "--seccomp-fd")) seccomp_target = atoi(v);
@@ -252,7 +256,7 @@ int main(int argc, char **argv) {
     /* The job owns its own input and output files, so /dev/stdin and /dev/stdout (re-opened by
      * path through /proc/self/fd) work; the directory holding them stays the server's. */
     if (uid >= 0) {
-      if (in && fchown(0, (uid_t)uid, (gid_t)gid) != 0) die("chown stdin");
+      if (in && !stdin_shared && fchown(0, (uid_t)uid, (gid_t)gid) != 0) die("chown stdin");
       if (out && fchown(1, (uid_t)uid, (gid_t)gid) != 0) die("chown stdout");
       if (err && fchown(2, (uid_t)uid, (gid_t)gid) != 0) die("chown stderr");
     }

@@ -142,6 +142,7 @@ export async function runVisibleTests(judge: Judge, problem: RunnableProblem, la
       status: { id: statusId, description: c?.description ?? STATUS_DESCRIPTION[statusId]! },
       time: (c?.timeMs ?? 0) / 1000,
       memory: c?.memoryKb ?? 0,
+      ...(c?.message ? { message: c.message } : {}),
     };
   });
 }

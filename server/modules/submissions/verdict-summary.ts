@@ -44,7 +44,13 @@ export function summarise(outcome: JudgeOutcome, tests: JudgeTestCase[]) {
   // An Internal Error is the judge's fault, not the test's: nothing of the test is shown.
   const failedTestCase: FailedTestCase | null =
     failed && test && statusId !== STATUS.INTERNAL_ERROR
-      ? { input: clip(test.input), expectedOutput: clip(test.output), output: clip(failed.stdout), stderr: clip(failed.stderr) }
+      ? {
+          input: clip(test.input),
+          expectedOutput: clip(test.output),
+          output: clip(failed.stdout),
+          stderr: clip(failed.stderr),
+          ...(failed.message ? { judgeMessage: clip(failed.message) } : {}),
+        }
       : null;
   return {
     status: (statusId === STATUS.WRONG_ANSWER ? 'wrong' : 'error') as SubmissionStatus,

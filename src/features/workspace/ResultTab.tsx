@@ -32,6 +32,7 @@ export function FailedTest({ test }: { test: FailedTestCase }) {
   return (
     <section className="flex flex-col gap-3" aria-label={WORKSPACE_TEXT.workspace.failedTest} data-testid="failed-test">
       <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.failedTest}</h3>
+      {test.judgeMessage && <FailedField label={WORKSPACE_TEXT.workspace.failedJudgeMessage} text={test.judgeMessage} testId="failed-judge-message" />}
       <FailedField label={WORKSPACE_TEXT.workspace.failedInput} text={test.input} testId="failed-input" />
       <FailedField label={WORKSPACE_TEXT.workspace.failedExpected} text={test.expectedOutput} testId="failed-expected" />
       <FailedField label={WORKSPACE_TEXT.workspace.failedOutput} text={test.output} testId="failed-output" />

@@ -5,7 +5,7 @@
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import type { RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
-import { casePassed, formatMemory, formatRuntime, summariseRun } from './format.ts';
+import { casePassed, caseUnchecked, formatMemory, formatRuntime, summariseRun } from './format.ts';
 
 /** The Testcase tab. */
 export function TestcaseTab({ examples, results }: { examples: readonly VisibleTestCase[]; results: readonly RunCaseResult[] | null }) {
@@ -28,12 +28,14 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
   return (
     <div className="flex flex-col gap-4" data-testid="run-results">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : 'text-error'}`} data-testid="run-summary">
+        <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : summary.unchecked === summary.total ? '' : 'text-error'}`} data-testid="run-summary">
           {summary.compileOutput !== null
             ? WORKSPACE_TEXT.workspace.compileError
             : summary.allPassed
               ? WORKSPACE_TEXT.workspace.allPassed
-              : WORKSPACE_TEXT.workspace.somePassed(summary.passed, summary.total)}
+              : summary.unchecked === summary.total
+                ? WORKSPACE_TEXT.workspace.someNotChecked(summary.total)
+                : WORKSPACE_TEXT.workspace.somePassed(summary.passed, summary.total)}
         </h2>
         <span className="text-sm text-base-content/70">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
       </div>
@@ -45,13 +47,14 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
         <ol className="flex flex-col gap-4">
           {results.map((r, i) => {
             const passed = casePassed(r);
+            const unchecked = caseUnchecked(r);
             return (
               <li key={i} className="card card-border bg-base-100" data-testid="run-case" data-passed={passed}>
                 <div className="card-body gap-2 p-4 text-sm">
                   <div className="flex items-center justify-between gap-2">
                     <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.caseLabel(i + 1)}</h3>
-                    <span className={`badge ${passed ? 'badge-success' : 'badge-error'}`}>
-                      {passed ? WORKSPACE_TEXT.workspace.casePassed : `${WORKSPACE_TEXT.workspace.caseFailed} · ${r.status.description}`}
+                    <span className={`badge ${passed ? 'badge-success' : unchecked ? 'badge-neutral' : 'badge-error'}`}>
+                      {passed ? WORKSPACE_TEXT.workspace.casePassed : unchecked ? WORKSPACE_TEXT.workspace.caseNotChecked : `${WORKSPACE_TEXT.workspace.caseFailed} · ${r.status.description}`}
                     </span>
                   </div>
                   <span className="font-medium">{WORKSPACE_TEXT.workspace.input}</span>
@@ -60,6 +63,14 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
                   <Mono text={r.expected_output} />
                   <span className="font-medium">{WORKSPACE_TEXT.workspace.yourOutput}</span>
                   <Mono text={r.stdout} />
+                  {r.message && (
+                    <>
+                      <span className="font-medium">{WORKSPACE_TEXT.workspace.judgeMessage}</span>
+                      <p className="whitespace-pre-wrap" data-testid="judge-message">
+                        {r.message}
+                      </p>
+                    </>
+                  )}
                   {r.stderr && r.stderr.trim() !== '' && (
                     <>
                       <span className="font-medium">{WORKSPACE_TEXT.workspace.stderr}</span>

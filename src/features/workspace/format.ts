@@ -3,6 +3,7 @@
  * display", §9 run/submit constants).
  */
 import { STATUS, type RunCaseResult } from '../../../common/contract/index.ts';
+import { FINISHED } from '../../../common/judging/status.ts';
 
 /** Runtime in seconds, shown to 2 decimals: `0.1234` → `0.12 s`. Non-finite values show as `–`. */
 export function formatRuntime(seconds: number): string {
@@ -40,9 +41,17 @@ export function statusBadgeClass(status: string): string {
   }
 }
 
-/** A run test case passed when its status id is 3 (Accepted). */
-export function casePassed(result: Pick<RunCaseResult, 'status_id'>): boolean {
-  return result.status_id === STATUS.ACCEPTED;
+/**
+ * A run test case passed when its status id is 3 (Accepted) — not 3 "Finished": an offline run
+ * of a problem with a custom output validator, whose output only the server can check.
+ */
+export function casePassed(result: Pick<RunCaseResult, 'status_id'> & { status?: { description: string } }): boolean {
+  return result.status_id === STATUS.ACCEPTED && !caseUnchecked(result);
+}
+
+/** The case ran cleanly but its output was not checked (offline run, custom output validator). */
+export function caseUnchecked(result: Pick<RunCaseResult, 'status_id'> & { status?: { description: string } }): boolean {
+  return result.status_id === STATUS.ACCEPTED && result.status?.description === FINISHED;
 }
 
 /** Totals of one Run (spec §9: run time is the sum of per-case times; memory is the maximum). */
@@ -56,6 +65,8 @@ export interface RunSummary {
   memory: number;
   /** Compiler output when the code did not compile, else null. */
   compileOutput: string | null;
+  /** Cases that ran cleanly but whose output only the server can check. */
+  unchecked: number;
 }
 
 /** Summarises the per-case results of a Run. */
@@ -70,5 +81,6 @@ export function summariseRun(results: readonly RunCaseResult[]): RunSummary {
     time: results.reduce((sum, r) => sum + (Number.isFinite(r.time) ? r.time : 0), 0),
     memory: results.reduce((max, r) => Math.max(max, Number.isFinite(r.memory) ? r.memory : 0), 0),
     compileOutput,
+    unchecked: results.filter(caseUnchecked).length,
   };
 }

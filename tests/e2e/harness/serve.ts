@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import type { Page } from 'playwright-core';
 import type { RunCaseResult } from '../../../common/contract/submission.ts';
+import type { PublicValidation } from '../../../common/judging/validation.ts';
 
 const HARNESS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -81,7 +82,10 @@ export async function openHarness(page: Page, harness: HarnessServer): Promise<v
   await page.waitForFunction(() => window.pocketJudgeRunner !== undefined);
 }
 
-/** Calls `runJavaScript(code, cases, { timeLimitMs })` in the page. */
-export function runInBrowser(page: Page, code: string, cases: { input: string; output: string }[], timeLimitMs: number): Promise<RunCaseResult[]> {
-  return page.evaluate(({ code, cases, timeLimitMs }) => window.pocketJudgeRunner!.runJavaScript(code, cases, { timeLimitMs }), { code, cases, timeLimitMs });
+/** Calls `runJavaScript(code, cases, { timeLimitMs, validation })` in the page. */
+export function runInBrowser(page: Page, code: string, cases: { input: string; output: string }[], timeLimitMs: number, validation?: PublicValidation): Promise<RunCaseResult[]> {
+  return page.evaluate(
+    ({ code, cases, timeLimitMs, validation }) => window.pocketJudgeRunner!.runJavaScript(code, cases, validation ? { timeLimitMs, validation } : { timeLimitMs }),
+    { code, cases, timeLimitMs, validation },
+  );
 }

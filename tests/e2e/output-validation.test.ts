@@ -1,0 +1,128 @@
+/**
+ * Output validation on the problem page, in Chromium against the real server and judge:
+ * - a problem judged by the Kattis default output validator accepts differently spaced output,
+ *   and a Wrong Answer shows the judge's message in the Testcase tab and in the failed-test detail;
+ * - a problem with a custom output validator runs JavaScript offline in the worker and shows the
+ *   output as not checked yet (only the server can run the validator), and online the validator's
+ *   judge message.
+ *
+ * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
+ */
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutputValidation } from '../../common/judging/validation.ts';
+import { stableId } from '../../server/db/ids.ts';
+import { problems } from '../../server/db/schema.ts';
+import climbingStairs from '../../server/seed/problems/climbing-stairs.ts';
+import twoSum from '../../server/seed/problems/two-sum.ts';
+import { openAppSession, type AppSession } from './browser.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** Screenshots at 1280 px and, with `focus` scrolled into view, at 390 px. */
+async function shot(page: Page, name: string, focus: Locator): Promise<void> {
+  if (!SHOTS) return;
+  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await focus.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`) });
+  if (size) await page.setViewportSize(size);
+}
+
+/** Accepts a positive integer answer equal to the judge's; otherwise says what it read. */
+const STAIRS_VALIDATOR = String.raw`#include <bits/stdc++.h>
+int main(int argc, char** argv) {
+  std::ifstream ans(argv[2]);
+  long long want, got;
+  ans >> want;
+  std::ofstream msg(std::string(argv[3]) + "judgemessage.txt");
+  if (!(std::cin >> got)) { msg << "no number in the output"; return 43; }
+  if (got != want) { msg << "the number of ways is not " << got; return 43; }
+  return 42;
+}
+`;
+
+describe('output validation on the problem page', () => {
+  let session: AppSession;
+  let page: Page;
+  let problem: ProblemPage;
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    const db = session.server.testApp.server.db.db;
+    const kattis: OutputValidation = { kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false } };
+    const custom: OutputValidation = { kind: 'custom', language: 'c++', files: [{ name: 'validator.cpp', content: STAIRS_VALIDATOR }], flags: [] };
+    await db.update(problems).set({ validation: kattis }).where(eq(problems.id, stableId(twoSum.slug)));
+    await db.update(problems).set({ validation: custom }).where(eq(problems.id, stableId(climbingStairs.slug)));
+    await new SignUpPage(page).signUpFresh('Kattis');
+    problem = new ProblemPage(page);
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('the default output validator: spacing does not matter, a Wrong Answer names the line and tokens', async () => {
+    const list = new ProblemListPage(page);
+    await list.waitForLoaded();
+    await list.openProblem('Two Sum');
+    await problem.waitForLoaded('Two Sum');
+    await problem.chooseLanguage('JavaScript');
+    const reference = twoSum.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
+    // The reference's answer with the two indices on separate lines: accepted token by token.
+    await problem.replaceCode(`const write = process.stdout.write.bind(process.stdout);\nprocess.stdout.write = (s) => write('  ' + String(s).split(' ').join('\\n\\n  '));\n${reference}`);
+    await problem.run();
+    expect(await problem.runCasesPassed()).toEqual(twoSum.visibleTestCases.map(() => true));
+
+    await problem.replaceCode('console.log("0 0")');
+    await problem.run();
+    const first = twoSum.visibleTestCases[0]!.output.trim().split(/\s+/);
+    const message = page.getByTestId('judge-message').first();
+    expect(await message.textContent()).toBe(first[0] === '0' ? `Wrong answer on line 1: read 0, expected ${first[1]}` : `Wrong answer on line 1: read 0, expected ${first[0]}`);
+    await shot(page, 'default-validator-run', message);
+
+    await problem.submit();
+    expect(await problem.submitStatus().textContent()).toBe('Wrong Answer');
+    const detail = problem.failedTest().getByTestId('failed-judge-message');
+    expect(await detail.textContent()).toMatch(/Wrong answer on line 1: read 0/);
+    await shot(page, 'default-validator-submit', detail);
+  });
+
+  it('a custom output validator: offline JavaScript output is shown as not checked yet; online the validator judges', async () => {
+    await page.goto('/');
+    const list = new ProblemListPage(page);
+    await list.waitForLoaded();
+    await list.openProblem('Climbing Stairs');
+    await problem.waitForLoaded('Climbing Stairs');
+    await problem.chooseLanguage('JavaScript');
+    const reference = climbingStairs.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
+    await problem.replaceCode(reference);
+
+    await session.context.setOffline(true);
+    try {
+      await problem.run();
+      expect(await page.getByTestId('run-summary').textContent()).toBe(`Ran ${climbingStairs.visibleTestCases.length} test cases on this device — the server checks the output`);
+      expect(await problem.runCasesPassed()).toEqual(climbingStairs.visibleTestCases.map(() => false));
+      expect(await page.getByTestId('run-case').first().getByText('Not checked yet').count()).toBe(1);
+      expect(await page.getByTestId('judge-message').first().textContent()).toMatch(/checked by the server/);
+      await shot(page, 'custom-validator-offline', page.getByTestId('judge-message').first());
+    } finally {
+      await session.context.setOffline(false);
+    }
+
+    // The offline results stay on screen until the server's arrive.
+    await problem.run();
+    await expect.poll(() => problem.runCasesPassed(), { timeout: 120_000 }).toEqual(climbingStairs.visibleTestCases.map(() => true));
+    await problem.replaceCode('console.log(7)');
+    await problem.run();
+    await expect.poll(() => page.getByTestId('judge-message').first().textContent(), { timeout: 120_000 }).toBe('the number of ways is not 7');
+    await shot(page, 'custom-validator-online', page.getByTestId('judge-message').first());
+  });
+});
