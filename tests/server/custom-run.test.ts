@@ -63,8 +63,12 @@ describe('custom input runs', () => {
   it(`allows ${CUSTOM_RUNS_PER_MINUTE} custom runs a minute per learner, then 429 with Retry-After`, async () => {
     const api = new ApiClient(t.app);
     await api.signUp();
-    for (let i = 0; i < CUSTOM_RUNS_PER_MINUTE; i++) {
-      expect((await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' })).statusCode).toBe(200);
+    // Three at a time (the learner's judge limit), so that the runs fit in the minute on a loaded machine too.
+    for (let i = 0; i < CUSTOM_RUNS_PER_MINUTE; i += 3) {
+      const batch = Array.from({ length: Math.min(3, CUSTOM_RUNS_PER_MINUTE - i) }, () =>
+        api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' }),
+      );
+      for (const r of await Promise.all(batch)) expect(r.statusCode).toBe(200);
     }
     const refused = await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' });
     expect(refused.statusCode).toBe(429);
