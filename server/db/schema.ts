@@ -95,6 +95,13 @@ export const problems = pgTable(
     memoryLimitKb: integer('memory_limit_kb').notNull().default(262144),
     /** How output is judged (default or custom output validator); null: the legacy line comparison. */
     validation: jsonb('validation').$type<OutputValidation>(),
+    /**
+     * Problems imported from a problem package (built-in or uploaded): SHA-256 of the package files
+     * as imported (see server/modules/packages/hash.ts); null for problems written in the app.
+     */
+    packageHash: text('package_hash'),
+    /** SHA-256 of the content fields as imported (packages/convert.ts contentHash); a different hash now means an admin edited the problem. */
+    contentHash: text('content_hash'),
     videoUrl: text('video_url'),
     videoPublicId: text('video_public_id'),
     thumbnailUrl: text('thumbnail_url'),
