@@ -100,15 +100,18 @@ async function writeProblem(db: Db, content: ProblemContent, target: ImportTarge
  * gives a multiplier), write. Nothing is written when any step fails.
  * @param opts.shortName the package's short name (default: the directory's name), which becomes the slug.
  * @param opts.judge measures `time_multiplier` limits; without it the default time limit is used (and reported).
+ * @param opts.getJudge instead of `judge`: called only when a time limit must be measured (the CLI starts a judge then).
  * @param opts.createdBy the admin importing it (new problems only).
  * @throws PackageError naming the problem and what is wrong.
  */
-export async function importPackageDir(db: Db, dir: string, opts: { shortName?: string; judge?: Judge | null; createdBy?: string | null } = {}): Promise<ImportReport> {
+export async function importPackageDir(db: Db, dir: string, opts: { shortName?: string; judge?: Judge | null; getJudge?: () => Promise<Judge | null>; createdBy?: string | null } = {},
+): Promise<ImportReport> {
   const pkg = loadPackage(dir, opts.shortName);
   const first = convertPackage(pkg, null);
   let { content, warnings } = first;
   if (pkg.timeLimitS === null) {
-    const slowest = await measureSlowestAccepted(opts.judge ?? null, pkg, content);
+    const judge = opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null);
+    const slowest = await measureSlowestAccepted(judge, pkg, content);
     ({ content, warnings } = convertPackage(pkg, slowest));
   }
   const prblmId = await writeProblem(db, content, { slug: pkg.shortName, packageHash: packageHash(dir), createdBy: opts.createdBy, position: pkg.pocket?.position });
