@@ -34,9 +34,9 @@ function runNode(file: string, input: string): Promise<string> {
   });
 }
 
-function stampOf(files: string[]): string {
+function stampOf(dir: string, files: string[]): string {
   const h = createHash('sha256');
-  for (const f of files) h.update(f).update('\0').update(readFileSync(f)).update('\0');
+  for (const f of files) h.update(path.relative(dir, f)).update('\0').update(readFileSync(f)).update('\0');
   return h.digest('hex');
 }
 
@@ -56,7 +56,7 @@ export async function generatePackageData(dir: string): Promise<boolean> {
   const solution = path.join(acceptedDir, js);
   const libDir = path.join(dir, '..', '_lib');
   const libFiles = existsSync(libDir) ? readdirSync(libDir).sort().map((f) => path.join(libDir, f)) : [];
-  const stamp = stampOf([generator, solution, ...libFiles]);
+  const stamp = stampOf(dir, [generator, solution, ...libFiles]);
   const outDir = path.join(dir, 'data', 'secret', 'large');
   if (existsSync(path.join(outDir, STAMP)) && readFileSync(path.join(outDir, STAMP), 'utf8') === stamp) return false;
 
