@@ -248,7 +248,9 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
 
   const format: LoadedPackage['format'] = String(config.problem_format_version ?? '').startsWith('2023-07') ? '2023-07' : 'legacy';
   const types = [config.type ?? []].flat().join(' ');
-  const validationKey = (config.validation ?? 'default').trim();
+  // 2023-07: a package with an output_validator/ directory and no `validation` key is judged by it.
+  const hasValidatorDir = existsSync(path.join(dir, 'output_validator')) || existsSync(path.join(dir, 'output_validators'));
+  const validationKey = (config.validation ?? (format === '2023-07' && hasValidatorDir ? 'custom' : 'default')).trim();
   if (/interactive/.test(validationKey) || /interactive/.test(types)) {
     throw new PackageError(problem, 'interactive problems are not supported: the judge runs a program on stdin → stdout only');
   }
