@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,8 +62,10 @@ export async function generatePackageData(dir: string): Promise<boolean> {
 
   const mod = (await import(pathToFileURL(generator).href)) as { default: () => { input: string; output: string }[] };
   const cases = mod.default();
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  // Written next to the target and renamed into place, so no reader ever sees half of it.
+  const work = path.join(dir, 'data', 'secret', `.large-${process.pid}`);
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
   // A copy as .cjs: the judge runs JavaScript as a CommonJS script, while this repository's package.json says "module".
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'pj-gen-'));
   const script = path.join(tmp, 'solution.cjs');
@@ -73,16 +75,16 @@ export async function generatePackageData(dir: string): Promise<boolean> {
       const base = String(i + 1).padStart(2, '0');
       const answer = await runNode(script, c.input);
       if (!outputsMatch(answer, c.output)) throw new Error(`${name}: large test ${base}: the accepted solution ${js} and the generator disagree on the answer`);
-      writeFileSync(path.join(outDir, `${base}.in`), c.input);
-      writeFileSync(path.join(outDir, `${base}.ans`), answer);
+      writeFileSync(path.join(work, `${base}.in`), c.input);
+      writeFileSync(path.join(work, `${base}.ans`), answer);
     }
-  } catch (e) {
+    writeFileSync(path.join(work, STAMP), stamp);
     rmSync(outDir, { recursive: true, force: true });
-    throw e;
+    renameSync(work, outDir);
   } finally {
+    rmSync(work, { recursive: true, force: true });
     rmSync(tmp, { recursive: true, force: true });
   }
-  writeFileSync(path.join(outDir, STAMP), stamp);
   return true;
 }
 

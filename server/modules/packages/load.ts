@@ -179,6 +179,7 @@ function readTestGroup(
     if (f !== undefined) flags.push({ group, flags: Array.isArray(f) ? f.join(' ') : String(f) });
   }
   for (const name of sortedEntries(dir)) {
+    if (name.startsWith('.')) continue; // hidden files and directories are not test data
     const full = path.join(dir, name);
     const st = lstatSync(full);
     if (st.isSymbolicLink()) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; packages may not contain links`);
