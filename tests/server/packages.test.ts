@@ -9,7 +9,7 @@ import { problemDetailSchema } from '../../common/contract/index.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { problems, users } from '../../server/db/schema.ts';
 import { SKELETON, convertPackage } from '../../server/modules/packages/convert.ts';
-import { BUILT_IN_PACKAGES_DIR, syncBuiltInProblems } from '../../server/modules/packages/import.ts';
+import { BUILT_IN_PACKAGES_DIR, importPackageDir, syncBuiltInProblems } from '../../server/modules/packages/import.ts';
 import { loadPackage, PackageError } from '../../server/modules/packages/load.ts';
 import { UNPACK_PREFIX } from '../../server/modules/packages/service.ts';
 import { unzipPackage, ZipError } from '../../server/modules/packages/zip.ts';
@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../support/test-server.ts';
  * Problem packages: the loader and converter on fixture packages (legacy layout with nested test
  * groups and a LaTeX statement, the 2023-07 layout, a custom output validator, an interactive
  * problem), the admin import endpoint with safe and hostile archives, and the boot-time sync of
- * the built-in packages by content hash.
+ * the built-in packages by content hash (no writes when unchanged; admin edits and imports kept).
  */
 const FIXTURES = path.resolve('tests/fixtures/packages');
 
@@ -248,6 +248,13 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       expect(logged.join('\n')).toMatch(/coin-change: its package changed, but an admin edited the problem/);
       const [kept] = await db.select().from(problems).where(eq(problems.slug, 'coin-change'));
       expect([kept!.title, kept!.timeLimitMs]).toEqual(['Edited by an admin', 2000]);
+
+      // An admin imports a package with a built-in's name: boot keeps that import too.
+      await importPackageDir(db, path.join(dir, 'climbing-stairs'));
+      writeFileSync(statement, `${readFileSync(statement, 'utf8')}\nAnother paragraph.\n`);
+      expect(await syncBuiltInProblems(db, { dir })).toEqual({ imported: [], keptEdited: ['climbing-stairs', 'coin-change'] });
+      const [uploaded] = await db.select().from(problems).where(eq(problems.slug, 'climbing-stairs'));
+      expect(uploaded!.description).not.toMatch(/Another paragraph/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

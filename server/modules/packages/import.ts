@@ -32,6 +32,9 @@ export function packageDirs(problemsDir: string): string[] {
     .sort();
 }
 
+/** Prefix of `problems.package_hash` for packages imported by an admin (CLI or upload), not at boot. */
+const UPLOAD_MARK = 'upload:';
+
 /** CPU ms (C++) an accepted submission may use per test case while its time is measured. */
 const MEASURE_LIMIT_MS = 10_000;
 
@@ -114,7 +117,8 @@ export async function importPackageDir(db: Db, dir: string, opts: { shortName?: 
     const slowest = await measureSlowestAccepted(judge, pkg, content);
     ({ content, warnings } = convertPackage(pkg, slowest));
   }
-  const prblmId = await writeProblem(db, content, { slug: pkg.shortName, packageHash: packageHash(dir), createdBy: opts.createdBy, position: pkg.pocket?.position });
+  // `upload:` marks a problem an admin imported: boot never replaces it with a built-in package of the same name.
+  const prblmId = await writeProblem(db, content, { slug: pkg.shortName, packageHash: `${UPLOAD_MARK}${packageHash(dir)}`, createdBy: opts.createdBy, position: pkg.pocket?.position });
   return { prblmId, warnings };
 }
 
@@ -129,7 +133,8 @@ export interface SyncResult {
  * Boot: brings the built-in problems in line with their packages. Generated test data is built first
  * when missing or stale. A package whose content hash equals the row's `package_hash` costs no write; a
  * new or changed one is imported (updated in place, same id). A row whose content no longer matches the
- * `content_hash` stored at its import was edited by an admin: it is kept and reported, never overwritten.
+ * `content_hash` stored at its import was edited by an admin, and a row an admin replaced by importing a
+ * package of the same name has an `upload:` package hash: both are kept and reported, never overwritten.
  * Rows from before packages (no hashes) are updated.
  * @param log receives one line per kept edited problem.
  * @throws PackageError when a built-in package is invalid (a broken checkout: the server should not start).
@@ -149,6 +154,11 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
     const hash = packageHash(d);
     const row = bySlug.get(slug);
     if (row?.packageHash === hash) continue;
+    if (row?.packageHash?.startsWith(UPLOAD_MARK)) {
+      result.keptEdited.push(slug);
+      opts.log?.(`built-in problem ${slug}: an admin imported a package of this name over it; that import is kept`);
+      continue;
+    }
     if (row?.contentHash) {
       const [current] = await db.select().from(problems).where(eq(problems.slug, slug));
       if (current && contentHash(current) !== row.contentHash) {
