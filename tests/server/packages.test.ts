@@ -204,6 +204,7 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       ['no problem.yaml', zip(Object.fromEntries(Object.entries(good).filter(([k]) => !k.endsWith('problem.yaml')))), /problem\.yaml is missing/],
       ['interactive', zip(zipDir(path.join(FIXTURES, 'guess-number'), 'guess-number/')), /Guess the Number" \(guess-number\): interactive/],
       ['not a zip', Buffer.from('hello'), /not a readable \.zip/],
+      ['binary test data', zip({ ...good, 'modern-reverse/data/secret/01.in': new Uint8Array([0x31, 0, 0x32]) }), /data\/secret\/01\.in contains a NUL byte/],
     ];
     const rows = await countProblems();
     const dirs = unpackDirs();

@@ -63,7 +63,7 @@ const APPROACH_NAMES = ['Brute Force', 'Better Aprouch', 'Optimized Aprouch'] as
 const TAG_KEYWORDS: [Tag, RegExp][] = [
   ['Linkedlist', /linked[ -]?list/i],
   ['DP', /\bdp\b|dynamic programming/i],
-  ['Graph', /\bgraphs?\b|\btrees?\b|shortest path|\bbfs\b|\bdfs\b|\bvertices\b|\bedges?\b/i],
+  ['Graph', /\bgraphs?\b|\btrees?\b|shortest path|\bbfs\b|\bdfs\b|\bvertices\b/i],
 ];
 
 /** Rounds a measured limit up to whole 100 ms, at least 100 ms. */

@@ -126,7 +126,10 @@ function readText(file: string, problem: string, rel: string): string {
   const st = lstatSync(file);
   if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
   if (st.size > MAX_FILE_BYTES) throw new PackageError(problem, `${rel} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
-  return readFileSync(file, 'utf8');
+  const text = readFileSync(file, 'utf8');
+  // PostgreSQL text and jsonb cannot hold NUL.
+  if (text.includes('\u0000')) throw new PackageError(problem, `${rel} contains a NUL byte; binary files are not supported`);
+  return text;
 }
 
 function readYaml(file: string, problem: string, rel: string): unknown {
