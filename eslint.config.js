@@ -12,7 +12,9 @@ const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((d) => d.name);
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.data-test*/**', 'test-results/**', 'drizzle/**', 'server/db/migrations/**', 'tmp-*/**'] },
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.data-test*/**', 'test-results/**', 'drizzle/**', 'server/db/migrations/**', 'tmp-*/**',
+    // Problem-package programs (submissions, output validators) are judged programs, not project code; the judge compiles them.
+    'problems/*/submissions/**', 'problems/*/output_validators/**', 'problems/_drivers/**', 'tests/fixtures/packages/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,7 +38,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: ['server/**/*.ts', 'problems/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
   // Boundaries (docs/ARCHITECTURE.md, "Layers and boundaries"), checked on every import:

@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stableId } from '../server/db/ids.ts';
-import { BUILT_IN_PROBLEMS } from '../server/seed/problems/index.ts';
+import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import type { RunCaseResult } from '../common/contract/submission.ts';
 import { launchBrowser } from '../tests/e2e/browser.ts';
 import { buildAndServeHarness, openHarness } from '../tests/e2e/harness/serve.ts';

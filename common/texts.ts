@@ -82,6 +82,8 @@ export const MSG = {
   photoUploadFailed: 'Sorry unable to upload',
   uploadSignatureInvalid: 'The upload signature is not valid',
   uploadExpired: 'The upload signature has expired: try again',
+  packageFileMissing: 'package: a .zip file of a problem package is required',
+  packageTooLarge: (limit: string) => `package: the archive must be smaller than ${limit}`,
   uploadFileMissing: 'file: an image file is required (send the signed fields first, then the file)',
   photoNotIssued: 'secureUrl: this photo was not uploaded through this server',
 

@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, then every vitest project (unit, server, e2e),
+// `npm test`: type-check, lint, build the problems' generated test data, then every vitest project (unit, server, e2e),
 // ending with one summary line "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,9 @@ if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json'])) proces
 if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.sw.json'])) process.exit(1);
 if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'])) process.exit(1);
 if (!npx(['node_modules/eslint/bin/eslint.js', '.'])) process.exit(1);
+
+// The built-in problems' generated test data, once, before test files run side by side.
+if (!npx(['node_modules/tsx/dist/cli.mjs', 'server/scripts/build-problems.ts'])) process.exit(1);
 
 const report = '.vitest-results.json';
 rmSync(report, { force: true });

@@ -13,6 +13,7 @@ import { discussRoutes } from './modules/discuss/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
 import { noteRoutes } from './modules/notes/routes.ts';
+import { packageRoutes } from './modules/packages/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { problemRoutes } from './modules/problems/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes]) await app.register((s) => routes(s, deps));
+  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes, packageRoutes]) await app.register((s) => routes(s, deps));
   app.get('/api/health', async () => ({
     ok: true,
     judge: deps.judge.unavailable

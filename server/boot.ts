@@ -6,7 +6,7 @@ import { openDatabase, type DbHandle } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { Judge } from './judge/judge.ts';
 import { recoverPendingSubmissions } from './modules/submissions/service.ts';
-import { seedBuiltInProblems } from './seed/index.ts';
+import { syncBuiltInProblems } from './modules/packages/import.ts';
 
 export interface Server {
   app: FastifyInstance;
@@ -18,13 +18,13 @@ export interface Server {
 
 /**
  * Everything `npm start` does before listening: open the database and apply
- * migrations, load the built-in problems (first boot), promote ADMIN_EMAIL,
+ * migrations, import the built-in problem packages that changed (problems/), promote ADMIN_EMAIL,
  * prepare the judge, build the app, and re-judge submissions a previous run
  * left pending. Used by server/main.ts and by the tests.
  */
 export async function bootServer(config: Config, opts: { logger?: boolean | object } = {}): Promise<Server> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  const inserted = await seedBuiltInProblems(db.db);
+  const builtIns = await syncBuiltInProblems(db.db);
   const judge = new Judge({
     concurrency: config.judge.concurrency,
     queueLimit: config.judge.queueLimit,
@@ -36,7 +36,8 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
   });
   const app = await buildApp({ config, db: db.db, judge }, opts);
   judge.setLogger({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
-  if (inserted) app.log.info(`loaded ${inserted} built-in problems`);
+  if (builtIns.imported.length) app.log.info(`imported ${builtIns.imported.length} built-in problem packages`);
+  for (const slug of builtIns.keptEdited) app.log.warn(`built-in problem ${slug}: its package changed, but an admin edited the problem; the edit is kept`);
   if (config.adminEmail) {
     const promoted = await db.db.update(users).set({ role: 'admin' }).where(eq(users.emailId, config.adminEmail)).returning({ id: users.id });
     if (promoted.length) app.log.info(`ADMIN_EMAIL: ${config.adminEmail} is an admin`);

@@ -79,7 +79,7 @@ export const problems = pgTable(
   'problems',
   {
     id: text('id').primaryKey(),
-    /** Set for built-in problems (their stable name); null for admin-created ones. */
+    /** The short name of the problem package it came from (built-in or imported); null for problems written in the app. */
     slug: text('slug'),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -95,6 +95,14 @@ export const problems = pgTable(
     memoryLimitKb: integer('memory_limit_kb').notNull().default(262144),
     /** How output is judged (default or custom output validator); null: the legacy line comparison. */
     validation: jsonb('validation').$type<OutputValidation>(),
+    /**
+     * Problems imported from a problem package: SHA-256 of the package files as imported (see
+     * server/modules/packages/hash.ts), prefixed `upload:` when an admin imported it (CLI or upload)
+     * rather than the boot-time sync of the built-in packages; null for problems written in the app.
+     */
+    packageHash: text('package_hash'),
+    /** SHA-256 of the content fields as imported (packages/convert.ts contentHash); a different hash now means an admin edited the problem. */
+    contentHash: text('content_hash'),
     videoUrl: text('video_url'),
     videoPublicId: text('video_public_id'),
     thumbnailUrl: text('thumbnail_url'),

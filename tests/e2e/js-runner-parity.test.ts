@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunCaseResult } from '../../common/contract/submission.ts';
 import { stableId } from '../../server/db/ids.ts';
 import type { Judge } from '../../server/judge/judge.ts';
-import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { KEEP_OUTPUT_BYTES } from '../../src/workers/run-result.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';

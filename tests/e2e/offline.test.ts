@@ -13,7 +13,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import twoSum from '../../server/seed/problems/two-sum.ts';
+import { builtIn } from '../support/builtin-problems.ts';
+
+const twoSum = builtIn('two-sum');
 import { collectPageErrors, openAppSession, type AppSession } from './browser.ts';
 import { NavBar } from './pages/NavBar.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';

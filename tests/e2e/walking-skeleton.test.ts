@@ -8,7 +8,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import twoSum from '../../server/seed/problems/two-sum.ts';
+import { builtIn } from '../support/builtin-problems.ts';
+
+const twoSum = builtIn('two-sum');
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';

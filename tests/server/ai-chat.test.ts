@@ -3,7 +3,7 @@ import { chatReplySchema, type ChatTurn } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { AI_QUESTIONS_PER_MINUTE } from '../../server/modules/ai/routes.ts';
-import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { parseSse } from '../../src/api/sse.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReplySchema, type ChatTurn } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
-import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { parseSse } from '../../src/api/sse.ts';
 import { ApiClient } from '../support/client.ts';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/texts.ts';
 import { authResponseSchema, problemListEntriesSchema, problemListSchema, profileSchema, progressSchema, runResponseSchema, submissionListSchema } from '../../common/contract/index.ts';
-import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';

@@ -9,7 +9,7 @@ import { stableId } from '../../server/db/ids.ts';
 import { submissions } from '../../server/db/schema.ts';
 import { createPendingSubmission } from '../../server/modules/submissions/service.ts';
 import { problems } from '../../server/db/schema.ts';
-import { BUILT_IN_PROBLEMS } from '../../server/seed/problems/index.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { ApiClient } from '../support/client.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 

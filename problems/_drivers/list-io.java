@@ -1,0 +1,29 @@
+    private static StreamTokenizer in;
+
+    private static int nextInt() throws IOException {
+        if (in.nextToken() == StreamTokenizer.TT_EOF) return 0;
+        return (int) in.nval;
+    }
+
+    // Reads a length followed by that many values and links them into a list.
+    private static ListNode readList() throws IOException {
+        int n = nextInt();
+        ListNode dummy = new ListNode();
+        ListNode tail = dummy;
+        for (int i = 0; i < n; i++) {
+            tail.next = new ListNode(nextInt());
+            tail = tail.next;
+        }
+        return dummy.next;
+    }
+
+    // Prints the values from head to tail separated by spaces (empty line for an empty list).
+    private static void printList(ListNode head, PrintWriter out) {
+        StringBuilder sb = new StringBuilder();
+        for (ListNode cur = head; cur != null; cur = cur.next) {
+            if (cur != head) sb.append(' ');
+            sb.append(cur.val);
+        }
+        sb.append('\n');
+        out.print(sb);
+    }

@@ -1,0 +1,7 @@
+// Definition of a singly linked list node.
+class ListNode {
+  constructor(val = 0, next = null) {
+    this.val = val;
+    this.next = next;
+  }
+}

@@ -1,0 +1,79 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// @driver list-node
+// Definition of a singly linked list node.
+struct ListNode {
+    int val;
+    ListNode* next;
+    ListNode() : val(0), next(nullptr) {}
+    ListNode(int x) : val(x), next(nullptr) {}
+    ListNode(int x, ListNode* nxt) : val(x), next(nxt) {}
+};
+// @end-driver
+
+class Solution {
+public:
+    ListNode* mergeKLists(vector<ListNode*>& lists) {
+        // @solution
+        // Min-heap of the current front node of every non-empty list.
+        auto cmp = [](ListNode* a, ListNode* b) { return a->val > b->val; };
+        priority_queue<ListNode*, vector<ListNode*>, decltype(cmp)> heap(cmp);
+        for (ListNode* head : lists)
+            if (head != nullptr) heap.push(head);
+
+        ListNode dummy;
+        ListNode* tail = &dummy;
+        while (!heap.empty()) {
+            ListNode* node = heap.top(); // smallest front node overall
+            heap.pop();
+            tail->next = node;
+            tail = node;
+            if (node->next != nullptr) heap.push(node->next); // its successor becomes that list's front
+        }
+        return dummy.next;
+        // @end-solution
+    }
+};
+
+// @driver list-io
+// Reads a length followed by that many values and links them into a list.
+static ListNode* readList() {
+    int n = 0;
+    if (!(cin >> n)) return nullptr;
+    ListNode dummy;
+    ListNode* tail = &dummy;
+    for (int i = 0; i < n; i++) {
+        int x;
+        cin >> x;
+        tail->next = new ListNode(x);
+        tail = tail->next;
+    }
+    return dummy.next;
+}
+
+// Prints the values from head to tail separated by spaces (empty line for an empty list).
+static void printList(ListNode* head) {
+    string out;
+    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
+        if (cur != head) out += ' ';
+        out += to_string(cur->val);
+    }
+    out += '\n';
+    cout << out;
+}
+// @end-driver
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+    int k = 0;
+    cin >> k;
+    vector<ListNode*> lists;
+    for (int i = 0; i < k; i++) lists.push_back(readList());
+
+    Solution solution;
+    printList(solution.mergeKLists(lists));
+    return 0;
+}

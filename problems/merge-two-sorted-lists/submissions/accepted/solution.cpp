@@ -1,0 +1,76 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// @driver list-node
+// Definition of a singly linked list node.
+struct ListNode {
+    int val;
+    ListNode* next;
+    ListNode() : val(0), next(nullptr) {}
+    ListNode(int x) : val(x), next(nullptr) {}
+    ListNode(int x, ListNode* nxt) : val(x), next(nxt) {}
+};
+// @end-driver
+
+class Solution {
+public:
+    ListNode* mergeTwoLists(ListNode* list1, ListNode* list2) {
+        // @solution
+        ListNode dummy;
+        ListNode* tail = &dummy;
+        while (list1 != nullptr && list2 != nullptr) {
+            // Take the smaller head; on a tie take from list1.
+            if (list2->val < list1->val) {
+                tail->next = list2;
+                list2 = list2->next;
+            } else {
+                tail->next = list1;
+                list1 = list1->next;
+            }
+            tail = tail->next;
+        }
+        // At most one list still has nodes, and they are already sorted.
+        tail->next = (list1 != nullptr) ? list1 : list2;
+        return dummy.next;
+        // @end-solution
+    }
+};
+
+// @driver list-io
+// Reads a length followed by that many values and links them into a list.
+static ListNode* readList() {
+    int n = 0;
+    if (!(cin >> n)) return nullptr;
+    ListNode dummy;
+    ListNode* tail = &dummy;
+    for (int i = 0; i < n; i++) {
+        int x;
+        cin >> x;
+        tail->next = new ListNode(x);
+        tail = tail->next;
+    }
+    return dummy.next;
+}
+
+// Prints the values from head to tail separated by spaces (empty line for an empty list).
+static void printList(ListNode* head) {
+    string out;
+    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
+        if (cur != head) out += ' ';
+        out += to_string(cur->val);
+    }
+    out += '\n';
+    cout << out;
+}
+// @end-driver
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+    ListNode* list1 = readList();
+    ListNode* list2 = readList();
+    Solution solution;
+    printList(solution.mergeTwoLists(list1, list2));
+    return 0;
+}

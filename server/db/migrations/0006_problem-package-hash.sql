@@ -1,0 +1,2 @@
+ALTER TABLE "problems" ADD COLUMN "package_hash" text;--> statement-breakpoint
+ALTER TABLE "problems" ADD COLUMN "content_hash" text;

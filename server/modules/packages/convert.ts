@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { LANGUAGES, type Language, type Tag } from '../../../common/contract/common.ts';
+import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
+import { parseValidatorFlags, type OutputValidation } from '../../../common/judging/validation.ts';
+import type { problems } from '../../db/schema.ts';
+import { isLearnerLanguage, PackageError, type LoadedPackage } from './load.ts';
+import { fillSolution, stripMarkers } from './regions.ts';
+import { latexToMarkdown } from './statement.ts';
+
+/**
+ * Maps a {@link LoadedPackage} to the content of a `problems` row, filling defaults for what the
+ * package lacks and reporting each one as a warning. Pure: no database, no judge.
+ */
+
+/** The learner-facing content of a problem row (what an import writes and the content hash covers). */
+export type ProblemContent = Pick<
+  typeof problems.$inferInsert,
+  | 'title'
+  | 'description'
+  | 'difficulty'
+  | 'tags'
+  | 'visibleTestCases'
+  | 'hiddenTestCases'
+  | 'startCode'
+  | 'referenceSolution'
+  | 'aprouch'
+  | 'timeLimitMs'
+  | 'memoryLimitKb'
+  | 'validation'
+>;
+
+/** Start code when a package has none for a language: a program that reads stdin and writes stdout. */
+export const SKELETON: Record<Language, string> = {
+  'c++': `#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    // Read the input from stdin and print the answer to stdout.
+    return 0;
+}
+`,
+  java: `import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        // Read the input from stdin and print the answer to stdout.
+    }
+}
+`,
+  javascript: `const input = require('fs').readFileSync(0, 'utf8');
+// Read the input above and print the answer with console.log.
+`,
+};
+
+const APPROACH_NAMES = ['Brute Force', 'Better Aprouch', 'Optimized Aprouch'] as const;
+
+/** Topic by keyword (problem.yaml `keywords`, else the statement), first match wins. */
+const TAG_KEYWORDS: [Tag, RegExp][] = [
+  ['Linkedlist', /linked[ -]?list/i],
+  ['DP', /\bdp\b|dynamic programming/i],
+  ['Graph', /\bgraphs?\b|\btrees?\b|shortest path|\bbfs\b|\bdfs\b|\bvertices\b/i],
+];
+
+/** Rounds a measured limit up to whole 100 ms, at least 100 ms. */
+function roundLimitMs(ms: number): number {
+  return Math.max(100, Math.ceil(ms / 100) * 100);
+}
+
+/**
+ * @param pkg the loaded package.
+ * @param slowestAcceptedMs CPU ms of the slowest accepted submission on its slowest test case, normalised
+ *   to C++ (divided by the language's time factor), measured by the caller with the judge; null when not
+ *   measured. Used only when the package does not fix `limits.time_limit`.
+ * @returns the row content and one warning per default filled in or feature not carried over.
+ * @throws PackageError when the statement cannot be converted, a start-code template is missing or has no
+ *   `// @solution` region, or the validator flags are invalid.
+ */
+export function convertPackage(pkg: LoadedPackage, slowestAcceptedMs: number | null): { content: ProblemContent; warnings: string[] } {
+  const warnings: string[] = [];
+  const problem = `"${pkg.name}" (${pkg.shortName})`;
+  const pocket = pkg.pocket ?? {};
+  if (!pkg.pocket) warnings.push('No pocket.yaml: start code, difficulty, topic and approaches are defaults (see below).');
+
+  let description: string;
+  if (pkg.statement.kind === 'md') description = pkg.statement.text.trim();
+  else {
+    try {
+      description = latexToMarkdown(pkg.statement.text);
+    } catch (e) {
+      throw new PackageError(problem, `${pkg.statement.file} could not be converted from LaTeX: ${(e as Error).message}`);
+    }
+    warnings.push(`The statement was converted from LaTeX (${pkg.statement.file}) to Markdown; math is kept as $…$.`);
+  }
+
+  const explanations = pocket.sampleExplanations ?? {};
+  const visibleTestCases = pkg.samples.map((c) => ({
+    input: c.input,
+    output: c.answer,
+    explanation: explanations[c.name.replace(/^sample\//, '')] ?? '',
+  }));
+  if (pkg.samples.length === 0) warnings.push('The package has no data/sample: the problem shows no examples.');
+  else if (visibleTestCases.some((c) => c.explanation === '')) warnings.push('Some examples have no explanation (pocket.yaml sampleExplanations).');
+  const hiddenTestCases = pkg.secret.map((c) => ({ input: c.input, output: c.answer }));
+
+  // Output validation.
+  let validation: OutputValidation;
+  try {
+    if (pkg.validation === 'custom') {
+      const v = pkg.validator!;
+      validation = { kind: 'custom', language: v.language, files: v.files, flags: pkg.validatorFlags.trim() ? pkg.validatorFlags.trim().split(/\s+/) : [] };
+    } else {
+      validation = { kind: 'default', flags: parseValidatorFlags(pkg.validatorFlags) };
+    }
+  } catch (e) {
+    throw new PackageError(problem, `problem.yaml validator_flags: ${(e as Error).message}`);
+  }
+  for (const g of pkg.groupValidatorFlags) {
+    if (g.flags.trim() !== pkg.validatorFlags.trim()) {
+      warnings.push(
+        `Test group data/${g.group} sets output validator flags "${g.flags}"; the judge applies one validation per problem, so the problem's flags ("${pkg.validatorFlags}") are used for every test case.`,
+      );
+    }
+  }
+
+  // Limits.
+  let timeLimitMs: number;
+  if (pkg.timeLimitS !== null) timeLimitMs = Math.round(pkg.timeLimitS * 1000);
+  else if (slowestAcceptedMs !== null) {
+    timeLimitMs = roundLimitMs(pkg.timeMultiplier * slowestAcceptedMs);
+    warnings.push(`Time limit ${timeLimitMs} ms = time multiplier ${pkg.timeMultiplier} × the slowest accepted submission (${slowestAcceptedMs} ms, C++ time), rounded up to 100 ms.`);
+  } else {
+    timeLimitMs = DEFAULT_TIME_LIMIT_MS;
+    warnings.push(`No time limit could be measured (no accepted submission ran): the default ${DEFAULT_TIME_LIMIT_MS} ms is used.`);
+  }
+  const memoryLimitKb = pkg.memoryMb !== null ? Math.round(pkg.memoryMb * 1024) : DEFAULT_MEMORY_LIMIT_KB;
+  if (pkg.memoryMb === null) warnings.push(`No memory limit (limits.memory): the default ${DEFAULT_MEMORY_LIMIT_KB / 1024} MB is used.`);
+
+  // Programs: the first accepted submission of each learner language is its reference solution.
+  const referenceSolution: ProblemContent['referenceSolution'] = [];
+  for (const language of LANGUAGES) {
+    const s = pkg.submissions.find((x) => x.verdict === 'accepted' && x.language === language);
+    if (s && isLearnerLanguage(s.language)) referenceSolution.push({ language, completeCode: stripMarkers(s.code) });
+  }
+  const missingRef = LANGUAGES.filter((l) => !referenceSolution.some((r) => r.language === l));
+  if (missingRef.length) warnings.push(`No accepted submission in ${missingRef.join(', ')}: no reference solution in that language.`);
+
+  const startCode: ProblemContent['startCode'] = [];
+  const skeletons: string[] = [];
+  for (const language of LANGUAGES) {
+    const entry = pocket.startCode?.[language];
+    if (!entry) {
+      startCode.push({ language, initialCode: SKELETON[language] });
+      skeletons.push(language);
+    } else if ('code' in entry) startCode.push({ language, initialCode: entry.code });
+    else {
+      const template = pkg.submissions.find((s) => s.file === path.posix.normalize(entry.template));
+      if (!template) throw new PackageError(problem, `pocket.yaml startCode.${language}.template: ${entry.template} is not a submission of the package`);
+      try {
+        startCode.push({ language, initialCode: fillSolution(template.code, entry.stub) });
+      } catch (e) {
+        throw new PackageError(problem, `pocket.yaml startCode.${language}: ${entry.template} ${(e as Error).message}`);
+      }
+    }
+  }
+  if (skeletons.length) warnings.push(`No start code for ${skeletons.join(', ')}: a program that reads stdin and writes stdout is used.`);
+
+  const difficulty = pocket.difficulty ?? 'medium';
+  if (!pocket.difficulty) warnings.push('No difficulty: "medium" is used.');
+  let tags = pocket.tag;
+  if (!tags) {
+    const text = pkg.keywords.length ? pkg.keywords.join(' ') : `${pkg.name} ${description}`;
+    tags = TAG_KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'Array';
+    warnings.push(`No topic: "${tags}" was picked from the ${pkg.keywords.length ? 'keywords' : 'statement'}${tags === 'Array' ? ' (no topic keyword found, so the default)' : ''}.`);
+  }
+  let aprouch: ProblemContent['aprouch'] = pocket.approaches ?? [];
+  if (!pocket.approaches) {
+    aprouch = APPROACH_NAMES.map((name) => ({
+      name,
+      concept: ['This problem was imported from a package that has no approaches.'],
+      steps: ['No steps: the package carries no editorial.'],
+      complexities: ['-', '-'],
+    }));
+    warnings.push('No approaches: three placeholders saying the package has none are shown.');
+  }
+
+  return {
+    content: {
+      title: pkg.name,
+      description,
+      difficulty,
+      tags,
+      visibleTestCases,
+      hiddenTestCases,
+      startCode,
+      referenceSolution,
+      aprouch,
+      timeLimitMs,
+      memoryLimitKb,
+      validation,
+    },
+    warnings,
+  };
+}
+
+/**
+ * SHA-256 (hex) of a problem's content fields, in a fixed key order: compared at boot to tell
+ * whether an admin edited a built-in problem since it was imported.
+ */
+export function contentHash(c: ProblemContent): string {
+  const h = createHash('sha256');
+  for (const key of ['title', 'description', 'difficulty', 'tags', 'visibleTestCases', 'hiddenTestCases', 'startCode', 'referenceSolution', 'aprouch', 'timeLimitMs', 'memoryLimitKb', 'validation'] as const) {
+    h.update(key).update('\0').update(canonicalJson(c[key] ?? null)).update('\0');
+  }
+  return h.digest('hex');
+}
+
+/** JSON with object keys sorted at every level (jsonb does not keep key order). */
+function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}

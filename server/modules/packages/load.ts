@@ -1,0 +1,321 @@
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import * as z from 'zod/mini';
+import { LANGUAGES, type Language } from '../../../common/contract/common.ts';
+import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
+import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
+
+/**
+ * Reads an ICPC/Kattis problem package directory into a typed {@link LoadedPackage}.
+ * Format: https://www.kattis.com/problem-package-format/ — both the legacy layout
+ * (`problem_statement/`, `output_validators/`, `validation` + `validator_flags`, `limits.time_multiplier`)
+ * and the 2023-07 draft (`problem_format_version: 2023-07-draft`, `statement/`, `output_validator/`,
+ * `limits.time_limit`, `limits.time_multipliers`). Our extension file `pocket.yaml` (see pocket.ts) is
+ * read when present. Nothing here touches the database.
+ */
+
+/** A refused package: `message` names the problem (its name or directory) and what is wrong. */
+export class PackageError extends Error {
+  constructor(
+    readonly problem: string,
+    readonly reason: string,
+  ) {
+    super(`${problem}: ${reason}`);
+  }
+}
+
+/** `problem.yaml`: the keys we read; others are kept and ignored. */
+const problemYamlSchema = z.looseObject({
+  problem_format_version: z.optional(z.union([z.string(), z.number()])),
+  type: z.optional(z.union([z.string(), z.array(z.string())])),
+  name: z.optional(z.union([z.string(), z.record(z.string(), z.string())])),
+  keywords: z.optional(z.union([z.string(), z.array(z.string())])),
+  validation: z.optional(z.string()),
+  validator_flags: z.optional(z.union([z.string(), z.number()])),
+  limits: z.optional(
+    z.looseObject({
+      time_limit: z.optional(z.number().check(z.positive())),
+      time_multiplier: z.optional(z.number().check(z.positive())),
+      time_multipliers: z.optional(z.looseObject({ ac_to_time_limit: z.optional(z.number().check(z.positive())) })),
+      memory: z.optional(z.number().check(z.positive())),
+    }),
+  ),
+});
+
+export interface PackageTestCase {
+  /** Path below `data/` without extension, e.g. `secret/group1/03`. */
+  name: string;
+  /** Exact stdin (`.in`). */
+  input: string;
+  /** The judge answer (`.ans`). */
+  answer: string;
+}
+
+/** Languages a submission or validator file may be in, by file extension. */
+export type SourceLanguage = (typeof VALIDATOR_LANGUAGES)[number];
+
+export interface PackageSubmission {
+  /** The `submissions/` folder, e.g. `accepted`, `wrong_answer`, `time_limit_exceeded`, `run_time_error`. */
+  verdict: string;
+  /** Path relative to the package directory. */
+  file: string;
+  language: SourceLanguage;
+  code: string;
+}
+
+export interface LoadedPackage {
+  /** Absolute path of the package directory. */
+  dir: string;
+  /** The package's short name: its directory name. */
+  shortName: string;
+  /** The problem's display name (`problem.yaml` `name`, English when it is a map); the short name when absent. */
+  name: string;
+  format: 'legacy' | '2023-07';
+  statement: { file: string; kind: 'md' | 'tex'; text: string };
+  samples: PackageTestCase[];
+  /** `data/secret`, nested test groups flattened in order (names sorted within each group, depth first). */
+  secret: PackageTestCase[];
+  /** Test groups whose `testdata.yaml` sets output validator flags: group path → flags. */
+  groupValidatorFlags: { group: string; flags: string }[];
+  submissions: PackageSubmission[];
+  validation: 'default' | 'custom';
+  /** `validator_flags` (legacy) of problem.yaml; empty when none. */
+  validatorFlags: string;
+  /** Custom output validator sources (paths relative to the validator directory); null with default validation. */
+  validator: { language: SourceLanguage; files: { name: string; content: string }[] } | null;
+  /** Seconds, when the package fixes the time limit (`limits.time_limit`). */
+  timeLimitS: number | null;
+  /** Multiplier of the slowest accepted submission's time, when the time limit is not fixed. */
+  timeMultiplier: number;
+  /** MB, when set (`limits.memory`). */
+  memoryMb: number | null;
+  /** `keywords` of problem.yaml. */
+  keywords: string[];
+  /** Our extension file, when present. */
+  pocket: PocketYaml | null;
+}
+
+/** Kattis defaults of `time_multiplier` (legacy) and `time_multipliers.ac_to_time_limit` (2023-07). */
+const DEFAULT_MULTIPLIER = { legacy: 5, '2023-07': 2 } as const;
+
+/** Largest single file we read from a package, bytes. */
+const MAX_FILE_BYTES = 256 * 1024 * 1024;
+
+const EXTENSION_LANGUAGE: Record<string, SourceLanguage> = {
+  '.cpp': 'c++',
+  '.cc': 'c++',
+  '.cxx': 'c++',
+  '.c++': 'c++',
+  '.java': 'java',
+  '.js': 'javascript',
+  '.py': 'python3',
+};
+
+/** The language of a source file by its extension, or null. */
+export function languageOf(file: string): SourceLanguage | null {
+  return EXTENSION_LANGUAGE[path.extname(file).toLowerCase()] ?? null;
+}
+
+/** True for a language learners can submit in (c++, java, javascript). */
+export function isLearnerLanguage(l: SourceLanguage): l is Language {
+  return (LANGUAGES as readonly string[]).includes(l);
+}
+
+function readText(file: string, problem: string, rel: string): string {
+  const st = lstatSync(file);
+  if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
+  if (st.size > MAX_FILE_BYTES) throw new PackageError(problem, `${rel} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  const text = readFileSync(file, 'utf8');
+  // PostgreSQL text and jsonb cannot hold NUL.
+  if (text.includes('\u0000')) throw new PackageError(problem, `${rel} contains a NUL byte; binary files are not supported`);
+  return text;
+}
+
+function readYaml(file: string, problem: string, rel: string): unknown {
+  try {
+    return parseYaml(readText(file, problem, rel)) ?? {};
+  } catch (e) {
+    if (e instanceof PackageError) throw e;
+    throw new PackageError(problem, `${rel} is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+  }
+}
+
+function zodMessage(error: z.core.$ZodError): string {
+  return error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ');
+}
+
+/** Entries of a directory, sorted by name (Kattis orders test cases and groups lexicographically). */
+function sortedEntries(dir: string): string[] {
+  return readdirSync(dir).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** All regular files below `dir`, relative paths, sorted; refuses links. */
+function listFiles(dir: string, problem: string, relBase: string): string[] {
+  const out: string[] = [];
+  const walk = (sub: string) => {
+    for (const name of sortedEntries(path.join(dir, sub))) {
+      const rel = sub ? `${sub}/${name}` : name;
+      const st = lstatSync(path.join(dir, rel));
+      if (st.isSymbolicLink()) throw new PackageError(problem, `${relBase}/${rel} is a symbolic link; packages may not contain links`);
+      if (st.isDirectory()) walk(rel);
+      else if (st.isFile()) out.push(rel);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order. */
+function readTestGroup(
+  dataDir: string,
+  group: string,
+  problem: string,
+  flags: { group: string; flags: string }[],
+): PackageTestCase[] {
+  const dir = path.join(dataDir, group);
+  const cases: PackageTestCase[] = [];
+  const testdata = path.join(dir, 'testdata.yaml');
+  if (existsSync(testdata)) {
+    const t = readYaml(testdata, problem, `data/${group}/testdata.yaml`) as Record<string, unknown>;
+    const f = t.output_validator_flags ?? t.output_validator_args;
+    if (f !== undefined) flags.push({ group, flags: Array.isArray(f) ? f.join(' ') : String(f) });
+  }
+  for (const name of sortedEntries(dir)) {
+    if (name.startsWith('.')) continue; // hidden files and directories are not test data
+    const full = path.join(dir, name);
+    const st = lstatSync(full);
+    if (st.isSymbolicLink()) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; packages may not contain links`);
+    if (st.isDirectory()) {
+      cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags));
+    } else if (name.endsWith('.in')) {
+      const base = name.slice(0, -3);
+      const ans = path.join(dir, `${base}.ans`);
+      if (!existsSync(ans)) throw new PackageError(problem, `data/${group}/${base}.in has no ${base}.ans`);
+      cases.push({ name: `${group}/${base}`, input: readText(full, problem, `data/${group}/${name}`), answer: readText(ans, problem, `data/${group}/${base}.ans`) });
+    }
+  }
+  return cases;
+}
+
+/** The statement: Markdown before LaTeX, English before other languages, then unmarked `problem.md|tex`. */
+function findStatement(dir: string, problem: string, format: LoadedPackage['format']): LoadedPackage['statement'] {
+  const dirs = format === '2023-07' ? ['statement', 'problem_statement'] : ['problem_statement', 'statement'];
+  for (const d of dirs) {
+    if (!existsSync(path.join(dir, d))) continue;
+    const files = sortedEntries(path.join(dir, d));
+    const pick = (re: RegExp) => files.find((f) => re.test(f));
+    const file = pick(/^problem\.en\.md$/) ?? pick(/^problem\.md$/) ?? pick(/^problem\.en\.tex$/) ?? pick(/^problem\.tex$/) ?? pick(/^problem\.[a-z]{2,3}\.md$/) ?? pick(/^problem\.[a-z]{2,3}\.tex$/);
+    if (file) return { file: `${d}/${file}`, kind: file.endsWith('.md') ? 'md' : 'tex', text: readText(path.join(dir, d, file), problem, `${d}/${file}`) };
+  }
+  throw new PackageError(problem, `no statement: expected ${dirs[0]}/problem.en.md or ${dirs[0]}/problem.en.tex`);
+}
+
+/** The custom output validator's sources: `output_validator/` (2023-07) or the one program in `output_validators/`. */
+function findValidator(dir: string, problem: string): LoadedPackage['validator'] {
+  for (const d of ['output_validator', 'output_validators']) {
+    const root = path.join(dir, d);
+    if (!existsSync(root)) continue;
+    let base = root;
+    let rel = d;
+    const entries = sortedEntries(root);
+    // Legacy: output_validators/<name>/… holds one validator program.
+    if (entries.length === 1 && lstatSync(path.join(root, entries[0]!)).isDirectory()) {
+      base = path.join(root, entries[0]!);
+      rel = `${d}/${entries[0]!}`;
+    }
+    const files = listFiles(base, problem, rel);
+    const languages = new Set(files.map(languageOf).filter((l): l is SourceLanguage => l !== null));
+    if (languages.size === 0) throw new PackageError(problem, `${rel} has no source file in a supported language (${VALIDATOR_LANGUAGES.join(', ')})`);
+    if (languages.size > 1) throw new PackageError(problem, `${rel} mixes languages (${[...languages].join(', ')}); one validator program is expected`);
+    return { language: [...languages][0]!, files: files.map((f) => ({ name: f, content: readText(path.join(base, f), problem, `${rel}/${f}`) })) };
+  }
+  return null;
+}
+
+/**
+ * Reads and validates a package directory.
+ * @param dir the package directory.
+ * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
+ * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an interactive
+ *   problem, no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator.
+ */
+export function loadPackage(dir: string, shortName = path.basename(dir)): LoadedPackage {
+  const displayDir = shortName;
+  const yamlFile = path.join(dir, 'problem.yaml');
+  if (!existsSync(yamlFile)) throw new PackageError(displayDir, 'problem.yaml is missing (is this a problem package?)');
+  const parsed = problemYamlSchema.safeParse(readYaml(yamlFile, displayDir, 'problem.yaml'));
+  if (!parsed.success) throw new PackageError(displayDir, `problem.yaml: ${zodMessage(parsed.error)}`);
+  const config = parsed.data;
+  const name = typeof config.name === 'string' ? config.name : (config.name?.en ?? Object.values(config.name ?? {})[0] ?? shortName);
+  const problem = `"${name}" (${displayDir})`;
+
+  const format: LoadedPackage['format'] = String(config.problem_format_version ?? '').startsWith('2023-07') ? '2023-07' : 'legacy';
+  const types = [config.type ?? []].flat().join(' ');
+  // 2023-07: a package with an output_validator/ directory and no `validation` key is judged by it.
+  const hasValidatorDir = existsSync(path.join(dir, 'output_validator')) || existsSync(path.join(dir, 'output_validators'));
+  const validationKey = (config.validation ?? (format === '2023-07' && hasValidatorDir ? 'custom' : 'default')).trim();
+  if (/interactive/.test(validationKey) || /interactive/.test(types)) {
+    throw new PackageError(problem, 'interactive problems are not supported: the judge runs a program on stdin → stdout only');
+  }
+  if (/score|scoring/.test(validationKey) || /scoring/.test(types)) {
+    throw new PackageError(problem, 'scoring problems are not supported: the judge gives pass/fail verdicts only');
+  }
+  if (validationKey !== 'default' && validationKey !== 'custom') {
+    throw new PackageError(problem, `problem.yaml: validation must be "default" or "custom", not "${validationKey}"`);
+  }
+
+  const statement = findStatement(dir, problem, format);
+  const dataDir = path.join(dir, 'data');
+  if (!existsSync(path.join(dataDir, 'secret'))) throw new PackageError(problem, 'no test data: data/secret is missing');
+  const groupValidatorFlags: LoadedPackage['groupValidatorFlags'] = [];
+  const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, []) : [];
+  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags);
+  if (secret.length === 0) throw new PackageError(problem, 'no test data: data/secret has no .in/.ans test case');
+
+  const submissions: PackageSubmission[] = [];
+  const subDir = path.join(dir, 'submissions');
+  if (existsSync(subDir)) {
+    for (const verdict of sortedEntries(subDir)) {
+      if (!lstatSync(path.join(subDir, verdict)).isDirectory()) continue;
+      for (const file of listFiles(path.join(subDir, verdict), problem, `submissions/${verdict}`)) {
+        const language = languageOf(file);
+        // Multi-file submissions (a directory per submission) and other languages are not run.
+        if (!language || file.includes('/')) continue;
+        const rel = `submissions/${verdict}/${file}`;
+        submissions.push({ verdict, file: rel, language, code: readText(path.join(dir, rel), problem, rel) });
+      }
+    }
+  }
+
+  const validator = validationKey === 'custom' ? findValidator(dir, problem) : null;
+  if (validationKey === 'custom' && !validator) throw new PackageError(problem, 'validation is "custom" but there is no output_validators/ (or output_validator/) directory');
+
+  let pocket: PocketYaml | null = null;
+  if (existsSync(path.join(dir, 'pocket.yaml'))) {
+    const p = pocketYamlSchema.safeParse(readYaml(path.join(dir, 'pocket.yaml'), problem, 'pocket.yaml'));
+    if (!p.success) throw new PackageError(problem, `pocket.yaml: ${zodMessage(p.error)}`);
+    pocket = p.data;
+  }
+
+  const limits = config.limits ?? {};
+  return {
+    dir,
+    shortName,
+    name,
+    format,
+    statement,
+    samples,
+    secret,
+    groupValidatorFlags,
+    submissions,
+    validation: validationKey,
+    validatorFlags: config.validator_flags === undefined ? '' : String(config.validator_flags),
+    validator,
+    timeLimitS: limits.time_limit ?? null,
+    timeMultiplier: limits.time_multiplier ?? limits.time_multipliers?.ac_to_time_limit ?? DEFAULT_MULTIPLIER[format],
+    memoryMb: limits.memory ?? null,
+    keywords: [config.keywords ?? []].flat().flatMap((k) => k.split(/[,\s]+/)).filter(Boolean),
+    pocket,
+  };
+}

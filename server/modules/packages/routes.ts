@@ -1,0 +1,42 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { PACKAGE_ZIP_MAX_BYTES, type ImportReport } from '../../../common/contract/package-import.ts';
+import { MSG } from '../../../common/texts.ts';
+import type { AppDeps } from '../../deps.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requireAdmin } from '../../http/security.ts';
+import { PackageError } from './load.ts';
+import { importPackageZip } from './service.ts';
+
+/**
+ * Problem packages (admins):
+ * - POST /api/admin/problems/import (multipart/form-data, one file field `package`: a .zip of an ICPC/Kattis
+ *   problem package, at most PACKAGE_ZIP_MAX_BYTES) → 201 ImportReport `{ prblmId, warnings }`. 401 signed out,
+ *   403 not an admin, 413 archive over the limit, 400 `{ message }` naming the problem and what is wrong
+ *   (unsafe or over-limit archive, no problem.yaml, bad YAML, no test data, interactive problem, …); a refused
+ *   package leaves nothing behind.
+ */
+export async function packageRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
+  await app.register(fastifyMultipart, { limits: { fileSize: PACKAGE_ZIP_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
+
+  app.post('/api/admin/problems/import', { preHandler: requireAdmin }, async (req, reply): Promise<ImportReport> => {
+    if (!req.isMultipart()) throw new HttpError(415, MSG.packageFileMissing);
+    const file = await req.file();
+    if (!file || file.fieldname !== 'package') throw new HttpError(400, MSG.packageFileMissing);
+    let data: Buffer;
+    try {
+      data = await file.toBuffer();
+    } catch (e) {
+      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MSG.packageTooLarge(`${PACKAGE_ZIP_MAX_BYTES / 1024 / 1024} MB`));
+      throw e;
+    }
+    try {
+      const report = await importPackageZip(db, data, file.filename || 'package.zip', { judge, createdBy: req.user!._id });
+      reply.status(201);
+      return report;
+    } catch (e) {
+      if (e instanceof PackageError) throw new HttpError(400, e.message);
+      throw e;
+    }
+  });
+}

@@ -1,0 +1,47 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { Judge } from '../judge/judge.ts';
+import { importPackageDir } from '../modules/packages/import.ts';
+import { PackageError } from '../modules/packages/load.ts';
+import { importPackageZip } from '../modules/packages/service.ts';
+
+/**
+ * `npm run import-problem -- <package directory | package .zip>`: imports an ICPC/Kattis problem
+ * package into the database the server uses (same DATA_DIR / DATABASE_URL; stop the server first
+ * when on PGlite, which allows one process at a time) and prints the report: the problem id and
+ * one line per default filled in. A package that gives a time multiplier instead of a time limit
+ * has its accepted submissions timed by the judge (started only then). Exits 1 with the message
+ * when the package is refused.
+ */
+const source = process.argv[2];
+if (!source || process.argv.length > 3) {
+  console.error('Usage: npm run import-problem -- <package directory | package .zip>');
+  process.exit(1);
+}
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+let judge: Judge | null = null;
+const getJudge = async (): Promise<Judge | null> => {
+  judge = new Judge({ ...config.judge, log: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) } });
+  await judge.init();
+  if (judge.unavailable) console.warn(`The judge is unavailable (${judge.unavailable}): the time limit cannot be measured.`);
+  return judge;
+};
+let code = 0;
+try {
+  const full = path.resolve(source);
+  const report = statSync(full).isDirectory()
+    ? await importPackageDir(db.db, full, { getJudge })
+    : await importPackageZip(db.db, readFileSync(full), path.basename(full), { getJudge });
+  console.log(`Imported ${source} as problem ${report.prblmId}.`);
+  for (const w of report.warnings) console.log(`warning: ${w}`);
+} catch (e) {
+  if (!(e instanceof PackageError) && (e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  console.error(`Refused: ${(e as Error).message}`);
+  code = 1;
+} finally {
+  await db.close();
+}
+process.exit(code);

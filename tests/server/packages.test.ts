@@ -1,0 +1,263 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { zipSync, type Zippable } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importReportSchema } from '../../common/contract/package-import.ts';
+import { problemDetailSchema } from '../../common/contract/index.ts';
+import { stableId } from '../../server/db/ids.ts';
+import { problems, users } from '../../server/db/schema.ts';
+import { SKELETON, convertPackage } from '../../server/modules/packages/convert.ts';
+import { BUILT_IN_PACKAGES_DIR, importPackageDir, syncBuiltInProblems } from '../../server/modules/packages/import.ts';
+import { loadPackage, PackageError } from '../../server/modules/packages/load.ts';
+import { UNPACK_PREFIX } from '../../server/modules/packages/service.ts';
+import { unzipPackage, ZipError } from '../../server/modules/packages/zip.ts';
+import { ApiClient } from '../support/client.ts';
+import { createTestApp, type TestApp } from '../support/test-server.ts';
+
+/**
+ * Problem packages: the loader and converter on fixture packages (legacy layout with nested test
+ * groups and a LaTeX statement, the 2023-07 layout, a custom output validator, an interactive
+ * problem), the admin import endpoint with safe and hostile archives, and the boot-time sync of
+ * the built-in packages by content hash (no writes when unchanged; admin edits and imports kept).
+ */
+const FIXTURES = path.resolve('tests/fixtures/packages');
+
+/** Every file below `dir` as a zip entry under `prefix` (fflate's input shape). */
+function zipDir(dir: string, prefix = ''): Zippable {
+  const out: Zippable = {};
+  const walk = (rel: string) => {
+    for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else out[`${prefix}${r}`] = readFileSync(path.join(dir, r));
+    }
+  };
+  walk('');
+  return out;
+}
+const zip = (entries: Zippable) => Buffer.from(zipSync(entries));
+const text = (s: string) => new TextEncoder().encode(s);
+
+function multipart(field: string, fileName: string, data: Buffer) {
+  const boundary = `----pj${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const unpackDirs = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith(UNPACK_PREFIX)).length;
+
+describe('package loader and converter', () => {
+  it('reads the legacy layout: nested test groups in order, a LaTeX statement, defaults reported', () => {
+    const pkg = loadPackage(path.join(FIXTURES, 'legacy-sum'));
+    expect(pkg.format).toBe('legacy');
+    expect(pkg.name).toBe('Sum of Two Numbers');
+    expect(pkg.samples.map((c) => c.name)).toEqual(['sample/1']);
+    expect(pkg.secret.map((c) => c.name)).toEqual(['secret/01-zero', 'secret/group1/01', 'secret/group1/02', 'secret/group2/01']);
+    expect(pkg.groupValidatorFlags).toEqual([{ group: 'secret/group2', flags: 'case_sensitive' }]);
+
+    const { content, warnings } = convertPackage(pkg, null);
+    expect(content.title).toBe('Sum of Two Numbers');
+    expect(content.description).toContain('$a + b$');
+    expect(content.description).toMatch(/#+ Input/);
+    expect(content.description).not.toContain('\\problemname');
+    expect(content.hiddenTestCases.map((c) => c.output)).toEqual(['0\n', '12\n', '0\n', '2000000000\n']);
+    expect(content.visibleTestCases).toEqual([{ input: '1 2\n', output: '3\n', explanation: '' }]);
+    expect(content.validation).toEqual({ kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false, floatAbsoluteTolerance: 1e-6, floatRelativeTolerance: 1e-6 } });
+    expect(content.memoryLimitKb).toBe(128 * 1024);
+    expect(content.timeLimitMs).toBe(2000);
+    expect(content.startCode).toEqual((['c++', 'java', 'javascript'] as const).map((language) => ({ language, initialCode: SKELETON[language] })));
+    expect(content.referenceSolution.map((r) => r.language)).toEqual(['c++', 'javascript']);
+    expect([content.difficulty, content.tags]).toEqual(['medium', 'Array']);
+    expect(content.aprouch.map((a) => a.name)).toEqual(['Brute Force', 'Better Aprouch', 'Optimized Aprouch']);
+    const all = warnings.join('\n');
+    for (const w of [/pocket\.yaml/, /converted from LaTeX/, /data\/secret\/group2 sets output validator flags "case_sensitive"/, /default 2000 ms/, /no explanation/, /java: no reference/i, /"medium"/, /"Array"/, /placeholders/, /start code/i]) {
+      expect(all).toMatch(w);
+    }
+  });
+
+  it('reads the 2023-07 layout: statement/, name map, limits.time_limit, pocket.yaml start code', () => {
+    const pkg = loadPackage(path.join(FIXTURES, 'modern-reverse'));
+    expect(pkg.format).toBe('2023-07');
+    expect(pkg.statement.file).toBe('statement/problem.en.md');
+    const { content, warnings } = convertPackage(pkg, null);
+    expect(content.title).toBe('Reverse a Word');
+    expect(content.timeLimitMs).toBe(1500);
+    expect(content.memoryLimitKb).toBe(64 * 1024);
+    expect(content.visibleTestCases[0]!.explanation).toBe('The letters a, b, c in the opposite order.');
+    expect(content.startCode.find((s) => s.language === 'javascript')!.initialCode).toContain('// Print the word reversed.');
+    expect(content.validation).toEqual({ kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false } });
+    expect(warnings.join('\n')).toMatch(/No start code for c\+\+, java/);
+    expect(warnings.join('\n')).not.toMatch(/time limit/i);
+  });
+
+  it('carries a custom output validator with its files, language and flags', () => {
+    const { content } = convertPackage(loadPackage(path.join(FIXTURES, 'any-pair')), null);
+    expect(content.validation).toEqual({
+      kind: 'custom',
+      language: 'python3',
+      files: [{ name: 'validate.py', content: readFileSync(path.join(FIXTURES, 'any-pair/output_validators/pair_checker/validate.py'), 'utf8') }],
+      flags: ['strict'],
+    });
+  });
+
+  it('refuses an interactive problem, naming it', () => {
+    expect(() => loadPackage(path.join(FIXTURES, 'guess-number'))).toThrow(PackageError);
+    expect(() => loadPackage(path.join(FIXTURES, 'guess-number'))).toThrow(/"Guess the Number" \(guess-number\): interactive problems are not supported/);
+  });
+});
+
+describe('zip unpacking', () => {
+  it('refuses an entry whose real size is larger than its header says, and archives over the size limit', async () => {
+    const dest = mkdtempSync(path.join(os.tmpdir(), 'pj-zip-test-'));
+    try {
+      const big = zip({ 'a/problem.yaml': text('name: x\n'), 'a/big.in': new Uint8Array(2 * 1024 * 1024) });
+      await expect(unzipPackage(big, path.join(dest, '1'), { maxUncompressedBytes: 1024 * 1024 })).rejects.toThrow(/unpacks to more than 1 MB/);
+      // Lie in the central directory: the entry claims 100 bytes.
+      const lying = Buffer.from(big);
+      for (let i = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); i >= 0; i = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), i + 4)) {
+        if (lying.readUInt32LE(i + 24) === 2 * 1024 * 1024) lying.writeUInt32LE(100, i + 24);
+      }
+      await expect(unzipPackage(lying, path.join(dest, '2'))).rejects.toThrow(ZipError);
+    } finally {
+      rmSync(dest, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('POST /api/admin/problems/import and the built-in sync', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = new ApiClient(t.app);
+    const { user } = await admin.signUp('Admin');
+    await t.server.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const upload = async (api: ApiClient, data: Buffer, fileName = 'package.zip', field = 'package') => {
+    const { payload, contentType } = multipart(field, fileName, data);
+    return t.app.inject({ method: 'POST', url: '/api/admin/problems/import', payload, headers: { ...(await api.headers()), 'content-type': contentType } });
+  };
+  const countProblems = async () => (await t.server.db.db.select({ n: sql<number>`count(*)::int` }).from(problems))[0]!.n;
+
+  it('is for admins only: 401 signed out, 403 for learners', async () => {
+    const archive = zip(zipDir(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/'));
+    expect((await upload(new ApiClient(t.app), archive)).statusCode).toBe(401);
+    const learner = new ApiClient(t.app);
+    await learner.signUp();
+    expect((await upload(learner, archive)).statusCode).toBe(403);
+  });
+
+  it('imports a package (time limit measured with the judge), serves it, and updates it in place on re-import', async () => {
+    const before = unpackDirs();
+    const res = await upload(admin, zip(zipDir(path.join(FIXTURES, 'legacy-sum'), 'legacy-sum/')));
+    expect(res.statusCode, res.body).toBe(201);
+    const report = importReportSchema.parse(res.json());
+    expect(report.prblmId).toBe(stableId('legacy-sum'));
+    expect(report.warnings.join('\n')).toMatch(/Time limit \d+ ms = time multiplier 3 × the slowest accepted submission/);
+
+    const detail = problemDetailSchema.parse((await new ApiClient(t.app).get(`/api/prblm/getPrblmById/${report.prblmId}`)).json());
+    expect(detail.title).toBe('Sum of Two Numbers');
+    expect(detail.description).toContain('$a + b$');
+    expect(detail.visibleTestCases).toHaveLength(1);
+
+    // The package at the archive's root: the short name comes from the file name.
+    const again = await upload(admin, zip(zipDir(path.join(FIXTURES, 'legacy-sum'))), 'Legacy-Sum.zip');
+    expect(again.statusCode, again.body).toBe(201);
+    expect(importReportSchema.parse(again.json()).prblmId).toBe(report.prblmId);
+    expect(unpackDirs()).toBe(before);
+  });
+
+  it('imports a package with a custom output validator', async () => {
+    const res = await upload(admin, zip(zipDir(path.join(FIXTURES, 'any-pair'), 'any-pair/')));
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.server.db.db.select().from(problems).where(eq(problems.id, importReportSchema.parse(res.json()).prblmId));
+    expect(row!.validation).toMatchObject({ kind: 'custom', language: 'python3', files: [{ name: 'validate.py' }], flags: ['strict'] });
+  });
+
+  it('refuses unsafe, oversized and broken archives with a message, leaving nothing behind', async () => {
+    const good = zipDir(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/');
+    const many: Zippable = { ...good };
+    for (let i = 0; i < 10_001; i++) many[`modern-reverse/data/extra/${i}.txt`] = new Uint8Array(0);
+    const large = Buffer.from(zip({ ...good, 'modern-reverse/data/secret/big.in': new Uint8Array(1024 * 1024), 'modern-reverse/data/secret/big.ans': text('1\n') }));
+    for (let i = large.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); i >= 0; i = large.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), i + 4)) {
+      if (large.readUInt32LE(i + 24) === 1024 * 1024) large.writeUInt32LE(0x7fff_0000, i + 24);
+    }
+    const noData = Object.fromEntries(Object.entries(good).filter(([k]) => !k.includes('/data/')));
+    const cases: [string, Buffer, RegExp][] = [
+      ['zip slip', zip({ ...good, '../evil.txt': text('x') }), /evil\.txt|relative path/],
+      ['absolute path', zip({ ...good, '/tmp/pj-evil-absolute.txt': text('x') }), /absolute path|outside/],
+      ['symlink', zip({ ...good, 'modern-reverse/data/secret/03.in': [text('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), /03\.in is a symbolic link/],
+      ['too many files', zip(many), /entries; at most 10000/],
+      ['too large', large, /unpacks to more than/],
+      ['bad YAML', zip({ ...good, 'modern-reverse/problem.yaml': text('name: [unclosed\n') }), /"?modern-reverse"?: problem\.yaml is not valid YAML/],
+      ['no data', zip(noData), /Reverse a Word" \(modern-reverse\): no test data/],
+      ['no problem.yaml', zip(Object.fromEntries(Object.entries(good).filter(([k]) => !k.endsWith('problem.yaml')))), /problem\.yaml is missing/],
+      ['interactive', zip(zipDir(path.join(FIXTURES, 'guess-number'), 'guess-number/')), /Guess the Number" \(guess-number\): interactive/],
+      ['not a zip', Buffer.from('hello'), /not a readable \.zip/],
+      ['binary test data', zip({ ...good, 'modern-reverse/data/secret/01.in': new Uint8Array([0x31, 0, 0x32]) }), /data\/secret\/01\.in contains a NUL byte/],
+    ];
+    const rows = await countProblems();
+    const dirs = unpackDirs();
+    for (const [what, data, message] of cases) {
+      const res = await upload(admin, data, `${what.replace(/ /g, '-')}.zip`);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.json().message, what).toMatch(message);
+    }
+    expect(await countProblems()).toBe(rows);
+    expect(unpackDirs()).toBe(dirs);
+    expect(existsSync(path.join(os.tmpdir(), 'evil.txt'))).toBe(false);
+    expect(existsSync('/tmp/pj-evil-absolute.txt')).toBe(false);
+
+    expect((await upload(admin, zip(good), 'x.zip', 'file')).statusCode).toBe(400);
+  });
+
+  it('boot: unchanged packages cost no writes; a changed package is re-imported in place; an admin edit is kept', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pj-builtins-'));
+    try {
+      for (const name of ['_lib', 'climbing-stairs', 'coin-change']) cpSync(path.join(BUILT_IN_PACKAGES_DIR, name), path.join(dir, name), { recursive: true });
+      const db = t.server.db.db;
+      // xmin changes with every write to a row.
+      const snapshot = () => db.execute(sql`select id, xmin::text as xmin from problems order by id`).then((r) => (r as unknown as { rows: { id: string; xmin: string }[] }).rows);
+      const before = await snapshot();
+      expect(before.length).toBeGreaterThanOrEqual(15);
+      expect(before.every((r) => /^\d+$/.test(r.xmin))).toBe(true);
+      expect(await syncBuiltInProblems(db, { dir })).toEqual({ imported: [], keptEdited: [] });
+      expect(await snapshot()).toEqual(before);
+
+      const statement = path.join(dir, 'climbing-stairs/problem_statement/problem.en.md');
+      writeFileSync(statement, `${readFileSync(statement, 'utf8')}\nA new closing paragraph.\n`);
+      expect(await syncBuiltInProblems(db, { dir })).toEqual({ imported: ['climbing-stairs'], keptEdited: [] });
+      const [row] = await db.select().from(problems).where(eq(problems.slug, 'climbing-stairs'));
+      expect(row!.id).toBe(stableId('climbing-stairs'));
+      expect(row!.description).toMatch(/A new closing paragraph\.$/);
+
+      await db.update(problems).set({ title: 'Edited by an admin' }).where(eq(problems.slug, 'coin-change'));
+      const yaml = path.join(dir, 'coin-change/problem.yaml');
+      writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('time_limit: 2', 'time_limit: 3'));
+      const logged: string[] = [];
+      expect(await syncBuiltInProblems(db, { dir, log: (m) => logged.push(m) })).toEqual({ imported: [], keptEdited: ['coin-change'] });
+      expect(logged.join('\n')).toMatch(/coin-change: its package changed, but an admin edited the problem/);
+      const [kept] = await db.select().from(problems).where(eq(problems.slug, 'coin-change'));
+      expect([kept!.title, kept!.timeLimitMs]).toEqual(['Edited by an admin', 2000]);
+
+      // An admin imports a package with a built-in's name: boot keeps that import too.
+      await importPackageDir(db, path.join(dir, 'climbing-stairs'));
+      writeFileSync(statement, `${readFileSync(statement, 'utf8')}\nAnother paragraph.\n`);
+      expect(await syncBuiltInProblems(db, { dir })).toEqual({ imported: [], keptEdited: ['climbing-stairs', 'coin-change'] });
+      const [uploaded] = await db.select().from(problems).where(eq(problems.slug, 'climbing-stairs'));
+      expect(uploaded!.description).not.toMatch(/Another paragraph/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

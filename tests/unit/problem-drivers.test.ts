@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { driverDrift, fillSolution, findRegions, readDrivers, stripMarkers, syncDrivers } from '../../server/modules/packages/regions.ts';
+
+/**
+ * The shared I/O drivers of the built-in packages (problems/_drivers/): every `// @driver` region of
+ * every program under problems/<slug>/submissions/ equals its driver file, the linked-list code exists
+ * nowhere outside those regions, and the region helpers behave.
+ */
+const ROOT = path.resolve('problems');
+const drivers = readDrivers(path.join(ROOT, '_drivers'));
+const programs = readdirSync(ROOT)
+  .filter((d) => !d.startsWith('_') && !d.startsWith('.'))
+  .flatMap((slug) => {
+    const sub = path.join(ROOT, slug, 'submissions');
+    return readdirSync(sub).flatMap((verdict) =>
+      readdirSync(path.join(sub, verdict)).map((f) => ({ file: `${slug}/submissions/${verdict}/${f}`, code: readFileSync(path.join(sub, verdict, f), 'utf8') })),
+    );
+  });
+
+describe('shared I/O drivers', () => {
+  it('every driver region of every submission equals its shared driver', () => {
+    expect(programs.length).toBeGreaterThanOrEqual(45);
+    expect(programs.flatMap((p) => driverDrift(p.file, p.code, drivers))).toEqual([]);
+  });
+
+  it('the linked-list programs use every list driver of their language, and no copy exists outside a region', () => {
+    const listDrivers: Record<string, string[]> = { cpp: ['list-node', 'list-io'], java: ['list-node', 'list-io'], js: ['list-node', 'list-read', 'list-print'] };
+    const listPrograms = programs.filter((p) => /class ListNode|struct ListNode/.test(p.code));
+    expect(listPrograms.length).toBeGreaterThanOrEqual(9);
+    for (const p of listPrograms) {
+      const names = findRegions(p.code).filter((r) => r.kind === 'driver').map((r) => r.name);
+      expect(names, p.file).toEqual(listDrivers[path.extname(p.file).slice(1)]);
+      // Outside the regions, no line of a driver's definitions appears again.
+      const outside = p.code.split('\n').filter((_, i) => !findRegions(p.code).some((r) => i >= r.begin && i <= r.end));
+      expect(outside.some((l) => /ListNode\* readList\(|ListNode readList\(|const readList = |class ListNode|struct ListNode/.test(l)), p.file).toBe(false);
+    }
+  });
+
+  it('syncDrivers rewrites a drifted region from the driver file', () => {
+    const p = programs.find((x) => x.file.endsWith('reverse-linked-list/submissions/accepted/solution.cpp'))!;
+    const drifted = p.code.replace('// Reads a length followed by that many values', '// Reads a list');
+    expect(driverDrift(p.file, drifted, drivers)).toHaveLength(1);
+    expect(syncDrivers(p.file, drifted, drivers)).toBe(p.code);
+  });
+});
+
+describe('region markers', () => {
+  const program = ['int f() {', '    // @solution', '    return 42;', '    // @end-solution', '}', '// @driver io', 'void io() {}', '// @end-driver', ''].join('\n');
+
+  it('finds regions, strips markers and fills the solution with a stub', () => {
+    expect(findRegions(program).map((r) => [r.kind, r.name, r.begin, r.end, r.content])).toEqual([
+      ['solution', '', 1, 3, '    return 42;\n'],
+      ['driver', 'io', 5, 7, 'void io() {}\n'],
+    ]);
+    expect(stripMarkers(program)).toBe('int f() {\n    return 42;\n}\nvoid io() {}\n');
+    expect(fillSolution(program, '    // Write your code here\n    return 0;\n')).toBe('int f() {\n    // Write your code here\n    return 0;\n}\nvoid io() {}\n');
+  });
+
+  it('refuses unbalanced markers and a program without a solution region', () => {
+    expect(() => findRegions('// @driver io\nx\n')).toThrow(/never closed/);
+    expect(() => findRegions('x\n// @end-driver\n')).toThrow(/without its opening marker/);
+    expect(() => findRegions('// @solution\n// @driver io\n')).toThrow(/inside another region/);
+    expect(() => fillSolution('int main() {}\n', 'x')).toThrow(/exactly one/);
+  });
+});
