@@ -15,14 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { problems } from '../../server/db/schema.ts';
-import climbingStairs from '../../server/seed/problems/climbing-stairs.ts';
-import twoSum from '../../server/seed/problems/two-sum.ts';
+import { builtIn } from '../support/builtin-problems.ts';
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const twoSum = builtIn('two-sum');
+const climbingStairs = builtIn('climbing-stairs');
 
 /** Screenshots at 1280 px and, with `focus` scrolled into view, at 390 px. */
 async function shot(page: Page, name: string, focus: Locator): Promise<void> {
