@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminProblemListSchema,
@@ -10,8 +9,7 @@ import {
 } from '../../common/contract/index.ts';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { MSG } from '../../common/texts.ts';
-import { users } from '../../server/db/schema.ts';
-import { SUM_JAVA_WRONG_ON_ZERO, sumProblem } from '../support/admin-fixtures.ts';
+import { signUpAdmin, SUM_JAVA_WRONG_ON_ZERO, sumProblem } from '../support/admin-fixtures.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
@@ -20,14 +18,6 @@ import { createTestApp, type TestApp } from '../support/test-server.ts';
  * §5 rule with its message, reference solutions judged before saving, update, and delete with
  * everything that hangs on a problem.
  */
-
-/** Signs up a fresh account and makes it admin (as ADMIN_EMAIL or create-admin would). */
-export async function signUpAdmin(t: TestApp): Promise<ApiClient> {
-  const api = new ApiClient(t.app);
-  const { user } = await api.signUp('Admin');
-  await t.server.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
-  return api;
-}
 
 describe('admin API', () => {
   let t: TestApp;

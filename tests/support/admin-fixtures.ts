@@ -1,4 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { ProblemInput } from '../../common/contract/admin.ts';
+import { users } from '../../server/db/schema.ts';
+import { ApiClient } from './client.ts';
+import type { TestApp } from './test-server.ts';
+
+/** Signs up a fresh account and makes it admin (as ADMIN_EMAIL or create-admin would). */
+export async function signUpAdmin(t: TestApp): Promise<ApiClient> {
+  const api = new ApiClient(t.app);
+  const { user } = await api.signUp('Admin');
+  await t.server.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
+  return api;
+}
 
 /**
  * A small valid problem for the admin tests ("Sum of Two": read two integers, print their sum)
