@@ -47,6 +47,8 @@ export function ImportPackagePage() {
     setProgress(0);
     try {
       const r = await importPackage(file, setProgress);
+      // The server answered, so it received the whole package.
+      setProgress(100);
       setReport(r);
       toast.show({ kind: 'success', text: I.done });
     } catch (e) {
