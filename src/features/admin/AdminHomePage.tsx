@@ -4,9 +4,9 @@ import { ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { AdminFrame } from './AdminFrame.tsx';
 
 const CARDS = [
-  { to: '/admin/create', ...ADMIN_TEXT.cards.create, icon: '＋' },
+  { to: '/admin/create', ...ADMIN_TEXT.cards.create, icon: '+' },
   { to: '/admin/update', ...ADMIN_TEXT.cards.update, icon: '✎' },
-  { to: '/admin/delete', ...ADMIN_TEXT.cards.delete, icon: '🗑' },
+  { to: '/admin/delete', ...ADMIN_TEXT.cards.delete, icon: '✕' },
   { to: '/admin/video', ...ADMIN_TEXT.cards.video, icon: '▶' },
   { to: '/admin/import', ...ADMIN_TEXT.cards.import, icon: '⇪' },
 ];

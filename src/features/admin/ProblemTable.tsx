@@ -12,7 +12,7 @@ interface Props {
   failed: boolean;
   caption: string;
   /** Extra column between Tags and Actions (the video list's video state). */
-  extra?: { header: string; cell: (row: AdminProblemRow) => ReactNode };
+  extra?: { header: string; cell: (row: AdminProblemRow, place: 'column' | 'under-title') => ReactNode };
   actions: (row: AdminProblemRow) => ReactNode;
 }
 
@@ -34,9 +34,17 @@ export function ProblemTable({ rows, failed, caption, extra, actions }: Props) {
           <tr>
             <th scope="col">{C.number}</th>
             <th scope="col">{C.title}</th>
-            <th scope="col">{C.difficulty}</th>
-            <th scope="col">{C.tags}</th>
-            {extra && <th scope="col">{extra.header}</th>}
+            <th scope="col" className="hidden sm:table-cell">
+              {C.difficulty}
+            </th>
+            <th scope="col" className="hidden sm:table-cell">
+              {C.tags}
+            </th>
+            {extra && (
+              <th scope="col" className="hidden sm:table-cell">
+                {extra.header}
+              </th>
+            )}
             <th scope="col">{C.actions}</th>
           </tr>
         </thead>
@@ -46,14 +54,20 @@ export function ProblemTable({ rows, failed, caption, extra, actions }: Props) {
               <td>{i + 1}</td>
               <th scope="row" className="font-medium">
                 {row.title}
+                {/* On phones the badges and the extra cell sit under the title. */}
+                <div className="mt-1 flex flex-wrap items-center gap-1 font-normal sm:hidden" aria-hidden="true">
+                  <DifficultyBadge difficulty={row.difficulty} />
+                  <TagBadge tag={row.tags} />
+                  {extra && <span className="text-xs">{extra.cell(row, 'under-title')}</span>}
+                </div>
               </th>
-              <td>
+              <td className="hidden sm:table-cell">
                 <DifficultyBadge difficulty={row.difficulty} />
               </td>
-              <td>
+              <td className="hidden sm:table-cell">
                 <TagBadge tag={row.tags} />
               </td>
-              {extra && <td>{extra.cell(row)}</td>}
+              {extra && <td className="hidden sm:table-cell">{extra.cell(row, 'column')}</td>}
               <td>
                 <div className="flex flex-wrap gap-2">{actions(row)}</div>
               </td>

@@ -42,7 +42,16 @@ export function VideoListPage() {
         caption={ADMIN_TEXT.videoListTitle}
         extra={{
           header: ADMIN_TEXT.columns.video,
-          cell: (row) => (row.secureUrl ? <span data-testid="video-state">{ADMIN_TEXT.hasVideo(formatClock(row.duration ?? 0))}</span> : <span className="text-base-content/70" data-testid="video-state">{ADMIN_TEXT.noVideoShort}</span>),
+          cell: (row, place) => {
+            const testId = place === 'column' ? 'video-state' : undefined;
+            return row.secureUrl ? (
+              <span data-testid={testId}>{ADMIN_TEXT.hasVideo(formatClock(row.duration ?? 0))}</span>
+            ) : (
+              <span className="text-base-content/70" data-testid={testId}>
+                {ADMIN_TEXT.noVideoShort}
+              </span>
+            );
+          },
         }}
         actions={(row) => (
           <>
