@@ -96,7 +96,7 @@ export function ImportPackagePage() {
       {report && (
         <section className="card border border-success bg-base-200" aria-labelledby="import-report" data-testid="import-report">
           <div className="card-body gap-2 p-4">
-            <h2 id="import-report" className="card-title text-lg text-success">
+            <h2 id="import-report" className="card-title text-lg">
               {I.done}
             </h2>
             <h3 className="font-semibold">{I.warnings}</h3>

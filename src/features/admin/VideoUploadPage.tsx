@@ -108,7 +108,7 @@ export function VideoUploadPage() {
       {result && (
         <section className="card border border-success bg-base-200" aria-labelledby="upload-result" data-testid="upload-result">
           <div className="card-body gap-2 p-4">
-            <h2 id="upload-result" className="card-title text-lg text-success">
+            <h2 id="upload-result" className="card-title text-lg">
               {V.success}
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
