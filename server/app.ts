@@ -7,6 +7,7 @@ import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
 import { isApiRequest } from './http/path.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { discussRoutes } from './modules/discuss/routes.ts';
@@ -125,7 +126,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes, packageRoutes]) await app.register((s) => routes(s, deps));
+  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes, packageRoutes, adminRoutes]) await app.register((s) => routes(s, deps));
   app.get('/api/health', async () => ({
     ok: true,
     judge: deps.judge.unavailable

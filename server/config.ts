@@ -38,6 +38,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
   PHOTO_MAX_MB: z.coerce.number().positive().max(100).default(10),
+  VIDEO_MAX_MB: z.coerce.number().positive().max(4096).default(100),
   MEDIA_SECRET: z.string().min(16, 'MEDIA_SECRET must be at least 16 characters').optional(),
   CLOUDINARY_URL: z.string().regex(/^cloudinary:\/\/[^:@/]+:[^:@/]+@[A-Za-z0-9_-]+$/, 'CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>').optional(),
   CLOUDINARY_API_URL: z.url('CLOUDINARY_API_URL must be a URL').default('https://api.cloudinary.com'),
@@ -93,12 +94,14 @@ export interface Config {
     razorpay: { keyId: string; keySecret: string; apiUrl: string } | null;
   };
   /**
-   * Media (profile photos): files under `dir` served at `/media/`, signed with `secret` (set
+   * Media (profile photos, editorial videos): files under `dir` served at `/media/`, signed with `secret` (set
    * MEDIA_SECRET when several servers share the files), or Cloudinary when CLOUDINARY_URL is set.
    */
   media: {
     dir: string;
     photoMaxBytes: number;
+    /** Largest editorial video, bytes (VIDEO_MAX_MB). */
+    videoMaxBytes: number;
     secret: string | undefined;
     cloudinary: { cloudName: string; apiKey: string; apiSecret: string; apiUrl: string } | null;
   };
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: {
       dir: path.join(dataDir, 'media'),
       photoMaxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
+      videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
       secret: e.MEDIA_SECRET,
       cloudinary: parseCloudinaryUrl(e.CLOUDINARY_URL, e.CLOUDINARY_API_URL),
     },

@@ -12,3 +12,4 @@ export * from './payments.ts';
 export * from './package-import.ts';
 export * from './discuss.ts';
 export * from './media.ts';
+export * from './admin.ts';

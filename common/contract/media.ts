@@ -25,6 +25,8 @@ export const uploadResultSchema = z.looseObject({
   secure_url: z.string(),
   bytes: z.int(),
   format: z.string(),
+  /** Videos: their length in seconds (Cloudinary's field), when it could be read. */
+  duration: z.optional(z.nullable(z.number())),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 

@@ -36,6 +36,8 @@ export const problemListEntrySchema = z.extend(problemSummarySchema, {
   acceptedCount: z.int().check(z.gte(0)),
   /** Judged submissions (pending ones not counted). */
   submissionCount: z.int().check(z.gte(0)),
+  /** ISO time of the problem's last change (its text, tests or video): a cached copy older than this is refetched. */
+  updatedAt: z.optional(z.string()),
 });
 export type ProblemListEntry = z.infer<typeof problemListEntrySchema>;
 export const problemListEntriesSchema = z.array(problemListEntrySchema);

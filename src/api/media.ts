@@ -1,7 +1,7 @@
 /**
- * Profile-photo upload calls (spec §7 image upload): the signed-upload parameters, the upload
- * itself with progress (multipart POST to `upload_url`: our own endpoint or Cloudinary's), and
- * the metadata store.
+ * Upload calls (spec §7 Video and image upload): the profile photo's signed-upload parameters,
+ * the upload itself with progress (multipart POST to `upload_url`: our own endpoint or
+ * Cloudinary's; photos and editorial videos alike), and the photo's metadata store.
  */
 import {
   photoMetaResponseSchema,
@@ -36,21 +36,18 @@ export class UploadError extends Error {
 }
 
 /**
- * Uploads `file` with the signed parameters as multipart form data (fields first, then the file),
- * reporting progress (0–100, from the upload's progress events).
- * @throws UploadError when the upload is refused (`status` 0: the network failed)
+ * POSTs a multipart form with `XMLHttpRequest` so the upload's progress can be reported (fetch
+ * cannot report upload progress): 0–100 from `xhr.upload.onprogress`. Same-origin requests carry
+ * the session cookie and the XSRF header; cross-origin ones (Cloudinary) neither.
+ * @returns the parsed JSON answer of a 2xx response
+ * @throws UploadError when the answer is not 2xx (its `message` field, Cloudinary's
+ *   `error.message`, or the start of the text) or not JSON (`status` 0: the network failed)
  */
-export function uploadWithProgress(sig: UploadSignature, file: Blob, onProgress: (percent: number) => void): Promise<UploadResult> {
+export function postFormWithProgress(url: string, form: FormData, onProgress: (percent: number) => void): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('public_id', sig.public_id);
-    form.append('timestamp', String(sig.timestamp));
-    form.append('signature', sig.signature);
-    form.append('api_key', sig.api_key);
-    form.append('file', file);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', sig.upload_url);
-    const sameOrigin = new URL(sig.upload_url, location.href).origin === location.origin;
+    xhr.open('POST', url);
+    const sameOrigin = new URL(url, location.href).origin === location.origin;
     if (sameOrigin) {
       xhr.withCredentials = true;
       const token = readCookie(document.cookie, XSRF_COOKIE);
@@ -68,8 +65,7 @@ export function uploadWithProgress(sig: UploadSignature, file: Blob, onProgress:
         // not JSON
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = uploadResultSchema.safeParse(body);
-        if (parsed.success) return resolve(parsed.data);
+        if (body !== null) return resolve(body);
         return reject(new UploadError('', xhr.status));
       }
       const b = body as { message?: unknown; error?: { message?: unknown } } | null;
@@ -78,4 +74,21 @@ export function uploadWithProgress(sig: UploadSignature, file: Blob, onProgress:
     };
     xhr.send(form);
   });
+}
+
+/**
+ * Uploads `file` with the signed parameters as multipart form data (fields first, then the file),
+ * reporting progress (0–100, from the upload's progress events). Photos and videos alike.
+ * @throws UploadError when the upload is refused (`status` 0: the network failed)
+ */
+export async function uploadWithProgress(sig: UploadSignature, file: Blob, onProgress: (percent: number) => void): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('public_id', sig.public_id);
+  form.append('timestamp', String(sig.timestamp));
+  form.append('signature', sig.signature);
+  form.append('api_key', sig.api_key);
+  form.append('file', file);
+  const parsed = uploadResultSchema.safeParse(await postFormWithProgress(sig.upload_url, form, onProgress));
+  if (!parsed.success) throw new UploadError('', 200);
+  return parsed.data;
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon, NotFound } from '../ui/ComingSoon.tsx';
+import { NotFound } from '../ui/ComingSoon.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout, Layout } from './Layout.tsx';
 
@@ -23,10 +23,15 @@ const ExplorePage = lazy(() => import('../features/explore/ExplorePage.tsx').the
 const VisualizersHubPage = lazy(() => import('../features/visualizers/VisualizersHubPage.tsx').then((m) => ({ default: m.VisualizersHubPage })));
 const SearchVisualizerPage = lazy(() => import('../features/visualizers/SearchVisualizerPage.tsx').then((m) => ({ default: m.SearchVisualizerPage })));
 const SortingVisualizerPage = lazy(() => import('../features/visualizers/SortingVisualizerPage.tsx').then((m) => ({ default: m.SortingVisualizerPage })));
+const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx').then((m) => ({ default: m.AdminHomePage })));
+const CreateProblemPage = lazy(() => import('../features/admin/CreateProblemPage.tsx').then((m) => ({ default: m.CreateProblemPage })));
+const UpdateListPage = lazy(() => import('../features/admin/UpdateListPage.tsx').then((m) => ({ default: m.UpdateListPage })));
+const UpdateProblemPage = lazy(() => import('../features/admin/UpdateProblemPage.tsx').then((m) => ({ default: m.UpdateProblemPage })));
+const DeleteListPage = lazy(() => import('../features/admin/DeleteListPage.tsx').then((m) => ({ default: m.DeleteListPage })));
+const VideoListPage = lazy(() => import('../features/admin/VideoListPage.tsx').then((m) => ({ default: m.VideoListPage })));
+const VideoUploadPage = lazy(() => import('../features/admin/VideoUploadPage.tsx').then((m) => ({ default: m.VideoUploadPage })));
+const ImportPackagePage = lazy(() => import('../features/admin/ImportPackagePage.tsx').then((m) => ({ default: m.ImportPackagePage })));
 const DataStructuresPage = lazy(() => import('../features/visualizers/DataStructuresPage.tsx').then((m) => ({ default: m.DataStructuresPage })));
-
-/** Admin routes of spec §2.1 that show the "coming soon" screen. */
-const ADMIN_PATHS = ['/admin', '/admin/create', '/admin/update', '/admin/delete', '/admin/update/prblm/:id', '/admin/video', '/admin/upload/:id'];
 
 /** The route table (spec §2.1); rendered once the session check is done. */
 export function AppRoutes() {
@@ -64,9 +69,14 @@ export function AppRoutes() {
           <Route path="/editProfile" element={<EditProfilePage />} />
         </Route>
         <Route element={<RequireAdmin />}>
-          {ADMIN_PATHS.map((path) => (
-            <Route key={path} path={path} element={<ComingSoon />} />
-          ))}
+          <Route path="/admin" element={<AdminHomePage />} />
+          <Route path="/admin/create" element={<CreateProblemPage />} />
+          <Route path="/admin/update" element={<UpdateListPage />} />
+          <Route path="/admin/update/prblm/:id" element={<UpdateProblemPage />} />
+          <Route path="/admin/delete" element={<DeleteListPage />} />
+          <Route path="/admin/video" element={<VideoListPage />} />
+          <Route path="/admin/upload/:id" element={<VideoUploadPage />} />
+          <Route path="/admin/import" element={<ImportPackagePage />} />
         </Route>
         <Route path="/prblm/:id" element={<ProblemPage />} />
         <Route path="*" element={<NotFound />} />

@@ -5,24 +5,13 @@ import { photoMetaResponseSchema, profileSchema, uploadResultSchema, uploadSigna
 import { MSG } from '../../common/texts.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
+import { multipart } from '../support/multipart.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
 /** Profile photos: the embedded signed-upload flow end to end, its refusals, and the Cloudinary adapter against a loopback Cloudinary. */
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005010201a5dd8f1e0000000049454e44ae426082', 'hex');
-
-/** A multipart/form-data body: the fields first, then the file (as the PWA sends them). */
-function multipart(fields: Record<string, string | number>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = `----pj${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(t: TestApp, api: ApiClient, sig: Partial<UploadSignature>, data: Buffer, type = 'image/png') {
   const { payload, contentType } = multipart({ public_id: sig.public_id!, timestamp: sig.timestamp!, signature: sig.signature!, api_key: sig.api_key! }, { name: 'me.png', type, data });

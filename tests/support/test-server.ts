@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { bootServer, type Server } from '../../server/boot.ts';
 
@@ -69,8 +71,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * Starts a listening server on 127.0.0.1 (random port) serving /api and, with
  * `serveStatic` (default true), the built PWA from dist/ — for e2e tests.
  */
-export async function startTestServer(opts: { serveStatic?: boolean } = {}): Promise<{ url: string; testApp: TestApp; close(): Promise<void> }> {
+export async function startTestServer(opts: { serveStatic?: boolean } = {}): Promise<{ url: string; testApp: TestApp; close(): Promise<void>; makeAdmin(emailID: string): Promise<void> }> {
   const t = await createTestApp(opts.serveStatic === false ? { STATIC_DIR: path.join(os.tmpdir(), 'pj-no-static') } : {});
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, testApp: t, close: () => t.close() };
+  return {
+    url: address,
+    testApp: t,
+    close: () => t.close(),
+    /** Makes an existing account admin, as `ADMIN_EMAIL` does at boot or `npm run create-admin`. */
+    async makeAdmin(emailID: string) {
+      await t.server.db.db.update(users).set({ role: 'admin' }).where(eq(users.emailId, emailID.toLowerCase()));
+    },
+  };
 }

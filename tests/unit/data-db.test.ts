@@ -102,6 +102,50 @@ describe('read-through refresh', () => {
     ]);
   });
 
+  it('refetches a cached problem whose updatedAt changed on the server, and only that one', async () => {
+    const db = await device();
+    const stamps: Record<string, string> = { [P(1)]: '2026-01-01T00:00:00.000Z', [P(2)]: '2026-01-01T00:00:00.000Z', [P(3)]: '2026-01-01T00:00:00.000Z' };
+    const served: Record<string, string> = { [P(1)]: 'first text', [P(2)]: 'first text', [P(3)]: 'first text' };
+    const fetched: string[] = [];
+    const client = stubClient((_m, path) => {
+      if (path === 'prblm/getAllPrblm') return Object.keys(stamps).map((id) => ({ _id: id, title: id, difficulty: 'easy', tags: 'DP', acceptedCount: 0, submissionCount: 0, updatedAt: stamps[id] }));
+      const id = path.split('/').pop()!;
+      fetched.push(id);
+      return { ...detail(id), description: served[id] };
+    });
+    await refreshProblemList({ db, client });
+    // Two problems are cached for offline use; the third never was.
+    await refreshProblem(P(1), { db, client });
+    await refreshProblem(P(2), { db, client });
+    fetched.length = 0;
+    await refreshProblemList({ db, client });
+    expect(fetched).toEqual([]);
+    // An admin edits P(1) and P(3): the next list refresh brings the cached P(1) up to date.
+    stamps[P(1)] = stamps[P(3)] = '2026-02-01T00:00:00.000Z';
+    served[P(1)] = served[P(3)] = 'edited text';
+    await refreshProblemList({ db, client });
+    expect(fetched).toEqual([P(1)]);
+    expect((await db.problemDetails.get(P(1)))?.description).toBe('edited text');
+    expect((await db.problemDetails.get(P(2)))?.description).toBe('first text');
+    expect(await db.problemDetails.get(P(3))).toBeUndefined();
+    // Offline (the refetch fails) the old copy stays, and it is tried again next time.
+    stamps[P(2)] = '2026-03-01T00:00:00.000Z';
+    const failing = stubClient((_m, path) => {
+      if (path === 'prblm/getAllPrblm') return Object.keys(stamps).map((id) => ({ _id: id, title: id, difficulty: 'easy', tags: 'DP', acceptedCount: 0, submissionCount: 0, updatedAt: stamps[id] }));
+      throw { status: 503 };
+    });
+    await refreshProblemList({ db, client: failing });
+    expect((await db.problemDetails.get(P(2)))?.description).toBe('first text');
+    served[P(2)] = 'edited later';
+    fetched.length = 0;
+    await refreshProblemList({ db, client });
+    expect(fetched).toEqual([P(2)]);
+    expect((await db.problemDetails.get(P(2)))?.description).toBe('edited later');
+    fetched.length = 0;
+    await refreshProblemList({ db, client });
+    expect(fetched).toEqual([]);
+  });
+
   it('merges notes without clobbering pending local edits', async () => {
     const db = await device();
     const p = P(1);

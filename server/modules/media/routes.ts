@@ -6,24 +6,36 @@ import { photoMetaBodySchema, type PhotoMetaResponse, type UploadResult, type Up
 import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
-import { requireUser } from '../../http/security.ts';
-import { checkUploadFields, formatLimit, MEDIA_URL_PREFIX, mediaOptions, signPhotoUpload, storePhotoMeta, storeUpload, type UploadFields } from './service.ts';
+import { videoMetaBodySchema, type VideoMetaResponse } from '../../../common/contract/admin.ts';
+import { ADMIN_MSG } from '../../../common/texts/admin.ts';
+import { requireAdmin, requireUser } from '../../http/security.ts';
+import { assertProblemExists } from '../problems/service.ts';
+import { checkUploadFields, deleteVideo, MEDIA_URL_PREFIX, mediaOptions, signPhotoUpload, signVideoUpload, storePhotoMeta, storeUpload, storeVideoMeta, writeVideoPoster, type UploadFields } from './service.ts';
 
 /**
- * Media: profile photos through Cloudinary's signed-upload flow (spec §7 image upload):
+ * Media: profile photos and editorial videos through Cloudinary's signed-upload flow (spec §7
+ * Video and image upload):
  * - GET  /api/image/digiSign → {timestamp, signature, public_id, api_key, upload_url, max_file_size} (signed in)
  * - POST /api/media/upload (multipart: public_id, timestamp, signature, api_key, then file) → Cloudinary-shaped
- *   {public_id, secure_url, bytes, format}: the embedded upload endpoint. 401 bad signature, 410 expired,
- *   413 over PHOTO_MAX_MB, 415 not a JPEG/PNG/GIF/WebP by its bytes.
+ *   {public_id, secure_url, bytes, format, duration?}: the embedded upload endpoint, for photos and videos
+ *   alike (the signed public id says which). 401 bad signature, 410 expired, 413 over PHOTO_MAX_MB /
+ *   VIDEO_MAX_MB, 415 not a JPEG/PNG/GIF/WebP (photos) or MP4/QuickTime/WebM/Ogg (videos) by its bytes.
  * - POST /api/image/storeMetaData {cloudinaryPublicId, secureUrl} → {photoSolution: {…, uploadedAt}} (signed in)
- * - GET  /media/<public id>.<ext>: the stored files, cached for a year (their names never change).
+ * - GET  /api/video/getDigitalSignature/:problemId → the same shape for one video of that problem (admins)
+ * - POST /api/video/storeMetaData {prblmId, cloudinaryPublicId, secureUrl, duration} → {videoSloution:
+ *   {…, thumbnailUrl, duration (s), uploadedAt}} (admins)
+ * - DELETE /api/video/delMetaData/:problemId → {message}: removes the metadata and the file (admins)
+ * - GET  /media/<public id>.<ext>: the stored files, cached for a year (their names never change),
+ *   with HTTP range requests (206 Partial Content) so a video can be sought.
  * With CLOUDINARY_URL set, digiSign hands out Cloudinary's parameters and the browser uploads there.
  */
 export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const m = mediaOptions(config.media);
-  const limit = config.media.photoMaxBytes;
-  await app.register(fastifyMultipart, { limits: { fileSize: limit, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
+  // Each kind's own limit is applied while the file streams in (storeUpload); this is the largest.
+  const limit = Math.max(config.media.photoMaxBytes, config.media.videoMaxBytes);
+  await app.register(fastifyMultipart, { limits: { fileSize: limit + 1, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
   await mkdir(config.media.dir, { recursive: true });
+  await writeVideoPoster(config.media);
   await app.register(fastifyStatic, {
     root: config.media.dir,
     prefix: MEDIA_URL_PREFIX,
@@ -44,19 +56,23 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
       const part = Array.isArray(value) ? value[0] : value;
       if (part && part.type === 'field' && ['public_id', 'timestamp', 'signature', 'api_key'].includes(name)) fields[name as keyof UploadFields] = String(part.value);
     }
-    const { publicId } = checkUploadFields(m, fields);
-    let data: Buffer;
-    try {
-      data = await file.toBuffer();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MSG.photoTooLarge(formatLimit(limit)));
-      throw e;
-    }
+    const { publicId, kind } = checkUploadFields(m, fields);
     reply.status(200);
-    return storeUpload(m, publicId, data);
+    return storeUpload(m, publicId, kind, file.file);
   });
 
   app.post('/api/image/storeMetaData', { preHandler: requireUser }, async (req): Promise<PhotoMetaResponse> =>
     storePhotoMeta(db, m, req.user!._id, parseOr400(photoMetaBodySchema, req.body)),
   );
+
+  app.get<{ Params: { problemId: string } }>('/api/video/getDigitalSignature/:problemId', { preHandler: requireAdmin }, async (req): Promise<UploadSignature> =>
+    signVideoUpload(m, await assertProblemExists(db, req.params.problemId)),
+  );
+
+  app.post('/api/video/storeMetaData', { preHandler: requireAdmin }, async (req): Promise<VideoMetaResponse> => storeVideoMeta(db, m, parseOr400(videoMetaBodySchema, req.body), req.log));
+
+  app.delete<{ Params: { problemId: string } }>('/api/video/delMetaData/:problemId', { preHandler: requireAdmin }, async (req) => {
+    await deleteVideo(db, config.media, await assertProblemExists(db, req.params.problemId), req.log);
+    return { message: ADMIN_MSG.videoDeleted };
+  });
 }

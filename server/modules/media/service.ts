@@ -1,20 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { PhotoMetaBody, PhotoMetaResponse, UploadResult, UploadSignature } from '../../../common/contract/media.ts';
+import type { VideoMetaBody, VideoMetaResponse } from '../../../common/contract/admin.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { problems, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { uploadSignature, verifyUploadSignature } from './signature.ts';
-import { IMAGE_CONTENT_TYPE, sniffImage, type ImageFormat } from './sniff.ts';
+import { IMAGE_CONTENT_TYPE, sniffImage, sniffVideo, VIDEO_CONTENT_TYPE, type ImageFormat, type VideoFormat } from './sniff.ts';
+import { readVideoDuration } from './video-meta.ts';
+import { ADMIN_MSG } from '../../../common/texts/admin.ts';
 
 /** How long a signed upload stays valid, seconds (Cloudinary refuses signatures older than one hour too). */
 export const UPLOAD_TTL_S = 3600;
 /** Public ids of profile photos: `profile/<user id>/<16 hex>`. */
 const PHOTO_ID = /^profile\/([0-9a-f]{24})\/[0-9a-f]{16}$/;
+/** Public ids of editorial videos: `video/<problem id>/<16 hex>`. */
+const VIDEO_ID = /^video\/([0-9a-f]{24})\/[0-9a-f]{16}$/;
 /** Where the embedded service serves its files. */
 export const MEDIA_URL_PREFIX = '/media/';
 
@@ -63,38 +71,93 @@ export interface UploadFields {
   api_key?: string;
 }
 
+/** What an upload is for: a profile photo or an editorial video (told apart by the public id). */
+export type UploadKind = 'photo' | 'video';
+
 /**
  * Checks an embedded upload's signed fields.
- * @returns the public id and its owner
+ * @returns the public id and what it is for
  * @throws HttpError 400 malformed, 401 bad signature, 410 expired
  */
-export function checkUploadFields(m: MediaOptions, f: UploadFields, now = Date.now()): { publicId: string } {
+export function checkUploadFields(m: MediaOptions, f: UploadFields, now = Date.now()): { publicId: string; kind: UploadKind } {
   const publicId = f.public_id ?? '';
   const timestamp = Number(f.timestamp);
-  if (!PHOTO_ID.test(publicId) || !Number.isInteger(timestamp) || f.api_key !== 'local') throw new HttpError(400, MSG.uploadSignatureInvalid);
+  const kind: UploadKind | null = PHOTO_ID.test(publicId) ? 'photo' : VIDEO_ID.test(publicId) ? 'video' : null;
+  if (!kind || !Number.isInteger(timestamp) || f.api_key !== 'local') throw new HttpError(400, MSG.uploadSignatureInvalid);
   if (!verifyUploadSignature({ public_id: publicId, timestamp }, f.signature ?? '', m.localSecret)) throw new HttpError(401, MSG.uploadSignatureInvalid);
   const age = now / 1000 - timestamp;
   if (age > UPLOAD_TTL_S || age < -300) throw new HttpError(410, MSG.uploadExpired);
-  return { publicId };
+  return { publicId, kind };
 }
 
-/** Path of a stored photo inside the media directory. */
-function filePath(m: MediaOptions, publicId: string, format: ImageFormat): string {
+/** Path of a stored file inside the media directory. */
+function filePath(m: MediaOptions, publicId: string, format: string): string {
   return path.join(m.config.dir, `${publicId}.${format}`);
 }
 
+/** The largest file of a kind, bytes. */
+export function uploadLimit(config: Config['media'], kind: UploadKind): number {
+  return kind === 'photo' ? config.photoMaxBytes : config.videoMaxBytes;
+}
+
+/** The message of a file over its kind's limit. */
+function tooLargeMessage(config: Config['media'], kind: UploadKind): string {
+  const limit = formatLimit(uploadLimit(config, kind));
+  return kind === 'photo' ? MSG.photoTooLarge(limit) : ADMIN_MSG.videoTooLarge(limit);
+}
+
 /**
- * Stores an uploaded photo after checking its real type by its first bytes.
- * @returns Cloudinary-shaped upload result (`secure_url` under /media/)
- * @throws HttpError 415 when the bytes are no JPEG, PNG, GIF or WebP
+ * Stores an uploaded file after checking its size and its real type by its first bytes: the
+ * stream is written to a temporary file (so a 100 MB video is never held in memory), then moved
+ * to its public name. A video's duration is read from the file itself.
+ * @param stream the file part of the multipart upload
+ * @returns Cloudinary-shaped upload result (`secure_url` under /media/; `duration` in seconds for videos)
+ * @throws HttpError 413 over the kind's limit, 415 when the bytes are no JPEG, PNG, GIF or WebP
+ *   (photos) or no MP4, QuickTime, WebM or Ogg (videos)
  */
-export async function storeUpload(m: MediaOptions, publicId: string, data: Buffer, now = new Date()): Promise<UploadResult> {
-  const format = sniffImage(data.subarray(0, 16));
-  if (!format) throw new HttpError(415, MSG.photoInvalid);
-  const file = filePath(m, publicId, format);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, data, { flag: 'wx' });
-  return { public_id: publicId, secure_url: `${MEDIA_URL_PREFIX}${publicId}.${format}`, bytes: data.length, format, resource_type: 'image', created_at: now.toISOString() };
+export async function storeUpload(m: MediaOptions, publicId: string, kind: UploadKind, stream: Readable, now = new Date()): Promise<UploadResult> {
+  const limit = uploadLimit(m.config, kind);
+  const incoming = path.join(m.config.dir, '.incoming');
+  await mkdir(incoming, { recursive: true });
+  const temp = path.join(incoming, randomBytes(12).toString('hex'));
+  let bytes = 0;
+  let head = Buffer.alloc(0);
+  try {
+    await pipeline(
+      stream,
+      new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          bytes += chunk.length;
+          if (bytes > limit) return done(new HttpError(413, tooLargeMessage(m.config, kind)));
+          if (head.length < 64) head = Buffer.concat([head, chunk.subarray(0, 64 - head.length)]);
+          done(null, chunk);
+        },
+      }),
+      createWriteStream(temp, { flags: 'wx' }),
+    );
+    if ((stream as Readable & { truncated?: boolean }).truncated) throw new HttpError(413, tooLargeMessage(m.config, kind));
+    const format = kind === 'photo' ? sniffImage(head.subarray(0, 16)) : sniffVideo(head);
+    if (!format) throw new HttpError(415, kind === 'photo' ? MSG.photoInvalid : ADMIN_MSG.videoInvalid);
+    const duration = kind === 'video' ? await readVideoDuration(temp).catch(() => null) : undefined;
+    const file = filePath(m, publicId, format);
+    await mkdir(path.dirname(file), { recursive: true });
+    await link(temp, file);
+    return {
+      public_id: publicId,
+      secure_url: `${MEDIA_URL_PREFIX}${publicId}.${format}`,
+      bytes,
+      format,
+      resource_type: kind === 'photo' ? 'image' : 'video',
+      created_at: now.toISOString(),
+      ...(kind === 'video' ? { duration } : {}),
+    };
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, tooLargeMessage(m.config, kind));
+    throw e;
+  } finally {
+    stream.resume();
+    await rm(temp, { force: true });
+  }
 }
 
 /**
@@ -128,4 +191,114 @@ export async function storePhotoMeta(db: Db, m: MediaOptions, userId: string, bo
 export async function deleteUserMedia(config: Config['media'], userId: string): Promise<void> {
   if (!/^[0-9a-f]{24}$/.test(userId)) return;
   await rm(path.join(config.dir, 'profile', userId), { recursive: true, force: true });
+}
+
+/**
+ * Signed upload parameters for a new editorial video of `problemId` (GET
+ * /api/video/getDigitalSignature/:problemId): Cloudinary's video upload API when configured,
+ * else the embedded service. `max_file_size` is VIDEO_MAX_MB in bytes.
+ */
+export function signVideoUpload(m: MediaOptions, problemId: string, now = Date.now()): UploadSignature {
+  const timestamp = Math.floor(now / 1000);
+  const publicId = `video/${problemId}/${randomBytes(8).toString('hex')}`;
+  const cl = m.config.cloudinary;
+  return {
+    timestamp,
+    public_id: publicId,
+    signature: uploadSignature({ public_id: publicId, timestamp }, cl ? cl.apiSecret : m.localSecret),
+    api_key: cl ? cl.apiKey : 'local',
+    upload_url: cl ? `${cl.apiUrl.replace(/\/$/, '')}/v1_1/${cl.cloudName}/video/upload` : '/api/media/upload',
+    max_file_size: m.config.videoMaxBytes,
+  };
+}
+
+/** Address of the neutral poster shown for embedded videos (the file is written by {@link writeVideoPoster}). */
+export const VIDEO_POSTER_URL = `${MEDIA_URL_PREFIX}video/poster.svg`;
+
+/** A neutral 16:9 poster: a dark frame with a play symbol. */
+const VIDEO_POSTER_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">' +
+  '<rect width="640" height="360" fill="#1f2937"/><circle cx="320" cy="180" r="56" fill="#374151"/>' +
+  '<path d="M300 150v60l52-30z" fill="#e5e7eb"/></svg>';
+
+/** Writes the neutral video poster into the media directory (served at {@link VIDEO_POSTER_URL}). */
+export async function writeVideoPoster(config: Config['media']): Promise<void> {
+  const file = path.join(config.dir, 'video', 'poster.svg');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, VIDEO_POSTER_SVG);
+}
+
+/** Where the video of a public id lives: an embedded file's path, or null for Cloudinary's. */
+function localVideoPath(config: Config['media'], secureUrl: string | null): string | null {
+  if (!secureUrl?.startsWith(`${MEDIA_URL_PREFIX}video/`)) return null;
+  const rel = secureUrl.slice(MEDIA_URL_PREFIX.length);
+  return /^video\/[0-9a-f]{24}\/[0-9a-f]{16}\.(mp4|mov|webm|ogv)$/.test(rel) ? path.join(config.dir, rel) : null;
+}
+
+/**
+ * Removes a stored video: the embedded file, or Cloudinary's asset through its signed destroy
+ * call (https://cloudinary.com/documentation/image_upload_api_reference#destroy).
+ * @throws when Cloudinary refuses the destroy call
+ */
+async function removeVideoFile(config: Config['media'], video: { url: string | null; publicId: string | null }, now = Date.now()): Promise<void> {
+  const local = localVideoPath(config, video.url);
+  if (local) return rm(local, { force: true });
+  const cl = config.cloudinary;
+  if (!cl || !video.publicId || !video.url?.startsWith('https://res.cloudinary.com/')) return;
+  const timestamp = Math.floor(now / 1000);
+  const form = new URLSearchParams({ public_id: video.publicId, timestamp: String(timestamp), api_key: cl.apiKey, signature: uploadSignature({ public_id: video.publicId, timestamp }, cl.apiSecret) });
+  const res = await fetch(`${cl.apiUrl.replace(/\/$/, '')}/v1_1/${cl.cloudName}/video/destroy`, { method: 'POST', body: form, signal: AbortSignal.timeout(15_000) });
+  if (!res.ok) throw new Error(`Cloudinary refused to destroy ${video.publicId}: HTTP ${res.status}`);
+}
+
+/**
+ * Puts an uploaded video on its problem (POST /api/video/storeMetaData). Only a video uploaded
+ * through this server's signature for this problem is accepted: an embedded file under /media/
+ * that exists (its duration is then read from the file, not taken from the body), or the
+ * configured Cloudinary's delivery URL of that public id (its poster is Cloudinary's first frame).
+ * The problem's previous video is removed, and its `updatedAt` moves so cached copies are refreshed.
+ * @throws HttpError 400 when the video was not issued for this problem, 404 unknown problem
+ */
+export async function storeVideoMeta(db: Db, m: MediaOptions, body: VideoMetaBody, log: { warn(m: string): void }, now = new Date()): Promise<VideoMetaResponse> {
+  const { prblmId, cloudinaryPublicId: publicId, secureUrl } = body;
+  if (VIDEO_ID.exec(publicId)?.[1] !== prblmId) throw new HttpError(400, ADMIN_MSG.videoNotIssued);
+  const [before] = await db.select({ url: problems.videoUrl, publicId: problems.videoPublicId }).from(problems).where(eq(problems.id, prblmId)).limit(1);
+  if (!before) throw new HttpError(404, MSG.problemNotFound);
+  const cl = m.config.cloudinary;
+  let duration = body.duration;
+  let thumbnailUrl: string;
+  if (cl) {
+    const base = `https://res.cloudinary.com/${cl.cloudName}/video/upload/`;
+    if (!secureUrl.startsWith(base) || !new RegExp(`/${publicId.replace(/\//g, '\\/')}\\.(mp4|mov|webm|ogv|ogg)$`).test(secureUrl)) throw new HttpError(400, ADMIN_MSG.videoNotIssued);
+    thumbnailUrl = `${base}so_0/${publicId}.jpg`;
+  } else {
+    const format = (Object.keys(VIDEO_CONTENT_TYPE) as VideoFormat[]).find((f) => secureUrl === `${MEDIA_URL_PREFIX}${publicId}.${f}`);
+    const file = format ? filePath(m, publicId, format) : null;
+    if (!file || !(await stat(file).then((s) => s.isFile(), () => false))) throw new HttpError(400, ADMIN_MSG.videoNotIssued);
+    duration = (await readVideoDuration(file).catch(() => null)) ?? duration;
+    thumbnailUrl = VIDEO_POSTER_URL;
+  }
+  const seconds = Math.round(duration);
+  await db.update(problems).set({ videoUrl: secureUrl, videoPublicId: publicId, thumbnailUrl, videoDurationS: seconds, updatedAt: now }).where(eq(problems.id, prblmId));
+  if (before.url && before.url !== secureUrl) await removeVideoFile(m.config, before).catch((e) => log.warn(`removing the previous video of ${prblmId} failed: ${(e as Error).message}`));
+  return { videoSloution: { prblmId, cloudinaryPublicId: publicId, secureUrl, thumbnailUrl, duration: seconds, uploadedAt: now.toISOString() } };
+}
+
+/**
+ * Removes a problem's editorial video: its metadata and its file (DELETE /api/video/delMetaData/:problemId).
+ * @throws HttpError 404 when the problem is unknown or has no video
+ */
+export async function deleteVideo(db: Db, config: Config['media'], problemId: string, log: { warn(m: string): void }, now = new Date()): Promise<void> {
+  const [row] = await db.select({ url: problems.videoUrl, publicId: problems.videoPublicId }).from(problems).where(eq(problems.id, problemId)).limit(1);
+  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  if (!row.url) throw new HttpError(404, ADMIN_MSG.noVideo);
+  await db.update(problems).set({ videoUrl: null, videoPublicId: null, thumbnailUrl: null, videoDurationS: null, updatedAt: now }).where(eq(problems.id, problemId));
+  await removeVideoFile(config, row).catch((e) => log.warn(`removing the video of ${problemId} failed: ${(e as Error).message}`));
+}
+
+/** Removes every stored video of a deleted problem (embedded files, or its Cloudinary asset). */
+export async function deleteProblemMedia(config: Config['media'], problemId: string, video: { url: string | null; publicId: string | null }, log: { warn(m: string): void }): Promise<void> {
+  if (!/^[0-9a-f]{24}$/.test(problemId)) return;
+  await rm(path.join(config.dir, 'video', problemId), { recursive: true, force: true });
+  await removeVideoFile(config, video).catch((e) => log.warn(`removing the video of ${problemId} failed: ${(e as Error).message}`));
 }

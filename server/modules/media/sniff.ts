@@ -17,3 +17,26 @@ export function sniffImage(head: Uint8Array): ImageFormat | null {
   if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'webp';
   return null;
 }
+
+/**
+ * Video formats accepted for editorial videos, by their first bytes: ISO base media files
+ * (ISO/IEC 14496-12: a box whose type at offset 4 is `ftyp`; brand `qt  ` is QuickTime, any
+ * other MP4), QuickTime files that start with a `moov`, `mdat` or `wide` atom, WebM (EBML
+ * header 1A 45 DF A3 with DocType `webm`, RFC 8794 / the WebM container guidelines) and Ogg
+ * (capture pattern `OggS`, RFC 3533).
+ */
+export type VideoFormat = 'mp4' | 'mov' | 'webm' | 'ogv';
+
+/** Content types of the video formats, as the media files are served. */
+export const VIDEO_CONTENT_TYPE: Record<VideoFormat, string> = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm', ogv: 'video/ogg' };
+
+/** @returns the video format of `head` (the file's first 64 bytes or more), or null when it is none of them */
+export function sniffVideo(head: Uint8Array): VideoFormat | null {
+  const ascii = (i: number, n: number) => String.fromCharCode(...head.subarray(i, i + n));
+  if (head.length < 12) return null;
+  if (ascii(4, 4) === 'ftyp') return ascii(8, 4) === 'qt  ' ? 'mov' : 'mp4';
+  if (['moov', 'mdat', 'wide'].includes(ascii(4, 4))) return 'mov';
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return ascii(0, Math.min(head.length, 64)).includes('webm') ? 'webm' : null;
+  if (ascii(0, 4) === 'OggS') return 'ogv';
+  return null;
+}

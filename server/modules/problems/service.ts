@@ -37,7 +37,7 @@ export async function assertProblemExists(db: Db, id: string): Promise<string> {
   return row.id;
 }
 
-/** Every problem in list order (position, then creation), with its judged and accepted submission counts. */
+/** Every problem in list order (position, then creation), with its judged and accepted submission counts and the time of its last change. */
 export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
   const counts = db
     .select({
@@ -49,15 +49,17 @@ export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
     .where(ne(submissions.status, 'pending'))
     .groupBy(submissions.problemId)
     .as('counts');
-  return db
+  const rows = await db
     .select({
       ...SUMMARY,
       acceptedCount: sql<number>`coalesce(${counts.accepted}, 0)`.mapWith(Number),
       submissionCount: sql<number>`coalesce(${counts.judged}, 0)`.mapWith(Number),
+      updatedAt: problems.updatedAt,
     })
     .from(problems)
     .leftJoin(counts, eq(counts.problemId, problems.id))
     .orderBy(asc(problems.position), asc(problems.createdAt));
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
 /** The caller's progress (see `progressSchema`): attempted problem ids and recent accepted-submission times. */

@@ -16,10 +16,11 @@ import { MSG } from '../../../common/texts.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type Judge } from '../../judge/judge.ts';
+import { OwnerBusyError, QueueFullError, type Judge } from '../../judge/judge.ts';
 import { assertProblemExists } from '../problems/service.ts';
 import {
   createPendingSubmission,
+  judgeHttpError,
   deleteSubmission,
   findProblemForSubmit,
   findRunnableProblem,
@@ -57,7 +58,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     try {
       return await runVisibleTests(judge, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
-      throw judgeError(e);
+      throw judgeHttpError(e);
     }
   });
 
@@ -71,7 +72,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     try {
       return await runCustomInput(judge, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
-      throw judgeError(e);
+      throw judgeHttpError(e);
     }
   });
 
@@ -86,7 +87,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     } catch (e) {
       // Refused before it ran (queue filled up meanwhile): the client is told to retry, so no row stays behind.
       if (e instanceof QueueFullError || e instanceof OwnerBusyError) await deleteSubmission(db, id);
-      throw judgeError(e);
+      throw judgeHttpError(e);
     }
     const { prblmId: _p, language: _l, code: _c, runtimeMs: _r, createdAt: _t, ...response } = toSubmissionDto(row);
     return response;
@@ -131,15 +132,7 @@ function assertJudgeAccepts(judge: Judge, userId: string): void {
   try {
     judge.assertAccepts(userId);
   } catch (e) {
-    throw judgeError(e);
+    throw judgeHttpError(e);
   }
 }
 
-function judgeError(e: unknown): unknown {
-  if (e instanceof JudgeUnavailableError) return new HttpError(503, MSG.judgeUnavailable);
-  if (e instanceof QueueFullError) return new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
-  if (e instanceof OwnerBusyError) return new HttpError(429, MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
-  // The client has gone: nobody reads this answer.
-  if (e instanceof JobAbortedError) return new HttpError(499, MSG.clientClosed);
-  return e;
-}

@@ -11,7 +11,7 @@ import { summarise } from './verdict-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { problems, submissions } from '../../db/schema.ts';
-import type { JobOptions, Judge, JudgeTestCase } from '../../judge/judge.ts';
+import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type JobOptions, type Judge, type JudgeTestCase } from '../../judge/judge.ts';
 
 /**
  * The submissions module's service: runs a problem's visible tests, judges stored
@@ -250,4 +250,17 @@ export async function recoverPendingSubmissions(db: Db, judge: Judge, log: { inf
   }
   if (pending.length) log.info(`re-judging ${pending.length} pending submission(s)`);
   return pending.length;
+}
+
+/**
+ * The HTTP answer to a judge job that could not run: 503 judge unavailable or queue full
+ * (with Retry-After), 429 the owner's job limit, 499 the caller left; other errors as they are.
+ */
+export function judgeHttpError(e: unknown): unknown {
+  if (e instanceof JudgeUnavailableError) return new HttpError(503, MSG.judgeUnavailable);
+  if (e instanceof QueueFullError) return new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
+  if (e instanceof OwnerBusyError) return new HttpError(429, MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
+  // The client has gone: nobody reads this answer.
+  if (e instanceof JobAbortedError) return new HttpError(499, MSG.clientClosed);
+  return e;
 }

@@ -32,6 +32,8 @@ export interface ProblemRow extends ProblemSummary {
   acceptedCount?: number;
   /** Judged submissions of all learners (absent in rows cached by an older version). */
   submissionCount?: number;
+  /** ISO time of the problem's last change on the server (absent in rows cached by an older version). */
+  updatedAt?: string;
 }
 
 /** A cached problem detail. */

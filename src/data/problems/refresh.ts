@@ -11,15 +11,20 @@ import { refreshContext, type MergeResult, type RefreshOptions } from '../core/r
 
 /**
  * Refreshes the problem list (`GET /api/prblm/getAllPrblm`): rows are replaced, in server order;
- * problems gone from the server are removed from the list (their cached details stay).
+ * problems gone from the server are removed from the list (their cached details stay). A cached
+ * problem whose `updatedAt` changed on the server (an admin edited it, or its video) is fetched
+ * again, so a problem made available offline never stays stale; a failed refetch keeps the old copy.
  * @returns how many problems the list has
  */
 export async function refreshProblemList(o: RefreshOptions = {}): Promise<number> {
   const { db, call } = refreshContext(o);
   const list = await getAllProblems(call);
-  await db.transaction('rw', [db.problems, db.kv], async () => {
+  const changed = await db.transaction('rw', [db.problems, db.problemDetails, db.kv], async () => {
     const ids = new Set(list.map((p) => p._id));
-    const stale = ((await db.problems.toCollection().primaryKeys()) as string[]).filter((id) => !ids.has(id));
+    const before = new Map((await db.problems.toArray()).map((p) => [p._id, p.updatedAt]));
+    const stale = [...before.keys()].filter((id) => !ids.has(id));
+    const edited = list.filter((p) => p.updatedAt !== undefined && before.has(p._id) && before.get(p._id) !== p.updatedAt).map((p) => p._id);
+    const cached = new Set((await db.problemDetails.bulkGet(edited)).filter((d) => d !== undefined).map((d) => d._id));
     await db.problems.bulkDelete(stale);
     await db.problems.bulkPut(
       list.map((p, position) => ({
@@ -30,10 +35,18 @@ export async function refreshProblemList(o: RefreshOptions = {}): Promise<number
         position,
         acceptedCount: p.acceptedCount,
         submissionCount: p.submissionCount,
+        // A cached problem keeps its old stamp until its details are fetched again.
+        updatedAt: cached.has(p._id) ? before.get(p._id) : p.updatedAt,
       })),
     );
     await kvSet(db, lastSyncKey('problems'), Date.now());
+    return list.filter((p) => cached.has(p._id));
   });
+  await Promise.all(
+    changed.map(async (p) => {
+      if (await refreshProblem(p._id, o).catch(() => null)) await db.problems.update(p._id, { updatedAt: p.updatedAt });
+    }),
+  );
   return list.length;
 }
 

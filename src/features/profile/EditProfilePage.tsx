@@ -21,6 +21,7 @@ import { useProfile } from '../../session/useProfile.ts';
 import { useZodForm } from '../../ui/form.ts';
 import { TextField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { formatBytes } from '../../ui/format-bytes.ts';
 import { splitList } from './stats.ts';
 
 /** The form's fields as typed; split into the API body by {@link splitList}. */
@@ -165,16 +166,4 @@ export function EditProfilePage() {
       </form>
     </div>
   );
-}
-
-/** A file size in Bytes, KB, MB or GB (spec §9). */
-export function formatBytes(bytes: number): string {
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let i = 0;
-  while (value >= 1024 && i < units.length - 1) {
-    value /= 1024;
-    i++;
-  }
-  return `${i === 0 ? value : +value.toFixed(2)} ${units[i]}`;
 }

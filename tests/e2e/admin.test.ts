@@ -1,0 +1,284 @@
+/**
+ * The admin screens in Chromium on the real server and judge: a learner is turned away; an admin
+ * creates a problem through the form (rules first), finds it in the list, edits it, uploads an
+ * editorial video (ffmpeg test pattern) with the progress bar reaching 100, plays and seeks it on
+ * the Editorial tab, deletes the video, deletes the problem. axe-core on every admin screen in both
+ * themes. The import screen's UI test answers its upload with a mocked route (`page.route`).
+ *
+ * Set E2E_SCREENSHOTS=<dir> to save desktop (1280×800) and phone (390×844) screenshots.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ADMIN_MSG } from '../../common/texts/admin.ts';
+import { sumProblem } from '../support/admin-fixtures.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
+import { collectPageErrors, launchBrowser } from './browser.ts';
+import { AdminListPage, ProblemFormPage, waitForToast } from './pages/AdminPages.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** Desktop and phone screenshots of the current screen (when E2E_SCREENSHOTS is set). */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, `admin-${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, `admin-${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+/** axe-core in both themes, and nothing scrolls sideways on a phone. */
+async function checkAccessible(page: Page, screen: string): Promise<void> {
+  for (const dark of [true, false]) {
+    await setTheme(page, dark);
+    expect(await seriousViolations(page), `${screen} (${dark ? 'dark' : 'light'})`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await sidewaysOverflow(page), `${screen} on a phone`).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await setTheme(page, true);
+}
+
+/** A 2-second 64×64 test pattern as H.264 MP4, made with ffmpeg. */
+function testVideo(): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'pj-e2e-video-')), 'pattern.mp4');
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=64x64:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-g', '5', '-movflags', '+faststart', file]);
+  return file;
+}
+
+describe('admin screens', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const problem = sumProblem(`E2E Sum ${Date.now().toString(36)}`);
+  const edited = `${problem.title} (edited)`;
+  let problemId = '';
+
+  beforeAll(async () => {
+    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+    server = await startTestServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+    const account = await new SignUpPage(page).signUpFresh('Admin');
+    await server.makeAdmin(account.emailID);
+  }, 180_000);
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('turns a learner away from every admin route', async () => {
+    const learner = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const p = await learner.newPage();
+    await new SignUpPage(p).signUpFresh('Learner');
+    for (const route of ['/admin', '/admin/create', '/admin/video', '/admin/import', '/admin/update/prblm/0123456789abcdef01234567']) {
+      await p.goto(route);
+      await p.waitForURL((url) => url.pathname === '/');
+      await new ProblemListPage(p).waitForLoaded();
+    }
+    await learner.close();
+  }, 120_000);
+
+  it('shows the Admin Panel with its five cards', async () => {
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Panel', level: 1 }).waitFor();
+    expect(await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Create Problem', 'Update Problem', 'Delete Problem', 'Upload/delete video', 'Import package']);
+    for (const [name, to] of [
+      ['Create Problem', '/admin/create'],
+      ['Update Problem', '/admin/update'],
+      ['Delete Problem', '/admin/delete'],
+      ['Upload/delete video', '/admin/video'],
+      ['Import package', '/admin/import'],
+    ]) {
+      expect(await page.getByRole('link', { name: new RegExp(name.replace('/', '\\/')) }).getAttribute('href')).toBe(to);
+    }
+    await checkAccessible(page, '/admin');
+    await shoot(page, 'panel');
+  });
+
+  it('creates a problem through the form (its rules first) and finds it in the list', async () => {
+    await page.getByRole('link', { name: /Create Problem/ }).click();
+    await page.getByRole('heading', { name: 'Create Problem', level: 1 }).waitFor();
+    const form = new ProblemFormPage(page);
+    // Submitting the empty form shows the §5 messages under their fields.
+    await page.getByRole('button', { name: 'Create Problem', exact: true }).click();
+    await page.getByText('Please fix the highlighted fields.').waitFor();
+    const messages = await form.fieldErrors();
+    for (const m of [ADMIN_MSG.titleRequired, ADMIN_MSG.descriptionRequired, ADMIN_MSG.difficultyInvalid, ADMIN_MSG.tagInvalid, ADMIN_MSG.inputRequired, ADMIN_MSG.explanationRequired, ADMIN_MSG.initialCodeRequired, ADMIN_MSG.completeCodeRequired, ADMIN_MSG.conceptRequired]) {
+      expect(messages).toContain(m);
+    }
+    await checkAccessible(page, '/admin/create with errors');
+    await shoot(page, 'create-errors');
+    // Removing the only hidden test case names the list rule.
+    await page.getByRole('button', { name: 'Remove Hidden test case 1' }).click();
+    expect(await form.fieldErrors()).toContain(ADMIN_MSG.hiddenRequired);
+
+    await form.fill(problem);
+    expect(await form.fieldErrors()).toEqual([]);
+    await shoot(page, 'create-filled');
+    await page.getByRole('button', { name: 'Create Problem', exact: true }).click();
+    await page.getByText('Checking the reference solutions with the judge…').waitFor();
+    await waitForToast(page, ADMIN_MSG.created);
+    const list = new ProblemListPage(page);
+    await list.waitForLoaded();
+    await list.search(problem.title);
+    await list.cards().getByRole('link', { name: problem.title, exact: true }).waitFor();
+  }, 180_000);
+
+  it('edits the problem from the update list, pre-filled from getPrblmByIdForUpd', async () => {
+    const lists = new AdminListPage(page);
+    await lists.goto('/admin/update');
+    expect((await lists.titles()).at(-1)).toBe(problem.title);
+    await checkAccessible(page, '/admin/update');
+    await shoot(page, 'update-list');
+    await lists.row(problem.title).getByRole('link', { name: `Edit ${problem.title}` }).click();
+    await page.waitForURL(/\/admin\/update\/prblm\/[0-9a-f]{24}$/);
+    problemId = page.url().split('/').pop()!;
+    const form = new ProblemFormPage(page);
+    await page.getByLabel('Title', { exact: true }).waitFor();
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(problem.title);
+    expect(await form.hiddenCases().count()).toBe(problem.hiddenTestCases.length);
+    expect(await form.approaches().nth(0).getByLabel('Steps (comma-separated)').inputValue()).toBe(problem.Aprouch[0]!.steps.join(', '));
+    expect(await page.getByLabel('Reference solution (Java)').inputValue()).toBe(problem.referenceSolution[1]!.completeCode);
+    await page.getByLabel('Title', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Update Problem', exact: true }).click();
+    expect(await form.fieldErrors()).toContain(ADMIN_MSG.titleRequiredUpdate);
+    await page.getByLabel('Title', { exact: true }).fill(edited);
+    await checkAccessible(page, '/admin/update/prblm/:id');
+    await shoot(page, 'update-form');
+    await page.getByRole('button', { name: 'Update Problem', exact: true }).click();
+    await waitForToast(page, ADMIN_MSG.updated);
+    await page.waitForURL((url) => url.pathname === '/admin/update');
+    await lists.row(edited).waitFor();
+  }, 180_000);
+
+  it('uploads a video with a progress bar reaching 100, then plays and seeks it on the Editorial tab', async () => {
+    const lists = new AdminListPage(page);
+    await lists.goto('/admin/video');
+    expect(await lists.row(edited).getByTestId('video-state').textContent()).toBe('No video');
+    await checkAccessible(page, '/admin/video');
+    await shoot(page, 'video-list');
+    await lists.row(edited).getByRole('link', { name: `Upload the video of ${edited}` }).click();
+    await page.waitForURL(`**/admin/upload/${problemId}`);
+    await page.getByText('at most 100 MB').waitFor();
+    // A file that is no video is refused before anything is sent.
+    const picker = page.getByLabel('Video file');
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    expect(await new ProblemFormPage(page).fieldErrors()).toEqual([ADMIN_MSG.videoInvalid]);
+    await picker.setInputFiles(testVideo());
+    await page.getByTestId('selected-file').getByText(/^Selected: pattern\.mp4 \(\d+(\.\d+)? KB\)$/).waitFor();
+    await checkAccessible(page, '/admin/upload/:id');
+    // Record every value the progress bar shows.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="upload-progress"]') as HTMLProgressElement | null;
+        if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['value'] });
+    });
+    await page.getByRole('button', { name: 'Upload Video' }).click();
+    const result = page.getByTestId('upload-result');
+    await result.waitFor();
+    expect(await page.getByTestId('upload-duration').textContent()).toBe('0:02');
+    const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(await page.getByTestId('upload-progress').getAttribute('value')).toBe('100');
+    await shoot(page, 'video-uploaded');
+
+    // The Editorial tab plays it from /media with range requests, and seeks.
+    const mediaStatuses: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/media/video/')) mediaStatuses.push(r.status());
+    });
+    await result.getByRole('link', { name: 'Open the problem' }).click();
+    const problemPage = new ProblemPage(page);
+    await problemPage.waitForLoaded(edited);
+    await problemPage.openTab('Editorial');
+    await page.getByTestId('video-player').waitFor();
+    await expect.poll(() => page.getByTestId('video-remaining').textContent()).toBe('-0:02');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByRole('button', { name: 'Pause' }).waitFor();
+    await expect.poll(() => page.getByTestId('video-elapsed').textContent(), { timeout: 10_000 }).toBe('0:01');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByTestId('video-seek').fill('0.5');
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => Math.round(v.currentTime * 10) / 10)).toBe(0.5);
+    expect(await page.getByTestId('video-elapsed').textContent()).toBe('0:00');
+    expect(mediaStatuses.length).toBeGreaterThan(0);
+    expect(mediaStatuses.every((s) => s === 200 || s === 206)).toBe(true);
+    expect(await page.locator('video').getAttribute('poster')).toBe('/media/video/poster.svg');
+  }, 120_000);
+
+  it('deletes the video, then the problem, each after its confirmation', async () => {
+    const lists = new AdminListPage(page);
+    await lists.goto('/admin/video');
+    expect(await lists.row(edited).getByTestId('video-state').textContent()).toBe('Video (0:02)');
+    await lists.row(edited).getByRole('button', { name: `Delete the video of ${edited}` }).click();
+    await shoot(page, 'video-confirm');
+    expect(await lists.confirm('Delete')).toBe(ADMIN_MSG.videoDeleteConfirm);
+    await waitForToast(page, ADMIN_MSG.videoDeleted);
+    await expect.poll(() => lists.row(edited).getByTestId('video-state').textContent()).toBe('No video');
+
+    await lists.goto('/admin/delete');
+    await checkAccessible(page, '/admin/delete');
+    await shoot(page, 'delete-list');
+    // Cancelling keeps it.
+    await lists.row(edited).getByRole('button', { name: `Delete ${edited}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await lists.row(edited).count()).toBe(1);
+    await lists.row(edited).getByRole('button', { name: `Delete ${edited}` }).click();
+    expect(await lists.confirm('Delete')).toBe(ADMIN_MSG.deleteConfirm);
+    await waitForToast(page, ADMIN_MSG.deleted);
+    await expect.poll(() => lists.row(edited).count()).toBe(0);
+    await page.goto(`/admin/update/prblm/${problemId}`);
+    await page.getByRole('alert').filter({ hasText: ADMIN_MSG.updateLoadFailed }).first().waitFor();
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  }, 120_000);
+
+  it('import screen (UI test on a mocked import endpoint): progress, report with warnings, server messages', async () => {
+    let answer: { status: number; json: unknown } = { status: 201, json: { prblmId: 'abcdefabcdefabcdefabcdef', warnings: ['No time limit in problem.yaml: 2 s used', 'The statement has no examples: sample tests shown instead'] } };
+    const sent: string[] = [];
+    await page.route('**/api/admin/problems/import', async (route) => {
+      sent.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
+      await route.fulfill({ status: answer.status, json: answer.json });
+    });
+    await page.goto('/admin/import');
+    await page.getByRole('heading', { name: 'Import package', level: 1 }).waitFor();
+    const picker = page.getByLabel('Package file (.zip)');
+    await picker.setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+    expect(await new ProblemFormPage(page).fieldErrors()).toEqual([ADMIN_MSG.packageInvalid]);
+    await picker.setInputFiles({ name: 'hello.zip', mimeType: 'application/zip', buffer: Buffer.alloc(2048, 1) });
+    await page.getByText('Selected: hello.zip (2 KB)').waitFor();
+    await checkAccessible(page, '/admin/import');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const report = page.getByTestId('import-report');
+    await report.waitFor();
+    expect(sent[0]).toContain('name="package"; filename="hello.zip"');
+    expect(await page.getByTestId('upload-progress').getAttribute('value')).toBe('100');
+    expect(await page.getByTestId('import-warnings').getByRole('listitem').allTextContents()).toEqual((answer.json as { warnings: string[] }).warnings);
+    expect(await report.getByRole('link', { name: 'Open the imported problem' }).getAttribute('href')).toBe('/prblm/abcdefabcdefabcdefabcdef');
+    await checkAccessible(page, '/admin/import with a report');
+    await shoot(page, 'import-report');
+
+    answer = { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'two-sum: problem.yaml is missing' } };
+    await picker.setInputFiles({ name: 'hello.zip', mimeType: 'application/zip', buffer: Buffer.alloc(100, 2) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    expect(await page.getByTestId('import-error').textContent()).toBe('two-sum: problem.yaml is missing');
+    await page.unroute('**/api/admin/problems/import');
+  }, 60_000);
+});

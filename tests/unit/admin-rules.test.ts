@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { problemCreateSchema, problemUpdateSchema, type ProblemForUpdate } from '../../common/contract/index.ts';
+import { ADMIN_MSG } from '../../common/texts/admin.ts';
+import { referenceFailure } from '../../server/modules/admin/reference-check.ts';
+import { sniffVideo } from '../../server/modules/media/sniff.ts';
+import { emptyProblemForm, fromProblem, splitComma, toProblemInput, validateProblemForm } from '../../src/features/admin/problem-form.ts';
+import { sumProblem } from '../support/admin-fixtures.ts';
+
+/** The admin form's model, the reference-solution verdict message and the video sniffing. */
+
+describe('problem form model', () => {
+  it('splits approach lists on commas (trimmed, blanks dropped) and joins them back for editing', () => {
+    expect(splitComma(' Read `a`,  print it ,, ')).toEqual(['Read `a`', 'print it']);
+    const stored: ProblemForUpdate = { ...sumProblem('Round trip'), _id: 'a'.repeat(24), updatedAt: '2026-01-01T00:00:00.000Z' };
+    const values = fromProblem(stored);
+    expect(values.Aprouch[0]).toEqual({ concept: 'Add the numbers', steps: 'Read `a` and `b`, Print `a + b`', complexities: 'O(1), O(1)' });
+    expect(values.startCode.java).toBe(stored.startCode[1]!.initialCode);
+    const { _id: _i, updatedAt: _u, ...input } = stored;
+    expect(toProblemInput(values)).toEqual(input);
+    expect(validateProblemForm(problemCreateSchema, values)).toEqual({ ok: true, data: input });
+  });
+
+  it('puts each message on the field it names, with the create or the update wording of an empty title', () => {
+    const empty = emptyProblemForm();
+    const created = validateProblemForm(problemCreateSchema, empty);
+    expect(created.ok).toBe(false);
+    if (created.ok) return;
+    expect(created.errors).toMatchObject({
+      title: ADMIN_MSG.titleRequired,
+      description: ADMIN_MSG.descriptionRequired,
+      difficulty: ADMIN_MSG.difficultyInvalid,
+      tags: ADMIN_MSG.tagInvalid,
+      'visibleTestCases.0.input': ADMIN_MSG.inputRequired,
+      'visibleTestCases.0.explanation': ADMIN_MSG.explanationRequired,
+      'hiddenTestCases.0.output': ADMIN_MSG.outputRequired,
+      'startCode.2.initialCode': ADMIN_MSG.initialCodeRequired,
+      'referenceSolution.0.completeCode': ADMIN_MSG.completeCodeRequired,
+      'Aprouch.1.steps': ADMIN_MSG.stepsRequired,
+      'Aprouch.2.complexities': ADMIN_MSG.complexitiesRequired,
+    });
+    const updated = validateProblemForm(problemUpdateSchema, { ...empty, visibleTestCases: [], hiddenTestCases: [] });
+    expect(updated.ok || updated.errors).toMatchObject({ title: ADMIN_MSG.titleRequiredUpdate, visibleTestCases: ADMIN_MSG.visibleRequired, hiddenTestCases: ADMIN_MSG.hiddenRequired });
+  });
+});
+
+describe('reference solution check', () => {
+  const ok = { statusId: 3, description: 'Accepted' };
+  it('names the language and the first failing test within its list', () => {
+    expect(referenceFailure('java', { compileOutput: null, cases: [ok, ok, ok, { statusId: 4, description: 'Wrong Answer' }] }, 2, 5)).toBe('The java reference solution fails hidden test 2: Wrong Answer');
+    expect(referenceFailure('c++', { compileOutput: null, cases: [ok, { statusId: 5, description: 'Time Limit Exceeded' }] }, 2, 5)).toBe('The c++ reference solution fails visible test 2: Time Limit Exceeded');
+    expect(referenceFailure('c++', { compileOutput: 'error: expected', cases: [] }, 2, 5)).toBe(ADMIN_MSG.referenceCompile('c++'));
+    expect(referenceFailure('javascript', { compileOutput: null, cases: [ok, ok] }, 2, 3)).toBe('The javascript reference solution fails hidden test 1: Internal Error');
+    expect(referenceFailure('javascript', { compileOutput: null, cases: [ok, ok, ok] }, 2, 3)).toBeNull();
+  });
+});
+
+describe('video sniffing', () => {
+  const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  it('knows MP4, QuickTime, WebM and Ogg by their first bytes, and nothing else', () => {
+    expect(sniffVideo(bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]))).toBe('mp4');
+    expect(sniffVideo(bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 0, 0]))).toBe('mov');
+    expect(sniffVideo(bytes([0, 0, 0, 8], 'wide', [0, 0, 0, 0]))).toBe('mov');
+    expect(sniffVideo(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm', [0x42, 0x87]))).toBe('webm');
+    expect(sniffVideo(bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska'))).toBeNull();
+    expect(sniffVideo(bytes('OggS', [0, 2, 0, 0, 0, 0, 0, 0]))).toBe('ogv');
+    expect(sniffVideo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
+    expect(sniffVideo(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+  });
+});
