@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /**
  * Vite build of the Pocket Judge PWA.
@@ -15,7 +16,11 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   over 1 KB beside it; the server sends the one the browser accepts (`@fastify/static`
  *   `preCompressed`).
  * - Dev server on 5173 proxies `/api` to the Fastify server on 3000.
+ * - `ANALYZE=1` (`npm run analyze`) adds rollup-plugin-visualizer: `stats/bundle.html` shows every
+ *   chunk's modules with their minified, gzip and Brotli sizes, `stats/bundle.json` the same as data.
  */
+const analyze = process.env.ANALYZE === '1';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -41,6 +46,8 @@ export default defineConfig({
       threshold: 1024,
       skipIfLargerOrEqual: true,
     }),
+    analyze && visualizer({ filename: 'stats/bundle.html', template: 'treemap', gzipSize: true, brotliSize: true }),
+    analyze && visualizer({ filename: 'stats/bundle.json', template: 'raw-data', gzipSize: true }),
   ],
   server: {
     port: 5173,

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { HttpError, REASON } from './http/errors.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerSecurity(app, deps.config, deps.db);
   registerIdempotency(app, deps.db);
   registerControlCharGuard(app);

@@ -5,8 +5,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadRoute } from './app/routes.tsx';
 import './app/styles.css';
 import { startOfflineCore } from './data/index.ts';
+
+// The screen of the opened URL loads alongside the start-up work below, not after it.
+preloadRoute(window.location.pathname);
 
 // Offline core: sync engine (drains the outbox) + read-through refresh of the problem list.
 startOfflineCore();

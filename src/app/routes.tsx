@@ -3,35 +3,104 @@
  * (the service worker precaches them all). This is the only file of the shell that imports
  * features.
  */
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { NotFound } from '../ui/ComingSoon.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout, Layout } from './Layout.tsx';
 
-const SignUpPage = lazy(() => import('../features/auth/SignUpPage.tsx').then((m) => ({ default: m.SignUpPage })));
-const LoginPage = lazy(() => import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const ProblemListPage = lazy(() => import('../features/problems/ProblemListPage.tsx').then((m) => ({ default: m.ProblemListPage })));
-const ProblemPage = lazy(() => import('../features/workspace/ProblemPage.tsx').then((m) => ({ default: m.ProblemPage })));
-const ContestPage = lazy(() => import('../features/contest/ContestPage.tsx').then((m) => ({ default: m.ContestPage })));
-const SorryPage = lazy(() => import('../features/contest/SorryPage.tsx').then((m) => ({ default: m.SorryPage })));
-const DiscussPage = lazy(() => import('../features/discuss/DiscussPage.tsx').then((m) => ({ default: m.DiscussPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
-const EditProfilePage = lazy(() => import('../features/profile/EditProfilePage.tsx').then((m) => ({ default: m.EditProfilePage })));
-const PremiumCard = lazy(() => import('../features/premium/PremiumCard.tsx').then((m) => ({ default: m.PremiumCard })));
-const ExplorePage = lazy(() => import('../features/explore/ExplorePage.tsx').then((m) => ({ default: m.ExplorePage })));
-const VisualizersHubPage = lazy(() => import('../features/visualizers/VisualizersHubPage.tsx').then((m) => ({ default: m.VisualizersHubPage })));
-const SearchVisualizerPage = lazy(() => import('../features/visualizers/SearchVisualizerPage.tsx').then((m) => ({ default: m.SearchVisualizerPage })));
-const SortingVisualizerPage = lazy(() => import('../features/visualizers/SortingVisualizerPage.tsx').then((m) => ({ default: m.SortingVisualizerPage })));
-const AdminHomePage = lazy(() => import('../features/admin/AdminHomePage.tsx').then((m) => ({ default: m.AdminHomePage })));
-const CreateProblemPage = lazy(() => import('../features/admin/CreateProblemPage.tsx').then((m) => ({ default: m.CreateProblemPage })));
-const UpdateListPage = lazy(() => import('../features/admin/UpdateListPage.tsx').then((m) => ({ default: m.UpdateListPage })));
-const UpdateProblemPage = lazy(() => import('../features/admin/UpdateProblemPage.tsx').then((m) => ({ default: m.UpdateProblemPage })));
-const DeleteListPage = lazy(() => import('../features/admin/DeleteListPage.tsx').then((m) => ({ default: m.DeleteListPage })));
-const VideoListPage = lazy(() => import('../features/admin/VideoListPage.tsx').then((m) => ({ default: m.VideoListPage })));
-const VideoUploadPage = lazy(() => import('../features/admin/VideoUploadPage.tsx').then((m) => ({ default: m.VideoUploadPage })));
-const ImportPackagePage = lazy(() => import('../features/admin/ImportPackagePage.tsx').then((m) => ({ default: m.ImportPackagePage })));
-const DataStructuresPage = lazy(() => import('../features/visualizers/DataStructuresPage.tsx').then((m) => ({ default: m.DataStructuresPage })));
+/** Screen chunk loaders (one dynamic import per screen). */
+const load = {
+  signUp: () => import('../features/auth/SignUpPage.tsx'),
+  login: () => import('../features/auth/LoginPage.tsx'),
+  problemList: () => import('../features/problems/ProblemListPage.tsx'),
+  problem: () => import('../features/workspace/ProblemPage.tsx'),
+  contest: () => import('../features/contest/ContestPage.tsx'),
+  sorry: () => import('../features/contest/SorryPage.tsx'),
+  discuss: () => import('../features/discuss/DiscussPage.tsx'),
+  profile: () => import('../features/profile/ProfilePage.tsx'),
+  editProfile: () => import('../features/profile/EditProfilePage.tsx'),
+  premium: () => import('../features/premium/PremiumCard.tsx'),
+  explore: () => import('../features/explore/ExplorePage.tsx'),
+  visualizersHub: () => import('../features/visualizers/VisualizersHubPage.tsx'),
+  searchVisualizer: () => import('../features/visualizers/SearchVisualizerPage.tsx'),
+  sortingVisualizer: () => import('../features/visualizers/SortingVisualizerPage.tsx'),
+  dataStructures: () => import('../features/visualizers/DataStructuresPage.tsx'),
+  adminHome: () => import('../features/admin/AdminHomePage.tsx'),
+  createProblem: () => import('../features/admin/CreateProblemPage.tsx'),
+  updateList: () => import('../features/admin/UpdateListPage.tsx'),
+  updateProblem: () => import('../features/admin/UpdateProblemPage.tsx'),
+  deleteList: () => import('../features/admin/DeleteListPage.tsx'),
+  videoList: () => import('../features/admin/VideoListPage.tsx'),
+  videoUpload: () => import('../features/admin/VideoUploadPage.tsx'),
+  importPackage: () => import('../features/admin/ImportPackagePage.tsx'),
+};
+
+/**
+ * A lazily loaded screen that renders without suspending when its chunk is already loaded (by
+ * {@link preloadRoute} or an earlier visit): React 19 holds a suspended screen's reveal back by
+ * up to 300 ms after its fallback showed, which a preloaded chunk should not pay. Each mounted
+ * screen keeps the component it started with, so a screen never remounts when the load ends.
+ */
+function screen<M, P extends object>(loader: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> & { preload(): Promise<unknown> } {
+  let loaded: ComponentType<P> | null = null;
+  const preload = () =>
+    loader().then((m) => {
+      loaded = pick(m);
+      return loaded;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen(props: P) {
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
+  return Object.assign(Screen, { preload });
+}
+
+const SignUpPage = screen(load.signUp, (m) => m.SignUpPage);
+const LoginPage = screen(load.login, (m) => m.LoginPage);
+const ProblemListPage = screen(load.problemList, (m) => m.ProblemListPage);
+const ProblemPage = screen(load.problem, (m) => m.ProblemPage);
+const ContestPage = screen(load.contest, (m) => m.ContestPage);
+const SorryPage = screen(load.sorry, (m) => m.SorryPage);
+const DiscussPage = screen(load.discuss, (m) => m.DiscussPage);
+const ProfilePage = screen(load.profile, (m) => m.ProfilePage);
+const EditProfilePage = screen(load.editProfile, (m) => m.EditProfilePage);
+const PremiumCard = screen(load.premium, (m) => m.PremiumCard);
+const ExplorePage = screen(load.explore, (m) => m.ExplorePage);
+const VisualizersHubPage = screen(load.visualizersHub, (m) => m.VisualizersHubPage);
+const SearchVisualizerPage = screen(load.searchVisualizer, (m) => m.SearchVisualizerPage);
+const SortingVisualizerPage = screen(load.sortingVisualizer, (m) => m.SortingVisualizerPage);
+const DataStructuresPage = screen(load.dataStructures, (m) => m.DataStructuresPage);
+const AdminHomePage = screen(load.adminHome, (m) => m.AdminHomePage);
+const CreateProblemPage = screen(load.createProblem, (m) => m.CreateProblemPage);
+const UpdateListPage = screen(load.updateList, (m) => m.UpdateListPage);
+const UpdateProblemPage = screen(load.updateProblem, (m) => m.UpdateProblemPage);
+const DeleteListPage = screen(load.deleteList, (m) => m.DeleteListPage);
+const VideoListPage = screen(load.videoList, (m) => m.VideoListPage);
+const VideoUploadPage = screen(load.videoUpload, (m) => m.VideoUploadPage);
+const ImportPackagePage = screen(load.importPackage, (m) => m.ImportPackagePage);
+
+/** Paths whose screen {@link preloadRoute} fetches ahead of the session check. */
+const PRELOAD: Array<[path: string, screen: { preload(): Promise<unknown> }]> = [
+  ['/', ProblemListPage],
+  ['/prblm/:id', ProblemPage],
+  ['/SignUp', SignUpPage],
+  ['/Login', LoginPage],
+  ['/profile', ProfilePage],
+  ['/discuss', DiscussPage],
+  ['/explore', ExplorePage],
+  ['/contest', ContestPage],
+];
+
+/**
+ * Starts loading the screen chunk of `pathname` (when it is one of the main screens) so that it
+ * loads while the app opens its database and checks the session, instead of after. Never throws.
+ */
+export function preloadRoute(pathname: string): void {
+  const hit = PRELOAD.find(([path]) => matchPath(path, pathname));
+  hit?.[1].preload().catch(() => undefined);
+}
 
 /** The route table (spec §2.1); rendered once the session check is done. */
 export function AppRoutes() {

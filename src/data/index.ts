@@ -57,8 +57,9 @@ let started = false;
 /**
  * Starts the offline core of the app (idempotent): arms the sync engine (loaded and started as
  * soon as the outbox holds something; then it drains on `online`, on `visibilitychange`, on a
- * timer and after each write) and refreshes the problem list, solved ids and stars now and on
- * every `online` event. Never throws; network failures leave the cached data in place.
+ * timer and after each write) and refreshes the problem list, solved ids and stars now (unless the
+ * browser knows it is offline) and on every `online` event. Never throws; network failures leave
+ * the cached data in place.
  */
 export function startOfflineCore(options: SyncOptions = {}): void {
   armSyncEngine(options);
@@ -66,6 +67,7 @@ export function startOfflineCore(options: SyncOptions = {}): void {
   started = true;
   const db = options.db ?? getDb();
   const refresh = () => void refreshAll({ db, client: options.client });
-  refresh();
+  // Offline the refresh would only fail; the `online` event runs it.
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) refresh();
   if (typeof window !== 'undefined') window.addEventListener('online', refresh);
 }

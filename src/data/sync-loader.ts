@@ -3,7 +3,8 @@
  * of their own: a visit that writes nothing never needs them, so the first screen does not wait
  * for them. The engine is loaded and started when
  * - the outbox already holds ops at start-up (changes made offline in an earlier visit),
- * - a write is queued, or something wakes the engine (sign-in, a retried parked op),
+ * - a write is queued, or something wakes the engine (sign-in, a retried parked op) while the
+ *   outbox holds ops,
  * - the learner acts on a parked op, or signs out (which flushes the outbox first).
  * Until then nothing is queued, so there is nothing to send.
  */
@@ -35,7 +36,8 @@ export function startSyncEngine(options: SyncOptions = {}): Promise<SyncEngine> 
 
 /**
  * Arms the on-demand start: the engine starts at once when the outbox is not empty, otherwise
- * on the first outbox change (a queued write or a wake-up). Idempotent per database.
+ * on the first outbox change (a queued write, or a wake-up) that finds it not empty. Idempotent
+ * per database.
  * (The engine's own start drains everything queued before it listened.)
  * @param options engine options, passed to {@link startSyncEngine}
  */
@@ -47,13 +49,17 @@ export function armSyncEngine(options: SyncOptions = {}): void {
     stop();
     void startSyncEngine(options);
   };
-  const stop = onOutboxChanged(db, start);
-  void db.outbox
-    .count()
-    .then((n) => {
-      if (n > 0) start();
-    })
-    .catch(() => undefined);
+  // A wake-up with nothing queued (a sign-in on a device that has no unsynced change) loads nothing.
+  const startIfQueued = () => {
+    void db.outbox
+      .count()
+      .then((n) => {
+        if (n > 0) start();
+      })
+      .catch(() => undefined);
+  };
+  const stop = onOutboxChanged(db, startIfQueued);
+  startIfQueued();
 }
 
 /** The app's engine once it was started, else null (nothing has been queued yet). */

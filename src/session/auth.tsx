@@ -15,9 +15,16 @@
  * because the network is down, the app keeps working as the user cached on this device — an
  * offline learner is never sent to /SignUp. A logout made offline signs out locally at once and
  * tells the server on the next start-up with a connection.
+ *
+ * Start-up never waits for the network when this device knows who is signed in: the user cached
+ * in Dexie is shown at once (`checked` turns true as soon as Dexie answers) and the session
+ * check runs behind it. Its answer then wins — another user, or `user: null` (the session ended:
+ * the guards send the learner to /SignUp) — except a failure (offline, a time-out, a 5xx, a body
+ * that is not the API's), which keeps the cached user. A check that started before a register,
+ * login or logout of this tab is ignored. Without a cached user the app waits for the check.
  */
 import { isTimeoutError } from 'ky';
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import * as authApi from '../api/auth.ts';
 import { serverMessage } from '../api/errors.ts';
 import { isNetworkError } from '../api/http.ts';
@@ -111,6 +118,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 /** Provides {@link useAuth} and runs the start-up session check. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  /** Counts register/login/logout calls: a start-up check begun before one of them is stale. */
+  const actions = useRef(0);
+  /** True once the user cached on this device is shown while the start-up check runs. */
+  const showingCached = useRef(false);
 
   const run = useCallback(async (call: () => Promise<PublicUser | null>, markPending = true): Promise<AuthResult> => {
     if (markPending) dispatch({ type: 'pending' });
@@ -129,15 +140,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [offlineAtStart, setOfflineAtStart] = useState(false);
   const cachedUser = useCurrentUser();
 
-  /** The session check: a real answer is recorded; no answer (offline) keeps the cached user. */
-  const checkWithServer = useCallback(async (): Promise<PublicUser | null | 'offline'> => {
+  /**
+   * The session check: a real answer is recorded (unless `isStale()` says another auth action
+   * overtook it); no answer (offline) keeps the cached user.
+   */
+  const checkWithServer = useCallback(async (isStale: () => boolean = () => false): Promise<PublicUser | null | 'offline'> => {
+    // The browser knows it is offline: no request (it would only fail, after ky's retry delay).
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
     try {
       if (readLogoutPending()) {
         await authApi.logout();
         writeLogoutPending(false);
       }
       const { user } = await authApi.checkSession();
-      await recordSignedIn(user);
+      if (!isStale()) await recordSignedIn(user);
       return user;
     } catch (error) {
       if (isOfflineError(error)) return 'offline';
@@ -149,6 +165,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     (call: () => Promise<{ user: PublicUser | null }>) =>
       run(async () => {
+        actions.current++;
         const { user } = await call();
         writeLogoutPending(false);
         await recordSignedIn(user);
@@ -161,6 +178,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(
     (opts: { discardUnsynced?: boolean } = {}) =>
       run(async () => {
+        actions.current++;
         try {
           await authApi.logout();
         } catch (error) {
@@ -186,14 +204,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Start-up session check; the state already says loading, so no pending dispatch.
     let cancelled = false;
-    void checkWithServer().then(
+    const startedAt = actions.current;
+    const stale = () => cancelled || actions.current !== startedAt;
+    void checkWithServer(stale).then(
       (result) => {
-        if (cancelled) return;
+        if (stale()) return;
         if (result === 'offline') setOfflineAtStart(true);
         else dispatch({ type: 'fulfilled', user: result });
       },
       (error: unknown) => {
-        if (!cancelled) dispatch({ type: 'rejected', error: authErrorText(error) });
+        if (stale()) return;
+        // The cached user stays when the server could not answer properly.
+        if (showingCached.current) console.warn('auth: the session check failed; continuing as the cached user:', error);
+        else dispatch({ type: 'rejected', error: authErrorText(error) });
       },
     );
     return () => {
@@ -201,10 +224,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [checkWithServer]);
 
-  // Offline at start-up: continue as the user cached on this device (once Dexie has answered).
+  // A user cached on this device is shown at once, without waiting for the session check;
+  // offline at start-up with nobody cached: continue signed out. (Once Dexie has answered.)
   useEffect(() => {
-    if (!offlineAtStart || cachedUser === undefined || state.checked) return;
-    dispatch({ type: 'fulfilled', user: cachedUser });
+    if (state.checked || cachedUser === undefined) return;
+    if (cachedUser) {
+      showingCached.current = true;
+      dispatch({ type: 'fulfilled', user: cachedUser });
+    } else if (offlineAtStart) {
+      dispatch({ type: 'fulfilled', user: null });
+    }
   }, [offlineAtStart, cachedUser, state.checked]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, register, login, logout, check }), [state, register, login, logout, check]);

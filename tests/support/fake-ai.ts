@@ -3,6 +3,7 @@
  * - OpenAI-compatible `POST /v1/chat/completions` (streaming with server-sent events, `data: [DONE]`)
  * - Gemini `POST /v1beta/models/{model}:streamGenerateContent?alt=sse`
  * `mode` decides the answer: `ok` streams the reply in pieces, `error` answers 500, `hang` never answers.
+ * With `holdAfterFirst` set, `ok` sends the first piece and waits for that promise before the rest.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,8 @@ export interface FakeAi {
   mode: 'ok' | 'error' | 'hang';
   /** The reply, sent in these pieces. */
   pieces: string[];
+  /** When set, the first piece is sent, then the rest once this settles. */
+  holdAfterFirst: Promise<void> | null;
   /** Requests received: path, headers and parsed JSON body. */
   requests: Array<{ path: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }>;
   close(): Promise<void>;
@@ -19,11 +22,11 @@ export interface FakeAi {
 
 export async function startFakeAi(): Promise<FakeAi> {
   const open = new Set<ServerResponse>();
-  const fake: FakeAi = { url: '', mode: 'ok', pieces: ['First hint.', '~Second ', 'paragraph.'], requests: [], close: async () => undefined };
+  const fake: FakeAi = { url: '', mode: 'ok', pieces: ['First hint.', '~Second ', 'paragraph.'], holdAfterFirst: null, requests: [], close: async () => undefined };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
+    req.on('end', async () => {
       fake.requests.push({ path: req.url ?? '', headers: req.headers, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} });
       if (fake.mode === 'hang') {
         open.add(res);
@@ -40,6 +43,7 @@ export async function startFakeAi(): Promise<FakeAi> {
           ? { candidates: [{ content: { role: 'model', parts: [{ text: piece }] }, index: 0 }] }
           : { id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content: piece } : { content: piece }, finish_reason: null }] };
         res.write(`data: ${JSON.stringify(event)}\n\n`);
+        if (i === 0 && fake.holdAfterFirst) await fake.holdAfterFirst;
       }
       if (!gemini) res.write('data: [DONE]\n\n');
       res.end();

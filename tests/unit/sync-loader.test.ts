@@ -6,7 +6,7 @@ import { startTestServer } from '../support/test-server.ts';
 
 /**
  * The on-demand sync engine (`src/data/sync-loader.ts`): a visit that queues nothing never
- * starts it; the first queued write starts it and the write reaches the server; ops left from
+ * starts it, not even when something wakes the engine; the first queued write starts it and the write reaches the server; ops left from
  * an earlier visit start it at once.
  */
 
@@ -31,12 +31,13 @@ async function device(name: string) {
   vi.resetModules();
   const loader = await import('../../src/data/sync-loader.ts');
   const data = await import('../../src/data/index.ts');
+  const outbox = await import('../../src/data/core/outbox.ts');
   const jar = new CookieJar();
   const user = await signUp(server.url, jar);
   const db = new data.PocketDb(name, { indexedDB: new IDBFactory(), IDBKeyRange });
   await data.setSignedInUser(user, db);
   const client = jar.client(server.url);
-  return { loader, setStar: data.setStar, db, client, options: { db, client, listen: false, coalesceDelayMs: 0, coalesceMaxWaitMs: 0 } };
+  return { loader, wakeSync: outbox.wakeSync, setStar: data.setStar, db, client, options: { db, client, listen: false, coalesceDelayMs: 0, coalesceMaxWaitMs: 0 } };
 }
 
 describe('sync engine loaded on demand', () => {
@@ -44,6 +45,11 @@ describe('sync engine loaded on demand', () => {
     const d = await device('loader-a');
     const loader = d.loader;
     loader.armSyncEngine(d.options);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(loader.getSyncEngine()).toBeNull();
+
+    // A wake-up with nothing queued (as after a sign-in) loads nothing either.
+    d.wakeSync(d.db, true);
     await new Promise((r) => setTimeout(r, 100));
     expect(loader.getSyncEngine()).toBeNull();
 

@@ -5,7 +5,7 @@
 import { errorStatus } from '../../api/errors.ts';
 import { getAllProblems, getProblemById, getProgress, getSolvedProblems } from '../../api/problems.ts';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
-import type { ProblemDetailRow } from '../core/db.ts';
+import { getDb, type PocketDb, type ProblemDetailRow } from '../core/db.ts';
 import { currentUserId, KV, kvSet, lastSyncKey } from '../core/kv.ts';
 import { refreshContext, type MergeResult, type RefreshOptions } from '../core/refresh.ts';
 
@@ -78,11 +78,28 @@ export async function refreshProgress(o: RefreshOptions = {}): Promise<MergeResu
   });
 }
 
+/** In-flight detail refreshes on the app's client, per database and problem id. */
+const detailFlights = new WeakMap<PocketDb, Map<string, Promise<ProblemDetailRow | null>>>();
+
 /**
- * Refreshes one problem's details (`GET /api/prblm/getPrblmById/:id`).
+ * Refreshes one problem's details (`GET /api/prblm/getPrblmById/:id`). Calls on the app's client
+ * for a problem whose refresh is already running share it (the problem page asks twice when it
+ * opens a problem that is not cached: once to show it, once as the opened problem's refresh).
  * @returns the stored row, or null when the server says 404 (the cached copy is removed)
  */
-export async function refreshProblem(id: string, o: RefreshOptions = {}): Promise<ProblemDetailRow | null> {
+export function refreshProblem(id: string, o: RefreshOptions = {}): Promise<ProblemDetailRow | null> {
+  if (o.client || o.signal) return fetchProblem(id, o);
+  const db = o.db ?? getDb();
+  const flights = detailFlights.get(db) ?? new Map<string, Promise<ProblemDetailRow | null>>();
+  detailFlights.set(db, flights);
+  const running = flights.get(id);
+  if (running) return running;
+  const started = fetchProblem(id, { db }).finally(() => flights.delete(id));
+  flights.set(id, started);
+  return started;
+}
+
+async function fetchProblem(id: string, o: RefreshOptions): Promise<ProblemDetailRow | null> {
   const { db, call } = refreshContext(o);
   let detail: ProblemDetail;
   try {

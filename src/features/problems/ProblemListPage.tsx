@@ -149,7 +149,8 @@ export function ProblemListPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{TEXT.problems.title}</h1>
-          {!loading && <p className="text-sm text-base-content/60">{TEXT.problems.count(filtered.length)}</p>}
+          {/* The line keeps its height while loading, so the filters below never move. */}
+          <p className="min-h-5 text-sm text-base-content/60">{loading ? '' : TEXT.problems.count(filtered.length)}</p>
         </div>
       </div>
 
@@ -193,7 +194,8 @@ export function ProblemListPage() {
       </section>
 
       {loading && problems.length === 0 ? (
-        <Spinner />
+        // About one page of cards high, so the panels below do not jump when the list arrives.
+        <Spinner className="min-h-[26rem] items-start" />
       ) : error ? (
         <div role="alert" className="alert alert-error alert-soft">
           <span>{error}</span>

@@ -1,6 +1,8 @@
 /**
  * The code editor of the problem page: CodeMirror 6, loaded lazily in its own chunk (only this
- * module imports `@codemirror/*`).
+ * module and `language-support.ts` import `@codemirror/*`). Each language's grammar is a chunk
+ * of its own, loaded when that language is first shown (the text is editable at once; the
+ * highlighting arrives with the grammar).
  *
  * Spec §2.5/§9: one-dark theme when dark mode is on, font size 14, tab size 2 (indent unit two
  * spaces), line wrapping, line numbers, bracket matching, history, no minimap; the default keymap
@@ -12,12 +14,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
-import { cpp } from '@codemirror/lang-cpp';
-import { java } from '@codemirror/lang-java';
-import { javascript } from '@codemirror/lang-javascript';
 import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Prec } from '@codemirror/state';
 import { tags } from '@lezer/highlight';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
@@ -30,6 +29,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import type { Language } from '../../../common/contract/index.ts';
+import { loadedLanguageSupport, loadLanguageSupport } from './language-support.ts';
 
 /** Props of {@link CodeEditor}. */
 export interface CodeEditorProps {
@@ -45,17 +45,6 @@ export interface CodeEditorProps {
    * the server). Applied when `seq` changes; the replacement also reaches `onChange`.
    */
   replace?: { language: Language; code: string; seq: number } | null;
-}
-
-function languageSupport(language: Language): Extension {
-  switch (language) {
-    case 'javascript':
-      return javascript();
-    case 'java':
-      return java();
-    case 'c++':
-      return cpp();
-  }
 }
 
 // Line numbers and every token colour readable at WCAG AA contrast (4.5:1) on each theme: the
@@ -86,6 +75,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
   const scrollRef = useRef(new Map<Language, number>());
   const currentLanguageRef = useRef<Language>(language);
   const themeRef = useRef(new Compartment());
+  const languageRef = useRef(new Compartment());
   const onChangeRef = useRef(onChange);
   const darkRef = useRef(dark);
 
@@ -111,7 +101,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
         highlightSelectionMatches(),
         keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-        languageSupport(lang),
+        languageRef.current.of(loadedLanguageSupport(lang) ?? []),
         themeRef.current.of(isDark ? darkTheme : lightTheme),
         EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
@@ -136,6 +126,22 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
     // The view is created once; later prop changes are applied by the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The shown language's grammar: loaded on first use, then put into the state of that language
+  // (the view's when it is shown, else the kept one). States made after the load include it.
+  useEffect(() => {
+    if (loadedLanguageSupport(language)) return;
+    loadLanguageSupport(language).then(
+      (support) => {
+        const reconfigure = languageRef.current.reconfigure(support);
+        const view = viewRef.current;
+        if (view && currentLanguageRef.current === language) view.dispatch({ effects: reconfigure });
+        const saved = statesRef.current.get(language);
+        if (saved) statesRef.current.set(language, saved.update({ effects: reconfigure }).state);
+      },
+      (e: unknown) => console.warn('editor: the language support could not be loaded:', e),
+    );
+  }, [language]);
 
   // Switch language: keep the old state, restore (or create) the new one.
   useEffect(() => {

@@ -30,6 +30,7 @@ import { ResultTab } from './ResultTab.tsx';
 import { SolutionsTab } from './SolutionsTab.tsx';
 import { SubmissionsTab } from './SubmissionsTab.tsx';
 import { TestcaseTab } from './TestcaseTab.tsx';
+import { loadLanguageSupport } from './language-support.ts';
 import { LANGUAGE_ORDER, useEditorCodes } from './useEditorCodes.ts';
 import { useRunAndSubmit } from './useRunAndSubmit.ts';
 import { modifierName, useRunShortcuts } from './useRunShortcuts.ts';
@@ -67,6 +68,11 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const [language, setLanguage] = useState<Language>('javascript');
   const { codes, replace, onCodeChange, resetToStart } = useEditorCodes(problem, drafts);
   const rightPaneRef = useRef<HTMLElement>(null);
+
+  // The shown language's grammar loads alongside the editor's chunk, not after it.
+  useEffect(() => {
+    loadLanguageSupport(language).catch(() => undefined);
+  }, [language]);
 
   /** Switches the right pane to a results tab; on stacked (mobile) layouts, scrolls it into view. */
   const showResults = (tab: RightTab) => {

@@ -1,0 +1,125 @@
+/**
+ * bench/lighthouse — Lighthouse 12 (mobile preset: Moto G Power viewport, simulated slow 4G and
+ * 4× CPU slowdown) on the problem list `/` and a problem page (`/prblm/<Two Sum>`), signed in.
+ *
+ * A test server (PGlite in memory, the built PWA from `dist/`, built first when missing) is
+ * started; a learner is registered through the API and its cookies are sent with every request
+ * of the audited page (Lighthouse `extraHeaders`), so the screens audited are the signed-in
+ * ones. Each page is a cold load (Lighthouse resets storage: no service worker, empty
+ * IndexedDB). Chromium is Debian's (`CHROME_PATH`, default `/usr/bin/chromium`) started by
+ * chrome-launcher headless.
+ *
+ * Each page is audited `LH_RUNS` times (default 3); the table shows the run with the median
+ * Performance score and Lighthouse's benchmark index of the host (simulated throttling scales
+ * the main-thread time it observes, so a slow or shared host inflates TBT and LCP). Scores are 0–100; LCP in ms, TBT in ms, CLS unitless. Audits below a
+ * full score in Accessibility and Best practices, and the Performance opportunities, are listed
+ * under the table.
+ *
+ * Run: `npx tsx bench/lighthouse.ts` (`LH_RUNS=1` for a quick look; `LH_SAVE_DIR=<dir>` also writes
+ * each run's full Lighthouse result there as JSON).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CookieJar, signUp } from '../tests/support/faulty-proxy.ts';
+import { startTestServer } from '../tests/support/test-server.ts';
+
+interface PageResult {
+  name: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's measure of this host's CPU speed (a fast desktop ≈ 1500–2000; lower means a slowed or shared host, and inflated TBT). */
+  benchmarkIndex: number;
+  failing: string[];
+}
+
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SAVE_DIR = process.env.LH_SAVE_DIR;
+
+if (!existsSync(path.resolve('dist', 'index.html'))) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+const server = await startTestServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+
+/** Audits `url` once and returns the figures the table shows. */
+async function audit(name: string, url: string, cookie: string): Promise<PageResult> {
+  const result = await lighthouse(
+    url,
+    { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { cookie } },
+    { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'] } },
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (SAVE_DIR) writeFileSync(path.join(SAVE_DIR, `${name.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing: string[] = [];
+  for (const id of ['accessibility', 'best-practices', 'performance']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'informative' || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual') continue;
+      if (id === 'performance' && ref.weight === 0 && a.details?.type !== 'opportunity') continue;
+      failing.push(`[${id}] ${a.id}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    }
+  }
+  return {
+    name,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
+  };
+}
+
+try {
+  const jar = new CookieJar();
+  await signUp(server.url, jar, 'Lighthouse');
+  const cookie = [...jar.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const problems = await jar.client(server.url).get('prblm/getAllPrblm').json<Array<{ _id: string; title: string }>>();
+  const twoSum = problems.find((p) => p.title === 'Two Sum');
+  if (!twoSum) throw new Error('the built-in problem Two Sum is missing');
+
+  const pages = [
+    { name: '/', url: `${server.url}/` },
+    { name: '/prblm/:id (Two Sum)', url: `${server.url}/prblm/${twoSum._id}` },
+  ];
+  const rows: PageResult[] = [];
+  for (const p of pages) {
+    const runs: PageResult[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(p.name, p.url, cookie));
+    runs.sort((a, b) => a.performance - b.performance);
+    rows.push({ ...runs[Math.floor(runs.length / 2)]!, name: `${p.name} (perf of ${RUNS}: ${runs.map((r) => r.performance).join(', ')})` });
+  }
+
+  console.log(`\nLighthouse 12, mobile preset, signed in — median of ${RUNS} run(s) by Performance\n`);
+  console.log('| page | Performance | Accessibility | Best practices | LCP ms | TBT ms | CLS | host benchmarkIndex |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.lcpMs.toFixed(0)} | ${r.tbtMs.toFixed(0)} | ${r.cls.toFixed(3)} | ${r.benchmarkIndex.toFixed(0)} |`);
+  }
+  for (const r of rows) {
+    if (r.failing.length === 0) continue;
+    console.log(`\n${r.name} — audits below 90:`);
+    for (const f of r.failing) console.log(`  ${f}`);
+  }
+} finally {
+  chrome.kill();
+  await server.close();
+}

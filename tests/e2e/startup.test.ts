@@ -1,0 +1,80 @@
+/**
+ * Start-up in Chromium against the real server: a learner known on this device sees the cached
+ * problem list while the session check has not answered (the check never blocks cached
+ * content), the check's answer then wins (a session that ended sends the learner to /SignUp),
+ * and an editor language's grammar arrives when that language is first shown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { openAppSession, type AppSession } from './browser.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+describe('start-up', () => {
+  let session: AppSession;
+  let page: Page;
+  let list: ProblemListPage;
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    page = session.page;
+    await new SignUpPage(page).signUpFresh('Starter');
+    list = new ProblemListPage(page);
+    await list.waitForLoaded();
+  }, 120_000);
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('shows the cached list while the session check is still waiting for the server', async () => {
+    const held: Route[] = [];
+    await page.route('**/api/userAuth/check', (route) => {
+      held.push(route);
+    });
+    try {
+      await page.reload();
+      await list.waitForLoaded();
+      expect(held.length).toBeGreaterThan(0);
+      expect(await list.titles()).toContain('Two Sum');
+      // The check is still unanswered while the learner uses the list.
+      await list.openProblem('Two Sum');
+      await new ProblemPage(page).waitForLoaded('Two Sum');
+    } finally {
+      await page.unroute('**/api/userAuth/check');
+      for (const route of held) await route.continue().catch(() => undefined);
+    }
+  });
+
+  it('loads the grammar of an editor language when that language is first shown', async () => {
+    await page.goto('/');
+    await list.waitForLoaded();
+    await list.openProblem('Two Sum');
+    const problem = new ProblemPage(page);
+    await problem.waitForLoaded('Two Sum');
+    // Highlighted tokens (CodeMirror wraps them in spans with generated classes) once the grammar is in.
+    const highlighted = () => page.getByTestId('code-editor').locator('.cm-line span[class]').count();
+    await expect.poll(highlighted, { timeout: 20_000 }).toBeGreaterThan(0);
+    await problem.chooseLanguage('C++');
+    await expect.poll(highlighted, { timeout: 20_000 }).toBeGreaterThan(0);
+    expect(await page.getByTestId('code-editor').locator('.cm-content').textContent()).toMatch(/\w/);
+  });
+
+  it("lets the check's answer win: a session that ended sends the learner to /SignUp", async () => {
+    await page.goto('/');
+    await list.waitForLoaded();
+    await page.route('**/api/userAuth/check', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ user: null }) }));
+    try {
+      await page.reload();
+      await page.waitForURL((url) => url.pathname === '/SignUp');
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    } finally {
+      await page.unroute('**/api/userAuth/check');
+    }
+  });
+
+  it('has printed no errors', () => {
+    expect(session.errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  });
+});
