@@ -4,6 +4,7 @@
  */
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAuth } from '../session/auth.tsx';
+import { FullScreenSpinner } from '../ui/Spinner.tsx';
 
 /** Signed-in users only; everyone else goes to /SignUp. */
 export function RequireAuth() {
@@ -17,8 +18,12 @@ export function GuestOnly() {
   return isAuthenticated ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-/** Signed-in admins only; everyone else goes to /. */
+/**
+ * Signed-in admins only; everyone else goes to /. While only the user cached on this device is
+ * known, a non-admin copy waits for the server's answer (the role may have changed since).
+ */
 export function RequireAdmin() {
-  const { isAuthenticated, user } = useAuth();
-  return isAuthenticated && user?.role === 'admin' ? <Outlet /> : <Navigate to="/" replace />;
+  const { isAuthenticated, user, verified } = useAuth();
+  if (isAuthenticated && user?.role === 'admin') return <Outlet />;
+  return verified ? <Navigate to="/" replace /> : <FullScreenSpinner />;
 }

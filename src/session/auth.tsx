@@ -76,17 +76,27 @@ export interface AuthState {
   error: string | null;
   isAuthenticated: boolean;
   loading: boolean;
-  /** false until the start-up session check has finished. */
+  /** false until the start-up session check has finished (or the cached user is shown instead). */
   checked: boolean;
+  /**
+   * true once the server has answered who is signed in (or could not be asked: offline, or a failed
+   * check). While only the user cached on this device is shown it is false, so a guard that needs
+   * the server's word on the role (admins) waits instead of judging from a stale copy.
+   */
+  verified: boolean;
 }
 
 /** Result of an auth action, so forms can show their own error. */
 export type AuthResult = { ok: true } | { ok: false; error: string };
 
-type Action = { type: 'pending' } | { type: 'fulfilled'; user: PublicUser | null } | { type: 'rejected'; error: string };
+type Action =
+  | { type: 'pending' }
+  | { type: 'fulfilled'; user: PublicUser | null; fromCache?: boolean }
+  | { type: 'rejected'; error: string }
+  | { type: 'unverifiable' };
 
 /** Initial state: loading, because the app starts with a session check. */
-export const initialAuthState: AuthState = { user: null, error: null, isAuthenticated: false, loading: true, checked: false };
+export const initialAuthState: AuthState = { user: null, error: null, isAuthenticated: false, loading: true, checked: false, verified: false };
 
 /** Pure reducer of the auth store (spec §4 transitions). */
 export function authReducer(state: AuthState, action: Action): AuthState {
@@ -94,9 +104,11 @@ export function authReducer(state: AuthState, action: Action): AuthState {
     case 'pending':
       return { ...state, loading: true, error: null };
     case 'fulfilled':
-      return { user: action.user, error: null, isAuthenticated: action.user !== null, loading: false, checked: true };
+      return { user: action.user, error: null, isAuthenticated: action.user !== null, loading: false, checked: true, verified: action.fromCache ? state.verified : true };
     case 'rejected':
-      return { user: null, error: action.error, isAuthenticated: false, loading: false, checked: true };
+      return { user: null, error: action.error, isAuthenticated: false, loading: false, checked: true, verified: true };
+    case 'unverifiable':
+      return { ...state, verified: true };
   }
 }
 
@@ -209,14 +221,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void checkWithServer(stale).then(
       (result) => {
         if (stale()) return;
-        if (result === 'offline') setOfflineAtStart(true);
-        else dispatch({ type: 'fulfilled', user: result });
+        if (result === 'offline') {
+          setOfflineAtStart(true);
+          dispatch({ type: 'unverifiable' });
+        } else dispatch({ type: 'fulfilled', user: result });
       },
       (error: unknown) => {
         if (stale()) return;
         // The cached user stays when the server could not answer properly.
-        if (showingCached.current) console.warn('auth: the session check failed; continuing as the cached user:', error);
-        else dispatch({ type: 'rejected', error: authErrorText(error) });
+        if (showingCached.current) {
+          console.warn('auth: the session check failed; continuing as the cached user:', error);
+          dispatch({ type: 'unverifiable' });
+        } else dispatch({ type: 'rejected', error: authErrorText(error) });
       },
     );
     return () => {
@@ -230,7 +246,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (state.checked || cachedUser === undefined) return;
     if (cachedUser) {
       showingCached.current = true;
-      dispatch({ type: 'fulfilled', user: cachedUser });
+      dispatch({ type: 'fulfilled', user: cachedUser, fromCache: true });
     } else if (offlineAtStart) {
       dispatch({ type: 'fulfilled', user: null });
     }

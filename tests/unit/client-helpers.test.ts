@@ -60,11 +60,11 @@ describe('server error texts', () => {
 describe('auth reducer (spec §4)', () => {
   const user = { _id: 'a'.repeat(24), firstname: 'Ada', emailID: 'ada@example.com', role: 'user' as const };
   it('starts loading, before the session check', () => {
-    expect(initialAuthState).toMatchObject({ user: null, isAuthenticated: false, loading: true, checked: false, error: null });
+    expect(initialAuthState).toMatchObject({ user: null, isAuthenticated: false, loading: true, checked: false, verified: false, error: null });
   });
   it('sets the user on success and follows whether one came back', () => {
     const s = authReducer(authReducer(initialAuthState, { type: 'pending' }), { type: 'fulfilled', user });
-    expect(s).toEqual({ user, error: null, isAuthenticated: true, loading: false, checked: true });
+    expect(s).toEqual({ user, error: null, isAuthenticated: true, loading: false, checked: true, verified: true });
     expect(authReducer(s, { type: 'fulfilled', user: null }).isAuthenticated).toBe(false);
   });
   it('clears the user and stores the error on failure', () => {
@@ -75,7 +75,14 @@ describe('auth reducer (spec §4)', () => {
       isAuthenticated: false,
       loading: false,
       checked: true,
+      verified: true,
     });
+  });
+  it('a user shown from this device\'s cache is not verified until the server answers or cannot', () => {
+    const cached = authReducer(initialAuthState, { type: 'fulfilled', user, fromCache: true });
+    expect(cached).toMatchObject({ isAuthenticated: true, checked: true, verified: false });
+    expect(authReducer(cached, { type: 'fulfilled', user: { ...user, role: 'admin' } })).toMatchObject({ verified: true, user: { role: 'admin' } });
+    expect(authReducer(cached, { type: 'unverifiable' })).toMatchObject({ verified: true, user });
   });
 });
 
