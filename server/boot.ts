@@ -32,6 +32,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     sandbox: config.judge.sandbox,
     cacheDir: config.judge.cacheDir,
     bwrapPath: config.judge.bwrapPath,
+    judge0: config.judge.judge0,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   const app = await buildApp({ config, db: db.db, judge }, opts);
