@@ -12,8 +12,12 @@ export interface Server {
   app: FastifyInstance;
   db: DbHandle;
   judge: Judge;
-  /** Stops listening and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops listening and closes the database. With `shutdownTimeoutMs`, first lets running judge
+   * jobs finish for at most that long (waiting ones are refused; their submissions stay pending
+   * and are re-judged at the next start), and stops waiting for open requests after it.
+   */
+  close(opts?: { shutdownTimeoutMs?: number }): Promise<void>;
 }
 
 /**
@@ -50,8 +54,17 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     app,
     db,
     judge,
-    async close() {
-      await app.close();
+    async close(opts = {}) {
+      if (opts.shutdownTimeoutMs === undefined) {
+        await app.close();
+        await db.close();
+        return;
+      }
+      const closing = app.close();
+      const unfinished = await judge.shutdown(opts.shutdownTimeoutMs);
+      if (unfinished) app.log.warn(`shutdown: ${unfinished} judge job(s) did not finish in time; their submissions stay pending and are re-judged at the next start`);
+      // Requests still open (a submission waiting for its verdict) are not waited for past the timeout.
+      await Promise.race([closing, new Promise((r) => setTimeout(r, unfinished ? 0 : 1000).unref())]);
       await db.close();
     },
   };

@@ -152,6 +152,19 @@ export class Judge {
     this.opts.log = log;
   }
 
+  /**
+   * Stops taking jobs (new and waiting ones fail with JudgeUnavailableError) and waits for the
+   * running ones to finish, at most `timeoutMs`.
+   * @returns how many jobs were still running when it gave up (0 when all finished).
+   */
+  async shutdown(timeoutMs: number): Promise<number> {
+    this.unavailableReason = 'the server is shutting down';
+    this.queue.rejectWaiting(() => new JudgeUnavailableError('the server is shutting down'));
+    const deadline = Date.now() + timeoutMs;
+    while (this.queue.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    return this.queue.inFlight;
+  }
+
   /** Receives job and verdict events (see {@link JudgeObserver}). */
   setObserver(observer: JudgeObserver): void {
     this.observer = observer;
