@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // The sync engine's and lint-boundary suites do real work (thousands of IndexedDB writes, an
+          // ESLint run): a loaded 2-core machine needs more than vitest's default 5 s for them.
+          testTimeout: 30_000,
         },
       },
       {

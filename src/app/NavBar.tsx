@@ -69,7 +69,7 @@ export function NavBar() {
 
   return (
     <header className="navbar sticky top-0 z-40 border-b border-base-300 bg-base-100 px-2 sm:px-4">
-      <div className="navbar-start min-w-0 gap-1">
+      <div className="navbar-start w-auto min-w-0 flex-1 gap-1 lg:flex-none">
         <details className="dropdown lg:hidden">
           <summary className="btn btn-ghost btn-square" aria-label={TEXT.nav.menu}>
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -93,10 +93,10 @@ export function NavBar() {
           <span className="hidden truncate min-[400px]:inline">{TEXT.brand}</span>
         </Link>
       </div>
-      <nav aria-label={TEXT.nav.label} className="navbar-center hidden lg:flex">
+      <nav aria-label={TEXT.nav.label} className="navbar-center hidden min-w-0 flex-1 justify-center lg:flex">
         <ul className="menu menu-horizontal gap-1 px-1">{links}</ul>
       </nav>
-      <div className="navbar-end shrink-0 gap-1">
+      <div className="navbar-end w-auto shrink-0 gap-1">
         <SyncStatus />
         <ThemeToggle />
         {isAuthenticated && user ? (
