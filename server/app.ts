@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { HttpError, REASON } from './http/errors.ts';
 import { registerCompression } from './http/compression.ts';
@@ -19,6 +19,8 @@ import { packageRoutes } from './modules/packages/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { problemRoutes } from './modules/problems/routes.ts';
 import { submissionRoutes } from './modules/submissions/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 
 
 /** Security headers on every response. CodeMirror injects <style> elements, hence style-src 'unsafe-inline'. */
@@ -39,6 +41,9 @@ const SECURITY_HEADERS: Record<string, string> = {
  */
 const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
 const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+
+/** The summary of an unexpected error, kept by the error handler for the request's single log line. */
+const errorSummaries = new WeakMap<object, ReturnType<typeof safeErrorSummary>>();
 
 /** Largest request body, bytes; larger ones get a 413 that stays readable (see the onResponse hook). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,6 +86,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     },
     // Hostile or broken clients must not hold connections forever.
     requestTimeout: 120_000,
+    // One line per request at debug, and one per error answer (the onResponse hook below).
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   await app.register(fastifyCookie);
@@ -97,6 +104,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
     return payload;
   });
+
+  // The request log: every request at debug; an error answer at info (4xx) or error (5xx), with
+  // the unexpected error's summary the error handler kept (never the request body).
+  app.addHook('onResponse', async (req, reply) => {
+    const line = { method: req.method, route: req.routeOptions.url, url: req.url.split('?')[0], statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    const err = errorSummaries.get(req);
+    if (reply.statusCode >= 500) req.log.error({ ...line, ...(err ? { err } : {}) }, 'request failed');
+    else if (reply.statusCode >= 400) req.log.info(line, 'request refused');
+    else req.log.debug(line, 'request');
+  });
+  await metricsRoutes(app, deps);
 
   // After a 413 Node reads and discards the rest of the body, so the client (still sending) can
   // read the answer instead of meeting a reset; past MAX_DRAIN_BYTES the connection is closed.
@@ -120,7 +138,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
       });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) req.log.error({ err: safeErrorSummary(err) }, 'unhandled error');
+    if (status === 500) errorSummaries.set(req, safeErrorSummary(err));
     return reply.status(status).send({
       statusCode: status,
       error: REASON[status] ?? 'Error',
@@ -128,13 +146,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     });
   });
 
-  for (const routes of [authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes, packageRoutes, adminRoutes]) await app.register((s) => routes(s, deps));
-  app.get('/api/health', async () => ({
-    ok: true,
-    judge: deps.judge.unavailable
-      ? { available: false, reason: deps.judge.unavailable }
-      : { available: true, pending: deps.judge.pending, running: deps.judge.running, isolation: deps.judge.isolation },
-  }));
+  for (const routes of [healthRoutes, authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes, packageRoutes, adminRoutes]) await app.register((s) => routes(s, deps));
 
   const hasStatic = await registerStatic(app, deps.config.staticDir);
   app.setNotFoundHandler((req, reply) => {

@@ -12,8 +12,12 @@ export interface Server {
   app: FastifyInstance;
   db: DbHandle;
   judge: Judge;
-  /** Stops listening and closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops listening and closes the database. With `shutdownTimeoutMs`, first lets running judge
+   * jobs finish for at most that long (waiting ones are refused; their submissions stay pending
+   * and are re-judged at the next start), and stops waiting for open requests after it.
+   */
+  close(opts?: { shutdownTimeoutMs?: number }): Promise<void>;
 }
 
 /**
@@ -32,6 +36,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     sandbox: config.judge.sandbox,
     cacheDir: config.judge.cacheDir,
     bwrapPath: config.judge.bwrapPath,
+    judge0: config.judge.judge0,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
   const app = await buildApp({ config, db: db.db, judge }, opts);
@@ -49,8 +54,17 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     app,
     db,
     judge,
-    async close() {
-      await app.close();
+    async close(opts = {}) {
+      if (opts.shutdownTimeoutMs === undefined) {
+        await app.close();
+        await db.close();
+        return;
+      }
+      const closing = app.close();
+      const unfinished = await judge.shutdown(opts.shutdownTimeoutMs);
+      if (unfinished) app.log.warn(`shutdown: ${unfinished} judge job(s) did not finish in time; their submissions stay pending and are re-judged at the next start`);
+      // Requests still open (a submission waiting for its verdict) are not waited for past the timeout.
+      await Promise.race([closing, new Promise((r) => setTimeout(r, unfinished ? 0 : 1000).unref())]);
       await db.close();
     },
   };

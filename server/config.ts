@@ -21,6 +21,11 @@ const envSchema = z.object({
   JUDGE_CACHE_DIR: z.string().optional(),
   JUDGE_BWRAP: z.string().min(1).default('bwrap'),
   JUDGE_USER_LIMIT: z.coerce.number().int().positive().default(3),
+  JUDGE0_URL: z.url('JUDGE0_URL must be a URL').optional(),
+  JUDGE0_AUTH_TOKEN: z.string().min(1).optional(),
+  JUDGE0_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'TRUST_PROXY must be true, false, a hop count, or a comma-separated list of addresses/CIDRs')
@@ -75,7 +80,13 @@ export interface Config {
      * user can always traverse (the app's own directory may not be).
      */
     cacheDir: string;
+    /** Compile and run on a Judge0 CE server instead of the local sandbox (JUDGE0_URL); `timeoutMs` bounds one job. */
+    judge0: { url: string; authToken?: string; timeoutMs: number } | null;
   };
+  /** Bearer token `/metrics` requires (METRICS_TOKEN), or null when it is open. */
+  metricsToken: string | null;
+  /** How long a stopping server lets running judge jobs finish, ms (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
   login: { maxFailures: number; windowMs: number };
   /**
    * The AI helper: `openai` when OPENAI_BASE_URL is set (any OpenAI-compatible server), else
@@ -137,7 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sandbox: e.JUDGE_SANDBOX === 'on',
       bwrapPath: e.JUDGE_BWRAP,
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
+      judge0: e.JUDGE0_URL ? { url: e.JUDGE0_URL, authToken: e.JUDGE0_AUTH_TOKEN, timeoutMs: e.JUDGE0_TIMEOUT_SECONDS * 1000 } : null,
     },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
     ai: e.OPENAI_BASE_URL
       ? { provider: 'openai', baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY ?? 'none', model: e.AI_MODEL ?? 'llama3.2', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }

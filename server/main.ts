@@ -1,7 +1,8 @@
 import { loadConfig } from './config.ts';
 import { bootServer } from './boot.ts';
 
-/** Entry point of `npm start` / `npm run serve`: boots and listens on PORT; stops cleanly on SIGINT/SIGTERM. */
+/** Entry point of `npm start` / `npm run serve`: boots and listens on PORT; stops cleanly on SIGINT/SIGTERM: no new
+ * connections, running judge jobs finish (SHUTDOWN_TIMEOUT_SECONDS at most), the database closes, exit 0. */
 const config = loadConfig();
 const server = await bootServer(config);
 await server.app.listen({ port: config.port, host: config.host });
@@ -12,8 +13,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.app.log.info(`${signal}: shutting down`);
-    server.close().then(
+    server.app.log.info(`${signal}: shutting down (running judge jobs get up to ${config.shutdownTimeoutMs / 1000} s)`);
+    server.close({ shutdownTimeoutMs: config.shutdownTimeoutMs }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

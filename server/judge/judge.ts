@@ -19,6 +19,7 @@ import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 import { classifyRun } from './verdict.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
+import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES as RUN_OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 
 /**
@@ -115,13 +116,25 @@ export interface JudgeOptions {
   cacheDir: string;
   /** bwrap executable; default `bwrap` from PATH. */
   bwrapPath?: string;
+  /** Compile and run on this Judge0 server instead of the local sandbox (JUDGE0_URL). */
+  judge0?: Omit<Judge0Options, 'log'> | null;
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
 }
 
 const supervisorSource = fileURLToPath(new URL('./native/supervisor.c', import.meta.url));
 
+/** What the judge reports as it works (metrics); every method is optional. */
+export interface JudgeObserver {
+  /** A job left the queue for a slot after waiting `waitS` seconds. */
+  jobStarted?(waitS: number): void;
+  /** A judged request got its verdict: Compilation Error, the first test case's status that is not Accepted, or Accepted. */
+  verdict?(language: Language, statusId: number): void;
+}
+
 export class Judge {
   private env: SandboxEnv | null = null;
+  private remote: Judge0Backend | null = null;
+  private observer: JudgeObserver = {};
   private pchDir: string | null = null;
   private validators: ValidatorCache | null = null;
   private unavailableReason: string | null = 'judge not initialised';
@@ -137,6 +150,29 @@ export class Judge {
   /** Routes the judge's log lines to another logger (the app's, once it exists). */
   setLogger(log: JudgeOptions['log']): void {
     this.opts.log = log;
+  }
+
+  /**
+   * Stops taking jobs (new and waiting ones fail with JudgeUnavailableError) and waits for the
+   * running ones to finish, at most `timeoutMs`.
+   * @returns how many jobs were still running when it gave up (0 when all finished).
+   */
+  async shutdown(timeoutMs: number): Promise<number> {
+    this.unavailableReason = 'the server is shutting down';
+    this.queue.rejectWaiting(() => new JudgeUnavailableError('the server is shutting down'));
+    const deadline = Date.now() + timeoutMs;
+    while (this.queue.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    return this.queue.inFlight;
+  }
+
+  /** Receives job and verdict events (see {@link JudgeObserver}). */
+  setObserver(observer: JudgeObserver): void {
+    this.observer = observer;
+  }
+
+  /** Where programs run: the local bubblewrap sandbox or a Judge0 server. */
+  get backend(): 'sandbox' | 'judge0' {
+    return this.opts.judge0 ? 'judge0' : 'sandbox';
   }
 
   /** Why the judge cannot run code, or null when it can. */
@@ -164,7 +200,7 @@ export class Judge {
    * @throws JudgeUnavailableError, QueueFullError or OwnerBusyError.
    */
   assertAccepts(owner: string): void {
-    if (this.unavailableReason || !this.env) throw new JudgeUnavailableError(this.unavailableReason ?? 'judge unavailable');
+    if (this.unavailableReason) throw new JudgeUnavailableError(this.unavailableReason);
     this.queue.assertAccepts(owner);
   }
 
@@ -175,6 +211,12 @@ export class Judge {
    */
   async init(): Promise<void> {
     const { log } = this.opts;
+    if (this.opts.judge0) {
+      this.remote = new Judge0Backend({ ...this.opts.judge0, log: { info: (m) => this.opts.log.info(m), warn: (m) => this.opts.log.warn(m), error: (m) => this.opts.log.error(m) } });
+      this.unavailableReason = null;
+      log.info(`judge ready: Judge0 at ${new URL(this.opts.judge0.url).origin}, ${this.opts.concurrency} slot(s)`);
+      return;
+    }
     try {
       if (this.opts.sandbox) {
         const reason = probeBwrap(this.opts.bwrapPath ?? 'bwrap', jobIdentity(0));
@@ -281,9 +323,34 @@ export class Judge {
    * @throws as {@link evaluate}.
    */
   schedule<T>(task: (run: (req: JudgeRequest) => Promise<JudgeOutcome>) => Promise<T>, opts: JobOptions = {}): Promise<T> {
-    if (this.unavailableReason || !this.env) return Promise.reject(new JudgeUnavailableError(this.unavailableReason ?? 'judge unavailable'));
     const env = this.env;
-    return this.queue.run(opts.owner ?? 'anonymous', () => task((req) => this.execute(req, env, opts.signal)), opts);
+    const remote = this.remote;
+    if (this.unavailableReason || !(env || remote)) return Promise.reject(new JudgeUnavailableError(this.unavailableReason ?? 'judge unavailable'));
+    const queuedAt = performance.now();
+    const judgeOne = async (req: JudgeRequest): Promise<JudgeOutcome> => {
+      let outcome: JudgeOutcome;
+      if (remote) {
+        try {
+          outcome = await remote.execute(req, opts.signal);
+        } catch (e) {
+          if (e instanceof Judge0AuthError) throw new JudgeUnavailableError(e.message);
+          throw e;
+        }
+      } else {
+        outcome = await this.execute(req, env!, opts.signal);
+      }
+      const failed = outcome.cases.find((c) => c.statusId !== STATUS.ACCEPTED);
+      this.observer.verdict?.(req.language, outcome.compileOutput !== null ? STATUS.COMPILATION_ERROR : (failed?.statusId ?? STATUS.ACCEPTED));
+      return outcome;
+    };
+    return this.queue.run(
+      opts.owner ?? 'anonymous',
+      () => {
+        this.observer.jobStarted?.((performance.now() - queuedAt) / 1000);
+        return task(judgeOne);
+      },
+      opts,
+    );
   }
 
   private async execute(req: JudgeRequest, env: SandboxEnv, signal?: AbortSignal): Promise<JudgeOutcome> {

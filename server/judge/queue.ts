@@ -115,6 +115,22 @@ export class FairQueue {
     });
   }
 
+  /**
+   * Rejects every waiting job with `error()` (they never run); running jobs go on. Used when
+   * the server stops: their callers are answered at once and stored work stays for the next start.
+   */
+  rejectWaiting(error: () => Error): void {
+    for (const [owner, list] of [...this.byOwner]) {
+      for (const job of list.splice(0)) {
+        if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
+        this.waiting--;
+        this.release(owner);
+        job.reject(error());
+      }
+      this.forget(owner);
+    }
+  }
+
   /** Seconds an owner at its limit should wait before trying again (one job's typical duration, at least 1). */
   private retryAfterS(owner: string): number {
     const ahead = this.running >= this.opts.concurrency ? Math.ceil(this.waiting / this.opts.concurrency) : 0;

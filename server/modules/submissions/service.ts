@@ -216,6 +216,8 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
         });
         verdict = summarise(outcome, problem.hiddenTestCases);
       } catch (e) {
+        // Refused by a remote judge (its queue is full, or it rejects our token): the row stays pending.
+        if (e instanceof QueueFullError || e instanceof JudgeUnavailableError) throw e;
         verdict = {
           status: 'error',
           statusId: STATUS.INTERNAL_ERROR,
