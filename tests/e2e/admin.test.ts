@@ -93,6 +93,11 @@ describe('admin screens', () => {
     errors = collectPageErrors(page);
     const account = await new SignUpPage(page).signUpFresh('Admin');
     await server.makeAdmin(account.emailID);
+    // The app starts as the user cached on this device (still a learner); one session check records the admin role.
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
+    await page.goto('/');
+    await checked;
+    await new ProblemListPage(page).waitForLoaded();
   }, 180_000);
 
   afterAll(async () => {
@@ -271,11 +276,6 @@ describe('admin screens', () => {
   }, 120_000);
 
   it('imports a real package zip: progress to 100, the report with its warnings, the imported problem; a broken zip shows the server\'s message', async () => {
-    // The app starts as the user cached on this device; one session check records the admin role.
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
-    await page.goto('/');
-    await checked;
-    await new ProblemListPage(page).waitForLoaded();
     const imports = new ImportPackagePage(page);
     await imports.goto();
     // The picker refuses what is not a zip before anything is sent.
