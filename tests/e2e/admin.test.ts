@@ -3,27 +3,47 @@
  * creates a problem through the form (rules first), finds it in the list, edits it, uploads an
  * editorial video (ffmpeg test pattern) with the progress bar reaching 100, plays and seeks it on
  * the Editorial tab, deletes the video, deletes the problem. axe-core on every admin screen in both
- * themes. The import screen's UI test answers its upload with a mocked route (`page.route`).
+ * themes. The import screen uploads a real package zip (built with fflate from
+ * tests/fixtures/packages/modern-reverse), opens the imported problem, and shows the server's message
+ * for a zip without problem.yaml; only the network failure is forced with `page.route`.
  *
  * Set E2E_SCREENSHOTS=<dir> to save desktop (1280×800) and phone (390×844) screenshots.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync, type Zippable } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { importReportSchema } from '../../common/contract/package-import.ts';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
+import { formatBytes } from '../../src/ui/format-bytes.ts';
 import { sumProblem } from '../support/admin-fixtures.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
 import { collectPageErrors, launchBrowser } from './browser.ts';
-import { AdminListPage, ProblemFormPage, waitForToast } from './pages/AdminPages.ts';
+import { AdminListPage, ImportPackagePage, ProblemFormPage, waitForToast } from './pages/AdminPages.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+const FIXTURES = path.resolve('tests/fixtures/packages');
+
+/** Every file below `dir` as a zip entry under `prefix` (fflate's input shape). */
+function zipDir(dir: string, prefix = ''): Zippable {
+  const out: Zippable = {};
+  const walk = (rel: string) => {
+    for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else out[`${prefix}${r}`] = readFileSync(path.join(dir, r));
+    }
+  };
+  walk('');
+  return out;
+}
 
 /** Desktop and phone screenshots of the current screen (when E2E_SCREENSHOTS is set). */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -73,6 +93,11 @@ describe('admin screens', () => {
     errors = collectPageErrors(page);
     const account = await new SignUpPage(page).signUpFresh('Admin');
     await server.makeAdmin(account.emailID);
+    // The app starts as the user cached on this device (still a learner); one session check records the admin role.
+    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
+    await page.goto('/');
+    await checked;
+    await new ProblemListPage(page).waitForLoaded();
   }, 180_000);
 
   afterAll(async () => {
@@ -250,35 +275,62 @@ describe('admin screens', () => {
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
   }, 120_000);
 
-  it('import screen (UI test on a mocked import endpoint): progress, report with warnings, server messages', async () => {
-    let answer: { status: number; json: unknown } = { status: 201, json: { prblmId: 'abcdefabcdefabcdefabcdef', warnings: ['No time limit in problem.yaml: 2 s used', 'The statement has no examples: sample tests shown instead'] } };
-    const sent: string[] = [];
-    await page.route('**/api/admin/problems/import', async (route) => {
-      sent.push(route.request().postDataBuffer()?.toString('latin1') ?? '');
-      await route.fulfill({ status: answer.status, json: answer.json });
-    });
-    await page.goto('/admin/import');
-    await page.getByRole('heading', { name: 'Import package', level: 1 }).waitFor();
-    const picker = page.getByLabel('Package file (.zip)');
-    await picker.setInputFiles({ name: 'hello.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  it('imports a real package zip: progress to 100, the report with its warnings, the imported problem; a broken zip shows the server\'s message', async () => {
+    const errorsBefore = errors.length;
+    const imports = new ImportPackagePage(page);
+    await imports.goto();
+    // The picker refuses what is not a zip before anything is sent.
+    await imports.choose('hello.txt', Buffer.from('x'), 'text/plain');
     expect(await new ProblemFormPage(page).fieldErrors()).toEqual([ADMIN_MSG.packageInvalid]);
-    await picker.setInputFiles({ name: 'hello.zip', mimeType: 'application/zip', buffer: Buffer.alloc(2048, 1) });
-    await page.getByText('Selected: hello.zip (2 KB)').waitFor();
+
+    const archive = zipDir(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/');
+    const zipped = Buffer.from(zipSync(archive));
+    await imports.choose('modern-reverse.zip', zipped);
+    await page.getByText(`Selected: modern-reverse.zip (${formatBytes(zipped.length)})`).waitFor();
     await checkAccessible(page, '/admin/import');
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    const report = page.getByTestId('import-report');
-    await report.waitFor();
-    expect(sent[0]).toContain('name="package"; filename="hello.zip"');
-    expect(await page.getByTestId('upload-progress').getAttribute('value')).toBe('100');
-    expect(await page.getByTestId('import-warnings').getByRole('listitem').allTextContents()).toEqual((answer.json as { warnings: string[] }).warnings);
-    expect(await report.getByRole('link', { name: 'Open the imported problem' }).getAttribute('href')).toBe('/prblm/abcdefabcdefabcdefabcdef');
+    const answer = await imports.submit();
+    expect(answer.status, JSON.stringify(answer.json)).toBe(201);
+    const report = importReportSchema.parse(answer.json);
+    await imports.report().waitFor();
+    expect(await imports.progress()).toBe('100');
+    // The package gives no C++ or Java start code, so the report warns that defaults were used.
+    expect(report.warnings.length).toBeGreaterThan(0);
+    expect(await imports.warnings()).toEqual(report.warnings);
+    expect(await imports.problemLink().getAttribute('href')).toBe(`/prblm/${report.prblmId}`);
     await checkAccessible(page, '/admin/import with a report');
     await shoot(page, 'import-report');
 
-    answer = { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'two-sum: problem.yaml is missing' } };
-    await picker.setInputFiles({ name: 'hello.zip', mimeType: 'application/zip', buffer: Buffer.alloc(100, 2) });
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    expect(await page.getByTestId('import-error').textContent()).toBe('two-sum: problem.yaml is missing');
-    await page.unroute('**/api/admin/problems/import');
+    await imports.problemLink().click();
+    await page.waitForURL(`**/prblm/${report.prblmId}`);
+    await new ProblemPage(page).waitForLoaded('Reverse a Word');
+    const example = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Example 1:', level: 2 }) });
+    expect(await example.innerText()).toMatch(/abc[\s\S]*cba[\s\S]*The letters a, b, c in the opposite order\./);
+
+    // Without problem.yaml the server refuses the archive and the screen shows its message.
+    await imports.goto();
+    const broken = Object.fromEntries(Object.entries(archive).filter(([name]) => name !== 'modern-reverse/problem.yaml'));
+    await imports.choose('broken.zip', Buffer.from(zipSync(broken)));
+    const refused = await imports.submit();
+    expect(refused.status).toBe(400);
+    const message = (refused.json as { message: string }).message;
+    expect(message).toMatch(/problem\.yaml/);
+    expect(await imports.refusal()).toBe(message);
+    expect(await imports.report().count()).toBe(0);
+    // Only the refused upload's 400 reaches the console.
+    expect(errors.slice(errorsBefore).filter((e) => !e.includes('400'))).toEqual([]);
+  }, 180_000);
+
+  it('import screen when the upload fails on the network (forced with page.route): the generic message', async () => {
+    const imports = new ImportPackagePage(page);
+    await imports.goto();
+    await page.route('**/api/admin/problems/import', (route) => route.abort('connectionreset'));
+    try {
+      await imports.choose('modern-reverse.zip', Buffer.from(zipSync(zipDir(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/'))));
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      expect(await imports.refusal()).toBe(ADMIN_MSG.packageFailed);
+      expect(await imports.progress()).toBeNull();
+    } finally {
+      await page.unroute('**/api/admin/problems/import');
+    }
   }, 60_000);
 });

@@ -38,6 +38,27 @@ describe('shared I/O drivers', () => {
     }
   });
 
+  it('the array programs read and print through the array driver, and no inline array I/O is left outside a region', () => {
+    const arrayProblems = ['best-time-to-buy-and-sell-stock', 'coin-change', 'longest-consecutive-sequence', 'maximum-subarray', 'product-of-array-except-self', 'trapping-rain-water', 'two-sum'];
+    const arrayPrograms = programs.filter((p) => arrayProblems.includes(p.file.split('/')[0]!));
+    expect(arrayPrograms.length).toBeGreaterThanOrEqual(27);
+    // Inline forms of "read n integers" and "print an array space-separated" in the three languages.
+    const inlineArrayIo = /for \(int& x : \w+\) cin >> x|\w+\[i\] = \(int\) in\.nval|\w+\[i\] = Number\(tokens\[pos\+\+\]\)|\.push\(nextInt\(\)\)|sb\.append\(' '\)|out \+= ' '|\.join\(' '\)/;
+    for (const p of arrayPrograms) {
+      const regions = findRegions(p.code);
+      expect(regions.filter((r) => r.kind === 'driver').map((r) => r.name), p.file).toEqual(['array-io']);
+      expect(p.code, p.file).toMatch(/readIntArray\(\)|readInts\(/);
+      const outside = p.code.split('\n').filter((_, i) => !regions.some((r) => i >= r.begin && i <= r.end));
+      expect(outside.filter((l) => inlineArrayIo.test(l)), p.file).toEqual([]);
+    }
+    // Every other program keeps its array I/O inside a driver region as well.
+    for (const p of programs) {
+      const regions = findRegions(p.code);
+      const outside = p.code.split('\n').filter((_, i) => !regions.some((r) => i >= r.begin && i <= r.end));
+      expect(outside.filter((l) => /for \(int& x : \w+\) cin >> x|\w+\[i\] = Number\(tokens\[pos\+\+\]\)/.test(l)), p.file).toEqual([]);
+    }
+  });
+
   it('syncDrivers rewrites a drifted region from the driver file', () => {
     const p = programs.find((x) => x.file.endsWith('reverse-linked-list/submissions/accepted/solution.cpp'))!;
     const drifted = p.code.replace('// Reads a length followed by that many values', '// Reads a list');

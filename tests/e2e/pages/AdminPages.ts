@@ -87,3 +87,44 @@ export class AdminListPage {
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.getByTestId('toast-text').filter({ hasText: text }).first().waitFor();
 }
+
+/** The package import screen (/admin/import). */
+export class ImportPackagePage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/admin/import');
+    await this.page.getByRole('heading', { name: 'Import package', level: 1 }).waitFor();
+  }
+  /** Picks a file in the package picker (a zip archive as bytes). */
+  async choose(name: string, buffer: Buffer, mimeType = 'application/zip'): Promise<void> {
+    await this.page.getByLabel('Package file (.zip)').setInputFiles({ name, mimeType, buffer });
+  }
+  /** Presses Import; @returns the server's answer to the upload (status and JSON body). */
+  async submit(): Promise<{ status: number; json: unknown }> {
+    const answer = this.page.waitForResponse((r) => r.url().endsWith('/api/admin/problems/import') && r.request().method() === 'POST', { timeout: 120_000 });
+    await this.page.getByRole('button', { name: 'Import', exact: true }).click();
+    const res = await answer;
+    return { status: res.status(), json: await res.json() };
+  }
+  report(): Locator {
+    return this.page.getByTestId('import-report');
+  }
+  /** The upload progress bar's value (0–100), or null when none is shown. */
+  async progress(): Promise<string | null> {
+    const bar = this.page.getByTestId('upload-progress');
+    return (await bar.count()) === 0 ? null : bar.getAttribute('value');
+  }
+  async warnings(): Promise<string[]> {
+    return this.page.getByTestId('import-warnings').getByRole('listitem').allTextContents();
+  }
+  problemLink(): Locator {
+    return this.report().getByRole('link', { name: 'Open the imported problem' });
+  }
+  /** The message shown when the server refused the package. */
+  async refusal(): Promise<string> {
+    const alert = this.page.getByTestId('import-error');
+    await alert.waitFor();
+    return (await alert.textContent()) ?? '';
+  }
+}
