@@ -105,54 +105,30 @@ export function ProblemForm({ initial, schema, submitLabel, onSave, onCancel }: 
         </div>
       </section>
 
-      <section className="card bg-base-200" aria-labelledby="pf-visible">
-        <div className="card-body gap-3 p-4">
-          <h2 id="pf-visible" className="card-title text-lg">
-            {F.visible}
-          </h2>
-          <ListError error={errors.visibleTestCases} />
-          {vis.map((t, i) => (
-            <fieldset key={i} className="rounded-box border border-base-300 p-3" data-testid="visible-case">
-              <legend className="px-1 font-semibold">{F.visibleCase(i + 1)}</legend>
-              <div className="grid gap-2 md:grid-cols-2">
-                <AreaField label={F.input} mono value={t.input} error={errors[`visibleTestCases.${i}.input`]} onChange={(e) => set('visibleTestCases', vis.map((x, k) => (k === i ? { ...x, input: e.target.value } : x)))} />
-                <AreaField label={F.output} mono value={t.output} error={errors[`visibleTestCases.${i}.output`]} onChange={(e) => set('visibleTestCases', vis.map((x, k) => (k === i ? { ...x, output: e.target.value } : x)))} />
-              </div>
-              <AreaField label={F.explanation} rows={2} value={t.explanation} error={errors[`visibleTestCases.${i}.explanation`]} onChange={(e) => set('visibleTestCases', vis.map((x, k) => (k === i ? { ...x, explanation: e.target.value } : x)))} />
-              <button type="button" className="btn btn-ghost btn-sm mt-2 text-error" aria-label={F.removeCase(F.visibleCase(i + 1))} onClick={() => set('visibleTestCases', vis.filter((_, k) => k !== i))}>
-                {F.remove}
-              </button>
-            </fieldset>
-          ))}
-          <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => set('visibleTestCases', [...vis, { input: '', output: '', explanation: '' }])}>
-            + {F.addVisible}
-          </button>
-        </div>
-      </section>
-
-      <section className="card bg-base-200" aria-labelledby="pf-hidden">
-        <div className="card-body gap-3 p-4">
-          <h2 id="pf-hidden" className="card-title text-lg">
-            {F.hidden}
-          </h2>
-          <ListError error={errors.hiddenTestCases} />
-          {hid.map((t, i) => (
-            <fieldset key={i} className="rounded-box border border-base-300 p-3" data-testid="hidden-case">
-              <legend className="px-1 font-semibold">{F.hiddenCase(i + 1)}</legend>
-              <div className="grid gap-2 md:grid-cols-2">
-                <AreaField label={F.input} mono value={t.input} error={errors[`hiddenTestCases.${i}.input`]} onChange={(e) => set('hiddenTestCases', hid.map((x, k) => (k === i ? { ...x, input: e.target.value } : x)))} />
-                <AreaField label={F.output} mono value={t.output} error={errors[`hiddenTestCases.${i}.output`]} onChange={(e) => set('hiddenTestCases', hid.map((x, k) => (k === i ? { ...x, output: e.target.value } : x)))} />
-              </div>
-              <button type="button" className="btn btn-ghost btn-sm mt-2 text-error" aria-label={F.removeCase(F.hiddenCase(i + 1))} onClick={() => set('hiddenTestCases', hid.filter((_, k) => k !== i))}>
-                {F.remove}
-              </button>
-            </fieldset>
-          ))}
-          <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => set('hiddenTestCases', [...hid, { input: '', output: '' }])}>
-            + {F.addHidden}
-          </button>
-        </div>
-      </section>
+      <TestCaseSection
+        id="pf-visible"
+        title={F.visible}
+        field="visibleTestCases"
+        testId="visible-case"
+        caseLabel={F.visibleCase}
+        addLabel={F.addVisible}
+        cases={vis}
+        errors={errors}
+        blank={{ input: '', output: '', explanation: '' }}
+        onChange={(cases) => set('visibleTestCases', cases)}
+      />
+      <TestCaseSection
+        id="pf-hidden"
+        title={F.hidden}
+        field="hiddenTestCases"
+        testId="hidden-case"
+        caseLabel={F.hiddenCase}
+        addLabel={F.addHidden}
+        cases={hid}
+        errors={errors}
+        blank={{ input: '', output: '' }}
+        onChange={(cases) => set('hiddenTestCases', cases)}
+      />
 
       <section className="card bg-base-200" aria-labelledby="pf-start">
         <div className="card-body gap-2 p-4">
@@ -223,5 +199,55 @@ export function ProblemForm({ initial, schema, submitLabel, onSave, onCancel }: 
         </button>
       </div>
     </form>
+  );
+}
+
+/** A test case of the form: input and output, and (visible cases only) an explanation. */
+type CaseValue = { input: string; output: string; explanation?: string };
+
+/**
+ * One dynamic list of test cases (visible or hidden): a fieldset per case with its fields and a
+ * Remove button, then Add. Field errors are read by the contract's paths (`<field>.<i>.<key>`).
+ */
+function TestCaseSection<T extends CaseValue>(p: {
+  id: string;
+  title: string;
+  field: 'visibleTestCases' | 'hiddenTestCases';
+  testId: string;
+  caseLabel: (n: number) => string;
+  addLabel: string;
+  cases: T[];
+  errors: Record<string, string | undefined>;
+  blank: T;
+  onChange: (cases: T[]) => void;
+}) {
+  const edit = (i: number, key: keyof CaseValue, value: string) => p.onChange(p.cases.map((x, k) => (k === i ? { ...x, [key]: value } : x)));
+  return (
+    <section className="card bg-base-200" aria-labelledby={p.id}>
+      <div className="card-body gap-3 p-4">
+        <h2 id={p.id} className="card-title text-lg">
+          {p.title}
+        </h2>
+        <ListError error={p.errors[p.field]} />
+        {p.cases.map((t, i) => (
+          <fieldset key={i} className="rounded-box border border-base-300 p-3" data-testid={p.testId}>
+            <legend className="px-1 font-semibold">{p.caseLabel(i + 1)}</legend>
+            <div className="grid gap-2 md:grid-cols-2">
+              <AreaField label={F.input} mono value={t.input} error={p.errors[`${p.field}.${i}.input`]} onChange={(e) => edit(i, 'input', e.target.value)} />
+              <AreaField label={F.output} mono value={t.output} error={p.errors[`${p.field}.${i}.output`]} onChange={(e) => edit(i, 'output', e.target.value)} />
+            </div>
+            {t.explanation !== undefined && (
+              <AreaField label={F.explanation} rows={2} value={t.explanation} error={p.errors[`${p.field}.${i}.explanation`]} onChange={(e) => edit(i, 'explanation', e.target.value)} />
+            )}
+            <button type="button" className="btn btn-ghost btn-sm mt-2 text-error" aria-label={F.removeCase(p.caseLabel(i + 1))} onClick={() => p.onChange(p.cases.filter((_, k) => k !== i))}>
+              {F.remove}
+            </button>
+          </fieldset>
+        ))}
+        <button type="button" className="btn btn-outline btn-sm self-start" onClick={() => p.onChange([...p.cases, { ...p.blank }])}>
+          + {p.addLabel}
+        </button>
+      </div>
+    </section>
   );
 }
