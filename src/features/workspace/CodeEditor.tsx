@@ -103,7 +103,9 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
         syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
         languageRef.current.of(loadedLanguageSupport(lang) ?? []),
         themeRef.current.of(isDark ? darkTheme : lightTheme),
-        EditorView.contentAttributes.of({ 'aria-label': label, spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+        // tabindex 0 states what the contenteditable already is (a tab stop), so checkers that look for
+        // focusable content inside the scrolling area (axe's scrollable-region-focusable) find it.
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChangeRef.current(lang, update.state.doc.toString());
         }),
