@@ -28,6 +28,7 @@ export default defineConfig({
           pool: 'forks',
           // The judge already uses every core; running test files side by side only adds contention.
           fileParallelism: false,
+          globalSetup: ['tests/support/global-seed.ts'],
         },
       },
       {
@@ -38,7 +39,7 @@ export default defineConfig({
           hookTimeout: 240_000,
           pool: 'forks',
           fileParallelism: false,
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/global-seed.ts'],
         },
       },
     ],

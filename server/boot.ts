@@ -25,9 +25,11 @@ export interface Server {
  * migrations, import the built-in problem packages that changed (problems/), promote ADMIN_EMAIL,
  * prepare the judge, build the app, and re-judge submissions a previous run
  * left pending. Used by server/main.ts and by the tests.
+ * @param opts.database an already opened (and migrated) database to use instead of the configured one;
+ *   the server owns it from then on and closes it.
  */
-export async function bootServer(config: Config, opts: { logger?: boolean | object } = {}): Promise<Server> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+export async function bootServer(config: Config, opts: { logger?: boolean | object; database?: DbHandle } = {}): Promise<Server> {
+  const db = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir }));
   const builtIns = await syncBuiltInProblems(db.db);
   const judge = new Judge({
     concurrency: config.judge.concurrency,
@@ -39,7 +41,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     judge0: config.judge.judge0,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
-  const app = await buildApp({ config, db: db.db, judge }, opts);
+  const app = await buildApp({ config, db: db.db, judge }, { logger: opts.logger });
   judge.setLogger({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
   if (builtIns.imported.length) app.log.info(`imported ${builtIns.imported.length} built-in problem packages`);
   for (const slug of builtIns.keptEdited) app.log.warn(`built-in problem ${slug}: its package changed, but an admin edited the problem; the edit is kept`);

@@ -16,6 +16,11 @@ export interface DbHandle {
   db: Db;
   /** 'pglite' (embedded, files in a directory or in memory) or 'postgres'. */
   kind: 'pglite' | 'postgres';
+  /**
+   * PGlite only: the whole data directory as an uncompressed tar archive, which `openDatabase`'s
+   * `loadDataDir` starts from (PGlite's `dumpDataDir`).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -25,11 +30,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database and applies pending migrations.
  *
  * - `databaseUrl` set (`postgres://…`): a `pg` pool on that server.
- * - otherwise PGlite in `pgliteDir` (created if missing), or in memory when `pgliteDir` is `memory://`.
+ * - otherwise PGlite in `pgliteDir` (created if missing), or in memory when `pgliteDir` is `memory://`;
+ *   `loadDataDir` (a tar archive from {@link DbHandle.dumpDataDir}) starts a new data directory
+ *   from that copy (migrations still run on it).
  *
  * @throws when the database cannot be opened or a migration fails.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
@@ -37,9 +44,9 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir);
+  const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
 }

@@ -7,8 +7,8 @@
  * both themes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openAppSession, type AppSession } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { collectPageErrors, openAppSession, type AppSession } from './browser.ts';
 import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
 import { DataStructuresPage } from './pages/DataStructuresPage.ts';
 import { SearchVisualizerPage } from './pages/SearchVisualizerPage.ts';
@@ -21,6 +21,7 @@ const idle = (n: number) => Array.from({ length: n }, () => 'idle');
 describe('visualizers', () => {
   let session: AppSession;
   let page: Page;
+  let clockErrors: string[] = [];
 
   beforeAll(async () => {
     session = await openAppSession();
@@ -99,23 +100,39 @@ describe('visualizers', () => {
     });
   });
 
-  describe('sorting', () => {
+  // The sorts run on a page whose timers Playwright drives (page.clock): a run of dozens of 1 s steps
+  // takes little real time. Same account, own context.
+  describe('sorting (page clock)', () => {
+    let context: BrowserContext;
+    let clockPage: Page;
     let sorting: SortingVisualizerPage;
 
     beforeAll(async () => {
-      sorting = new SortingVisualizerPage(page);
+      context = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 1280, height: 860 }, storageState: await session.context.storageState() });
+      clockPage = await context.newPage();
+      clockErrors = collectPageErrors(clockPage);
+      // The page clock runs at real speed, and runFor moves it ahead (firing every timer due on the way).
+      await clockPage.clock.install();
+      sorting = new SortingVisualizerPage(clockPage);
       await sorting.goto();
+    });
+
+    afterAll(async () => {
+      await context?.close();
     });
 
     it('shows the spec array as bars of value × 2 px, with the legend', async () => {
       expect(await sorting.values()).toEqual(SPEC_RESET);
       expect(await sorting.heights()).toEqual(SPEC_RESET.map((v) => v * 2));
-      for (const name of ['Comparing', 'Selected-Key', 'Swap', 'Sorted']) await page.getByText(name, { exact: true }).waitFor();
-      expect(await page.getByTestId('sort-caption').textContent()).toBe(`Bar chart of 12 values: ${SPEC_RESET.join(', ')}`);
+      for (const name of ['Comparing', 'Selected-Key', 'Swap', 'Sorted']) await clockPage.getByText(name, { exact: true }).waitFor();
+      expect(await clockPage.getByTestId('sort-caption').textContent()).toBe(`Bar chart of 12 values: ${SPEC_RESET.join(', ')}`);
     });
 
+    // At speed 5 a step stays (6 − 5) s = 1000 ms; insertion sort's steps stay half as long. Sorting
+    // 5 bars takes more than 3 steps.
+    const holdMs = { 'Selection Sort': 1000, 'Bubble Sort': 1000, 'Insertion Sort': 500 } as const;
     for (const tab of ['Selection Sort', 'Bubble Sort', 'Insertion Sort'] as const) {
-      it(`${tab} sorts 5 bars to the end`, async () => {
+      it(`${tab} sorts 5 bars to the end at speed 5`, async () => {
         await sorting.button('Reset').click();
         await sorting.openTab(tab);
         await sorting.setSize(5);
@@ -124,11 +141,13 @@ describe('visualizers', () => {
         await sorting.button('Start').click();
         await expect.poll(() => sorting.button('Start').isDisabled()).toBe(true);
         expect(await sorting.button('Shuffle').isDisabled()).toBe(true);
-        await sorting.waitForSorted();
+        const elapsed = await sorting.runClockUntilSorted();
+        expect(elapsed).toBeGreaterThanOrEqual(3 * holdMs[tab]);
         const values = await sorting.values();
         expect(values).toEqual([40, 56, 60, 72, 96]);
         expect(await sorting.roles()).toEqual(Array.from({ length: 5 }, () => 'sorted'));
-        expect(await sorting.heights()).toEqual(values.map((v) => v * 2));
+        // The bars' height transition runs on the real clock.
+        await expect.poll(() => sorting.heights()).toEqual(values.map((v) => v * 2));
         expect(await sorting.button('Start').isEnabled()).toBe(true);
       });
     }
@@ -138,18 +157,19 @@ describe('visualizers', () => {
       await sorting.openTab('Bubble Sort');
       await sorting.setSpeed(1);
       await sorting.button('Start').click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="sort-message"]')?.textContent?.startsWith('Comparing'));
+      await clockPage.waitForFunction(() => document.querySelector('[data-testid="sort-message"]')?.textContent?.startsWith('Comparing'));
       await sorting.tab('Selection Sort').click();
-      await page.getByTestId('toast-text').filter({ hasText: 'You cannot switch tabs will the array is getting sorted' }).waitFor();
+      await clockPage.getByTestId('toast-text').filter({ hasText: 'You cannot switch tabs will the array is getting sorted' }).waitFor();
       expect(await sorting.tab('Bubble Sort').getAttribute('aria-selected')).toBe('true');
       expect(await sorting.tab('Selection Sort').getAttribute('aria-selected')).toBe('false');
       await sorting.button('Reset').click();
       expect(await sorting.button('Start').isEnabled()).toBe(true);
       expect(await sorting.values()).toEqual(SPEC_RESET);
       expect(await sorting.message().textContent()).toBe('Press Start to sort the bars.');
-      // Stopped: nothing moves any more.
-      await page.waitForTimeout(1500);
+      // Stopped: nothing moves any more, however long the page waits.
+      await clockPage.clock.runFor(30_000);
       expect(await sorting.roles()).toEqual(idle(12));
+      expect(await sorting.message().textContent()).toBe('Press Start to sort the bars.');
       await sorting.openTab('Selection Sort');
     });
 
@@ -322,6 +342,6 @@ describe('visualizers', () => {
   }
 
   it('printed no errors', () => {
-    expect(session.errors.filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|sync:/.test(e))).toEqual([]);
+    expect([...session.errors, ...clockErrors].filter((e) => !/net::ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|sync:/.test(e))).toEqual([]);
   });
 });

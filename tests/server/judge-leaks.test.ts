@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_TEST_FIELD_BYTES, STATUS } from '../../common/contract/submission.ts';
 import { bootServer, type Server } from '../../server/boot.ts';
 import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
 import { problems } from '../../server/db/schema.ts';
 import { ApiClient } from '../support/client.ts';
+import { pgliteSeed } from '../support/database-seed.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 
 /**
@@ -30,7 +32,8 @@ beforeAll(async () => {
   });
   const config = loadConfig({ DATA_DIR: path.join(os.tmpdir(), `pj-test-${randomBytes(4).toString('hex')}`), JUDGE_CACHE_DIR, LOG_LEVEL: 'info' });
   config.pgliteDir = 'memory://';
-  server = await bootServer(config, { logger: { level: 'trace', stream } });
+  const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await pgliteSeed(JUDGE_CACHE_DIR) });
+  server = await bootServer(config, { logger: { level: 'trace', stream }, database });
   api = new ApiClient(server.app);
   await api.signUp();
   // The problem with the most hidden test cases.

@@ -1,39 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { bootServer, type Server } from '../../server/boot.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { pgliteSeed, throwAwayDatabase } from './database-seed.ts';
 
 /**
  * Test servers on real parts: PGlite in memory (default) or, when
  * TEST_DATABASE_URL points at a PostgreSQL server, a throw-away database
- * created on it and dropped on close; the real judge with the bwrap sandbox
- * (its compiled helper and C++ PCH cached in the OS temp dir across runs).
+ * created on it and dropped on close — either one starting from a seed that
+ * already holds the built-in problems (database-seed.ts); the real judge with
+ * the bwrap sandbox (its compiled helper and C++ PCH cached in the OS temp dir
+ * across runs).
  */
 export const JUDGE_CACHE_DIR = path.join(os.tmpdir(), 'pocket-judge-test-cache');
-
-async function throwAwayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `pj_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,17 +29,21 @@ export interface TestApp {
 /** Boots the app (not listening) for `app.inject` tests. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
+  const settings = (databaseUrl?: string) =>
+    loadConfig({
+      DATA_DIR: path.join(os.tmpdir(), `pj-test-${randomBytes(4).toString('hex')}`),
+      JUDGE_CACHE_DIR,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: path.resolve('dist'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    });
+  settings(); // a refused setting throws before any database is made
   const database = adminUrl ? await throwAwayDatabase(adminUrl) : null;
-  const config = loadConfig({
-    DATA_DIR: path.join(os.tmpdir(), `pj-test-${randomBytes(4).toString('hex')}`),
-    JUDGE_CACHE_DIR,
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: path.resolve('dist'),
-    ...(database ? { DATABASE_URL: database.url } : {}),
-    ...env,
-  });
+  const config = settings(database?.url);
   if (!database) config.pgliteDir = 'memory://';
-  const server = await bootServer(config, { logger: false });
+  const opened = database ? undefined : await openDatabase({ pgliteDir: 'memory://', loadDataDir: await pgliteSeed(JUDGE_CACHE_DIR) });
+  const server = await bootServer(config, { logger: false, database: opened });
   return {
     app: server.app,
     server,

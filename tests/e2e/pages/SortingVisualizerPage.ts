@@ -60,6 +60,20 @@ export class SortingVisualizerPage {
     return this.bars().evaluateAll((bars) => bars.map((b) => Math.round((b.firstElementChild as HTMLElement).getBoundingClientRect().height)));
   }
 
+  /**
+   * On a page whose clock Playwright controls (`page.clock.install()`): advances the page's time in
+   * 250 ms ticks until the sort has finished ('The array is sorted.').
+   * @returns the page time it took (ms).
+   * @throws when it has not finished within `limitMs` of page time.
+   */
+  async runClockUntilSorted(limitMs = 120_000): Promise<number> {
+    for (let elapsed = 0; elapsed <= limitMs; elapsed += 250) {
+      if ((await this.message().textContent()) === 'The array is sorted.') return elapsed;
+      await this.page.clock.runFor(250);
+    }
+    throw new Error(`not sorted after ${limitMs} ms of page time; the message is "${await this.message().textContent()}"`);
+  }
+
   /** Waits until the sort has finished ('The array is sorted.'). */
   async waitForSorted(timeoutMs = 60_000): Promise<void> {
     await this.page.waitForFunction(() => document.querySelector('[data-testid="sort-message"]')?.textContent === 'The array is sorted.', undefined, { timeout: timeoutMs });

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../server/db/client.ts';
+import { syncBuiltInProblems } from '../server/modules/packages/import.ts';
+let t = Date.now();
+const lap = (m: string) => { const n = Date.now(); console.log(m, n - t); t = n; };
+const c0 = new PGlite('memory://'); await c0.waitReady; lap('bare pglite'); await c0.close();
+const db = await openDatabase({ pgliteDir: 'memory://' } as any); lap('open+migrate');
+await syncBuiltInProblems(db.db); lap('sync total');
+const client = (db.db as any).$client as PGlite;
+const dump = await client.dumpDataDir('none'); lap('dump ' + dump.size);
+await db.close();
+const c2 = new PGlite('memory://', { loadDataDir: dump }); await c2.waitReady; lap('load');
+const r = await c2.query('select count(*) from problems'); lap('q ' + JSON.stringify(r.rows));
+const c3 = new PGlite('memory://', { loadDataDir: dump }); await c3.waitReady; lap('load2');
