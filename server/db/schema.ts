@@ -303,3 +303,28 @@ export const paymentOrders = pgTable(
   },
   (t) => [index('payment_orders_user_id_idx').on(t.userId), uniqueIndex('payment_orders_payment_id_key').on(t.paymentId)],
 );
+
+/**
+ * Events counted by the sliding-window rate limits (server/http/rate-limit.ts): one row per allowed
+ * event, kept while it is inside its window. In the database, so every API instance counts the same.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    /** `<limit name>:<user id>`. */
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [index('rate_limit_events_key_at_idx').on(t.key, t.at)],
+);
+
+/**
+ * Secrets the server makes itself when no setting gives one (server/db/secrets.ts): the embedded
+ * media service's upload signing key, the test-mode payment signing key. Made once by the first
+ * instance that needs it and shared by all.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

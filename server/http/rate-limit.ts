@@ -1,36 +1,64 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rateLimitEvents } from '../db/schema.ts';
+
+/** What a rate limit answers: the event counts, or how long (s) until the next one would. */
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterS: number };
+
 /**
- * A sliding-window rate limit per key (a learner's custom runs): at most `limit` events in any
- * `windowMs`. Kept in this process's memory (a multi-instance deployment limits per instance).
+ * The sliding-window rule: at most `limit` events in any `windowMs`.
+ * @param recent times (ms) of the key's events still inside the window, oldest first
+ * @param now ms
+ * @returns allowed, or refused with the seconds (at least 1) until the oldest event leaves the window
+ */
+export function slidingWindowDecision(recent: readonly number[], now: number, limit: number, windowMs: number): RateLimitDecision {
+  if (recent.length < limit) return { allowed: true };
+  return { allowed: false, retryAfterS: Math.max(1, Math.ceil((recent[0]! + windowMs - now) / 1000)) };
+}
+
+/**
+ * A sliding-window rate limit per key (a learner's custom runs, AI questions, premium orders): at most
+ * `limit` events in any `windowMs`. The events live in the database (`rate_limit_events`), so every
+ * API instance sharing it counts the same events; each check is one transaction that holds a
+ * transaction-scoped advisory lock on the key, so concurrent requests of one learner — on any instance
+ * — cannot both take the last slot.
  */
 export class SlidingWindowLimit {
-  private readonly events = new Map<string, number[]>();
+  private takes = 0;
 
   /**
+   * @param db the database the events are kept in
+   * @param name the limit's name, part of every key (`<name>:<key>`)
    * @param limit events allowed per window
    * @param windowMs window length, ms
    * @param now clock, ms (tests pass their own)
    */
   constructor(
+    private readonly db: Db,
+    private readonly name: string,
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   /**
-   * Counts an event for `key` if the window has room.
-   * @returns `{ allowed: true }`, or `{ allowed: false, retryAfterS }` (seconds until the oldest event leaves the window)
+   * Counts an event for `key` if the window has room; forgets the key's events that left the window
+   * (and, every 500th call, those of every key of this limit, so quiet keys leave no rows behind).
+   * @throws what the database throws
    */
-  take(key: string): { allowed: true } | { allowed: false; retryAfterS: number } {
+  async take(key: string): Promise<RateLimitDecision> {
+    const fullKey = `${this.name}:${key}`;
     const t = this.now();
-    const recent = (this.events.get(key) ?? []).filter((at) => at > t - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.events.set(key, recent);
-      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((recent[0]! + this.windowMs - t) / 1000)) };
+    if (++this.takes % 500 === 0) {
+      await this.db.delete(rateLimitEvents).where(and(sql`${rateLimitEvents.key} like ${`${this.name}:%`}`, lte(rateLimitEvents.at, new Date(t - this.windowMs))));
     }
-    recent.push(t);
-    this.events.set(key, recent);
-    // Forget keys that went quiet, so the map does not grow with every learner ever seen.
-    if (this.events.size > 10_000) for (const [k, v] of this.events) if (v.every((at) => at <= t - this.windowMs)) this.events.delete(k);
-    return { allowed: true };
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fullKey}))`);
+      await tx.delete(rateLimitEvents).where(and(eq(rateLimitEvents.key, fullKey), lte(rateLimitEvents.at, new Date(t - this.windowMs))));
+      const rows = await tx.select({ at: rateLimitEvents.at }).from(rateLimitEvents).where(eq(rateLimitEvents.key, fullKey)).orderBy(asc(rateLimitEvents.at));
+      const decision = slidingWindowDecision(rows.map((r) => r.at.getTime()), t, this.limit, this.windowMs);
+      if (decision.allowed) await tx.insert(rateLimitEvents).values({ key: fullKey, at: new Date(t) });
+      return decision;
+    });
   }
 }

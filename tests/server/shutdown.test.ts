@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import { loadConfig } from '../../server/config.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { submissions } from '../../server/db/schema.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
+import { CookieSession, startServerProcess } from '../support/server-process.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 
 /**
@@ -20,47 +20,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const jsRef = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
 
-/** Cookie jar + XSRF header over plain fetch, as the PWA speaks to the API. */
-function session(base: string) {
-  const cookies = new Map<string, string>();
-  return async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(base + url, {
-      method,
-      headers: {
-        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(cookies.get('XSRF-TOKEN') ? { 'x-xsrf-token': cookies.get('XSRF-TOKEN')! } : {}),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair!.indexOf('=');
-      cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
-    }
-    return res;
-  };
-}
-
 describe('graceful shutdown', () => {
   it('SIGTERM while a submission is judging: exit 0 in time, the submission judged now or after the restart', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, JUDGE_CACHE_DIR, LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_SECONDS: '20' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const server = await startServerProcess({ DATA_DIR: dataDir, JUDGE_CACHE_DIR, SHUTDOWN_TIMEOUT_SECONDS: '20' });
+    const { child, base, exited } = server;
     try {
-      let base = '';
-      for (let i = 0; i < 1200 && !base; i++) {
-        base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1] ?? '';
-        if (!base) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(base, out).not.toBe('');
-      for (let i = 0; i < 600 && !out.includes('judge ready'); i++) await new Promise((r) => setTimeout(r, 100));
-      const api = session(base);
+      const session = new CookieSession();
+      const api = (method: string, url: string, body?: unknown) => session.request(base, method, url, body);
       await api('GET', '/api/userAuth/check');
       expect((await api('POST', '/api/userAuth/register', { firstname: 'Sig', emailID: 'sig@example.com', password: 'correct horse' })).status).toBe(201);
       const submit = api('POST', `/api/submit/${stableId('two-sum')}`, { code: jsRef, language: 'javascript' }).then(
@@ -72,11 +38,11 @@ describe('graceful shutdown', () => {
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(Date.now() - signalled).toBeLessThan(25_000);
-      expect(out).toContain('SIGTERM: shutting down');
+      expect(server.output()).toContain('SIGTERM: shutting down');
       const answer = await submit;
       if (answer.status === 200) expect(answer.body.status).toBe('accepted');
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      server.kill();
     }
 
     // The restart judges what was left pending; either way one accepted submission.

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SlidingWindowLimit } from '../../server/http/rate-limit.ts';
+import { slidingWindowDecision } from '../../server/http/rate-limit.ts';
 
-describe('SlidingWindowLimit', () => {
-  it('allows `limit` events per window per key and says when the next one fits', () => {
-    let now = 0;
-    const limit = new SlidingWindowLimit(2, 60_000, () => now);
-    expect(limit.take('a')).toEqual({ allowed: true });
-    now = 10_000;
-    expect(limit.take('a')).toEqual({ allowed: true });
-    expect(limit.take('a')).toEqual({ allowed: false, retryAfterS: 50 });
-    expect(limit.take('b')).toEqual({ allowed: true });
-    now = 60_001;
-    expect(limit.take('a')).toEqual({ allowed: true });
-    expect(limit.take('a')).toEqual({ allowed: false, retryAfterS: 10 });
+describe('slidingWindowDecision', () => {
+  it('allows `limit` events per window and says when the next one fits', () => {
+    expect(slidingWindowDecision([], 0, 2, 60_000)).toEqual({ allowed: true });
+    expect(slidingWindowDecision([0], 10_000, 2, 60_000)).toEqual({ allowed: true });
+    expect(slidingWindowDecision([0, 10_000], 10_000, 2, 60_000)).toEqual({ allowed: false, retryAfterS: 50 });
+    expect(slidingWindowDecision([10_000, 60_001], 60_001, 2, 60_000)).toEqual({ allowed: false, retryAfterS: 10 });
+  });
+
+  it('never asks to wait less than a second', () => {
+    expect(slidingWindowDecision([0], 59_999, 1, 60_000)).toEqual({ allowed: false, retryAfterS: 1 });
   });
 });

@@ -22,11 +22,11 @@ export const AI_QUESTIONS_PER_MINUTE = 20;
  */
 export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const helper: AiHelper = helperFor(config.ai);
-  const questions = new SlidingWindowLimit(AI_QUESTIONS_PER_MINUTE, 60_000);
+  const questions = new SlidingWindowLimit(db, 'ai-questions', AI_QUESTIONS_PER_MINUTE, 60_000);
 
   app.post('/api/ai/chat', { preHandler: requireUser }, async (req, reply): Promise<ChatReply | PassThrough> => {
     const body = parseOr400(chatBodySchema, req.body);
-    const slot = questions.take(req.user!._id);
+    const slot = await questions.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, MSG.tooManyQuestions, undefined, { 'retry-after': String(slot.retryAfterS) });
     const request = { body, approaches: body.prblmId ? await findApproaches(db, body.prblmId) : [] };
     const timeout = AbortSignal.timeout(config.ai.timeoutMs);

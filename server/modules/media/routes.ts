@@ -30,7 +30,7 @@ import { checkUploadFields, deleteVideo, MEDIA_URL_PREFIX, mediaOptions, signPho
  * With CLOUDINARY_URL set, digiSign hands out Cloudinary's parameters and the browser uploads there.
  */
 export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
-  const m = mediaOptions(config.media);
+  const m = await mediaOptions(config.media, db);
   // Each kind's own limit is applied while the file streams in (storeUpload); this is the largest.
   const limit = Math.max(config.media.photoMaxBytes, config.media.videoMaxBytes);
   await app.register(fastifyMultipart, { limits: { fileSize: limit + 1, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });

@@ -11,6 +11,7 @@ import { MSG } from '../../../common/texts.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { problems, users } from '../../db/schema.ts';
+import { sharedSecret } from '../../db/secrets.ts';
 import { HttpError } from '../../http/errors.ts';
 import { uploadSignature, verifyUploadSignature } from './signature.ts';
 import { IMAGE_CONTENT_TYPE, sniffImage, sniffVideo, VIDEO_CONTENT_TYPE, type ImageFormat, type VideoFormat } from './sniff.ts';
@@ -29,13 +30,18 @@ export const MEDIA_URL_PREFIX = '/media/';
 /** The media settings plus the secret the embedded service signs with. */
 export interface MediaOptions {
   config: Config['media'];
-  /** Signs embedded uploads: MEDIA_SECRET, or a per-process random secret. */
+  /** Signs embedded uploads: MEDIA_SECRET, or the server's own secret shared through the database. */
   localSecret: string;
 }
 
-/** Creates the media options (a random local secret when MEDIA_SECRET is unset). */
-export function mediaOptions(config: Config['media']): MediaOptions {
-  return { config, localSecret: config.secret ?? randomBytes(32).toString('hex') };
+/**
+ * Creates the media options: the embedded service signs with MEDIA_SECRET, or when it is unset with a
+ * random secret made once and kept in the database (`sharedSecret`), so every API instance accepts
+ * the uploads any of them signed.
+ * @throws what the database throws
+ */
+export async function mediaOptions(config: Config['media'], db: Db): Promise<MediaOptions> {
+  return { config, localSecret: config.secret ?? (await sharedSecret(db, 'media-uploads')) };
 }
 
 /** A size in the units people read (`10 MB`, `500 KB`). */

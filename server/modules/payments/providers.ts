@@ -14,7 +14,8 @@ export interface ProviderOrder {
  * - `razorpay`: orders via Razorpay's Orders API (`POST /v1/orders`, HTTP Basic auth with the key
  *   id and secret, https://razorpay.com/docs/api/orders/create/); its checkout signs results.
  * - `test`: orders created locally (`order_test_…`); {@link PaymentProvider.testCheckout} plays the
- *   checkout and signs a result with a per-process secret. No money moves.
+ *   checkout and signs a result with the server's own test-payment secret (kept in the database, the
+ *   same for every API instance). No money moves.
  */
 export interface PaymentProvider {
   mode: 'razorpay' | 'test';
@@ -31,8 +32,11 @@ export interface PaymentProvider {
 /** Time limit of one call to the provider, ms. */
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
-/** The provider the configuration selects (see `Config.payments`). */
-export function paymentProviderFor(config: Config['payments']): PaymentProvider {
+/**
+ * The provider the configuration selects (see `Config.payments`).
+ * @param testSecret signs and verifies test-mode results (unused with Razorpay)
+ */
+export function paymentProviderFor(config: Config['payments'], testSecret: string): PaymentProvider {
   const rp = config.razorpay;
   if (rp) {
     return {
@@ -58,7 +62,7 @@ export function paymentProviderFor(config: Config['payments']): PaymentProvider 
       },
     };
   }
-  const secret = randomBytes(32).toString('hex');
+  const secret = testSecret;
   return {
     mode: 'test',
     publicKey: 'test_mode',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/security.ts';
+import { sharedSecret } from '../../db/secrets.ts';
 import { paymentProviderFor, type PaymentProvider } from './providers.ts';
 import { checkPremiumPayment, createPremiumOrder, premiumPlan, testCheckout } from './service.ts';
 
@@ -22,15 +23,15 @@ export const ORDERS_PER_MINUTE = 10;
  * - POST /api/pay/testCheckout/:orderId → a signed payment result (test mode only, else 404).
  */
 export async function paymentRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
-  const provider: PaymentProvider = paymentProviderFor(config.payments);
-  const orders = new SlidingWindowLimit(ORDERS_PER_MINUTE, 60_000);
+  const provider: PaymentProvider = paymentProviderFor(config.payments, config.payments.razorpay ? '' : await sharedSecret(db, 'test-payments'));
+  const orders = new SlidingWindowLimit(db, 'premium-orders', ORDERS_PER_MINUTE, 60_000);
   if (provider.mode === 'test') app.log.info('payments: test mode (no RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET); no money moves');
 
   app.get('/api/pay/plan', { preHandler: requireUser }, async (): Promise<PremiumPlan> => premiumPlan(config.payments.priceInr, provider.mode));
 
   app.post('/api/pay/createOrder', { preHandler: requireUser }, async (req): Promise<PaymentOrder> => {
     const body = parseOr400(createOrderBodySchema, req.body);
-    const slot = orders.take(req.user!._id);
+    const slot = await orders.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, MSG.tooManyOrders, undefined, { 'retry-after': String(slot.retryAfterS) });
     const receipt = body.receipt ?? `premium_${Date.now().toString(36)}`;
     return createPremiumOrder(db, provider, req.user!._id, config.payments.priceInr, body.amount, receipt);

@@ -62,12 +62,12 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     }
   });
 
-  const customRuns = new SlidingWindowLimit(CUSTOM_RUNS_PER_MINUTE, 60_000);
+  const customRuns = new SlidingWindowLimit(db, 'custom-runs', CUSTOM_RUNS_PER_MINUTE, 60_000);
   app.post<{ Params: { id: string } }>('/api/submit/runCustom/:id', { preHandler: requireUser }, async (req, reply): Promise<CustomRunResult> => {
     const body = parseCustomRunBody(req);
     const problem = await findRunnableProblem(db, req.params.id);
     assertJudgeAccepts(judge, req.user!._id);
-    const slot = customRuns.take(req.user!._id);
+    const slot = await customRuns.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });
     try {
       return await runCustomInput(judge, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
