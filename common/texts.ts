@@ -2,7 +2,9 @@
  * The text catalogue: every fixed text a learner can read, in one place, so the PWA and the
  * server say the same thing and a wording change happens here only.
  * - `MSG`: the texts both tiers use — the spec's validation messages (§5), error and status texts
- *   (§8) and the API's own messages. Spec spellings (`atleast`, …) are kept on purpose.
+ *   (§8) the PWA shows itself. Spec spellings (`atleast`, …) are kept on purpose.
+ * - `API_MSG` (`common/texts/api.ts`): the texts only the server says (the PWA shows them as the
+ *   API sends them), kept out of the PWA's first load.
  * - `TEXT`: the texts of the PWA's shell (navigation, sync status, dialogs) and of the screens
  *   every visit shows (sign-in, the problem list).
  * - `common/texts/<area>.ts`: the texts of one screen area (`WORKSPACE_TEXT`, `CONTEST_TEXT`, …),
@@ -20,34 +22,18 @@ export const MSG = {
   bodyRequired: 'Body is required',
 
   // §8 auth
-  registered: 'Registered successfully',
-  loggedIn: 'Logged in successfully',
-  loggedOut: 'Logged out successfully',
   authDefault: 'Something went wrong please try again later',
-  invalidCredentials: 'Error Invalid credentials',
-  emailTaken: 'An account with this email already exists',
-  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
   notSignedIn: 'Please sign in to continue',
-  adminOnly: 'Only admins can do this',
-  xsrf: 'Missing or invalid XSRF token: reload the page and try again',
 
   // §8 run / submit / submissions
   errorPrefix: 'Error: ',
-  submissionsFetchFailed: 'Error: In fetching data',
   noSubmissions: 'No submissions found for this problem',
   codeTooLarge: 'Code is larger than the 64 KB limit',
   codeRequired: 'Code is required',
   customInputTooLarge: 'Custom input is larger than the 64 KB limit',
   aiError: 'Error from AI Chatbot',
-  tooManyQuestions: 'Too many questions. Please wait a minute and ask again.',
-  tooManyCustomRuns: 'Too many custom runs. Please wait a minute and try again.',
-  unsupportedLanguage: 'Language must be one of c++, java, javascript',
   problemNotFound: 'Problem not found',
-  clientClosed: 'Client closed request',
   controlChars: 'must not contain control characters (such as NUL)',
-  judgeBusy: 'The judge is busy right now, please try again in a minute',
-  judgeUserBusy: 'You already have code running or waiting on the judge. Please wait for it to finish and try again.',
-  judgeUnavailable: 'The judge is unavailable on this server: the sandbox (bubblewrap) is not installed',
 
   // §2.5 solutions
   solutionsLocked: 'Solutions will be available after you solve the problem.',
@@ -55,7 +41,6 @@ export const MSG = {
   // §8 stars
   saveFailed: 'Unable to save problem.',
   savedOk: 'Saved successfully',
-  starsFetchFailed: 'Unable to fetch saved problems: ',
   saveTooltip: 'Save this question',
   unsaveTooltip: 'Unsave this question',
 
@@ -63,8 +48,6 @@ export const MSG = {
   tooManyNotes: `At most ${MAX_NOTES_PER_PROBLEM} notes per problem`,
   noteTitleTooLong: `Title must be at most ${NOTE_TITLE_MAX} characters`,
   noteBodyTooLong: `Body must be at most ${NOTE_BODY_MAX} characters`,
-  noteIndexNotFound: (index: number) => `Note ${index} not found`,
-  noteOfAnotherProblem: 'noteId: belongs to another problem',
 
   // §5 edit profile, §8 delete profile
   collegeRequired: 'College name requirred',
@@ -80,21 +63,11 @@ export const MSG = {
   photoInvalid: 'Please select a valid image file',
   photoTooLarge: (limit: string) => `Please upload a file with size less than ${limit}`,
   photoUploadFailed: 'Sorry unable to upload',
-  uploadSignatureInvalid: 'The upload signature is not valid',
-  uploadExpired: 'The upload signature has expired: try again',
-  packageFileMissing: 'package: a .zip file of a problem package is required',
   packageTooLarge: (limit: string) => `package: the archive must be smaller than ${limit}`,
-  uploadFileMissing: 'file: an image file is required (send the signed fields first, then the file)',
-  photoNotIssued: 'secureUrl: this photo was not uploaded through this server',
 
   // §8 payments
   paymentSuccess: 'Payment! done Successfully',
   paymentFailed: 'Payment  Failed',
-  wrongPrice: (price: string) => `amount: the premium price is ${price}`,
-  paymentProviderFailed: 'The payment provider could not create the order. Please try again later.',
-  tooManyOrders: 'Too many payment attempts. Please wait a minute and try again.',
-  testCheckoutUnavailable: 'Test-mode checkout is off: payments go through Razorpay',
-  orderNotFound: 'No unpaid order with this id',
 
   // §5 new discussion, comments, votes (§8 texts of the Discuss screen are in TEXT.discuss)
   topicRequired: 'Please choose a topic',
@@ -105,11 +78,6 @@ export const MSG = {
   contentTooLong: `Content must be at most ${DISCUSSION_CONTENT_MAX} characters`,
   commentRequired: 'Comment is required',
   commentTooLong: `Comment must be at most ${COMMENT_MAX} characters`,
-  discussionNotFound: 'Discussion not found',
-  discussionIdTaken: '_id: this discussion id is already taken',
-  commentIdTaken: '_id: this comment id is already taken',
-  userNotFound: 'User not found',
-  voteAsOther: 'You can only vote as yourself',
 } as const;
 
 /** Texts of the PWA's screens. */
@@ -179,12 +147,6 @@ export const TEXT = {
     unsynced: (n: number) =>
       `${n === 1 ? '1 change has' : `${n} changes have`} not been synced yet. Log out anyway and discard ${n === 1 ? 'it' : 'them'}? Cancel keeps you signed in so they can sync when you are back online.`,
     discardAndLogout: 'Discard and log out',
-  },
-
-  comingSoon: {
-    title: 'This screen is coming soon',
-    body: 'We are still building this part of Pocket Judge. Everything else works already.',
-    back: 'Back to the problems',
   },
 
   notFound: {

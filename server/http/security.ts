@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/contract/auth.ts';
 import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { SESSION_COOKIE, userForToken } from '../modules/auth/sessions.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -45,11 +46,11 @@ export function registerSecurity(app: FastifyInstance, config: Config, db: Db): 
     if (!xsrf || !/^[A-Za-z0-9_-]{20,100}$/.test(xsrf)) {
       xsrf = randomBytes(24).toString('base64url');
       reply.setCookie(XSRF_COOKIE, xsrf, { path: '/', sameSite: 'lax', httpOnly: false, secure: secureCookies(config, req) });
-      if (!SAFE_METHODS.has(req.method)) throw new HttpError(403, MSG.xsrf);
+      if (!SAFE_METHODS.has(req.method)) throw new HttpError(403, API_MSG.xsrf);
     }
     if (!SAFE_METHODS.has(req.method)) {
       const header = req.headers[XSRF_HEADER];
-      if (typeof header !== 'string' || !sameToken(header, xsrf)) throw new HttpError(403, MSG.xsrf);
+      if (typeof header !== 'string' || !sameToken(header, xsrf)) throw new HttpError(403, API_MSG.xsrf);
     }
     req.user = await userForToken(db, req.cookies[SESSION_COOKIE]);
   });
@@ -63,5 +64,5 @@ export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Pr
 /** preHandler: 401 unless signed in, 403 unless admin. */
 export async function requireAdmin(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!req.user) throw new HttpError(401, MSG.notSignedIn);
-  if (req.user.role !== 'admin') throw new HttpError(403, MSG.adminOnly);
+  if (req.user.role !== 'admin') throw new HttpError(403, API_MSG.adminOnly);
 }

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { NotFound } from '../ui/ComingSoon.tsx';
+import { NotFound } from '../ui/NotFound.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout, Layout } from './Layout.tsx';
 

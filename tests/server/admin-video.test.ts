@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProblemListSchema, problemDetailSchema, uploadResultSchema, uploadSignatureSchema, videoMetaResponseSchema, type UploadSignature } from '../../common/contract/index.ts';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
-import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
 import { multipart } from '../support/multipart.ts';
@@ -120,7 +120,7 @@ describe('editorial videos, embedded media service', () => {
     const old = sig.timestamp - 7200;
     const expired = await upload(t, admin, { ...sig, timestamp: old, signature: uploadSignature({ public_id: sig.public_id, timestamp: old }, SECRET) }, mp4);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(MSG.uploadExpired);
+    expect(expired.json().message).toBe(API_MSG.uploadExpired);
     // Declared a video, is a script; a photo's bytes under a video's id.
     const fake = await upload(t, admin, sig, Buffer.from('#!/bin/sh\necho not a video, only pretending to be one at all\n'));
     expect(fake.statusCode).toBe(415);

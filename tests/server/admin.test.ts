@@ -8,7 +8,7 @@ import {
   type ProblemInput,
 } from '../../common/contract/index.ts';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
-import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { signUpAdmin, SUM_JAVA_WRONG_ON_ZERO, sumProblem } from '../support/admin-fixtures.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
@@ -54,7 +54,7 @@ describe('admin API', () => {
       expect(anon.statusCode, `${method} ${url} anonymous`).toBe(401);
       const user = await learner.request(method as 'GET', url, body);
       expect(user.statusCode, `${method} ${url} learner`).toBe(403);
-      expect(user.json().message).toBe(MSG.adminOnly);
+      expect(user.json().message).toBe(API_MSG.adminOnly);
     }
   });
 

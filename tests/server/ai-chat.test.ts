@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReplySchema, type ChatTurn } from '../../common/contract/index.ts';
-import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { AI_QUESTIONS_PER_MINUTE } from '../../server/modules/ai/routes.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
@@ -87,7 +87,7 @@ describe('AI chat', () => {
     for (let i = 0; i < AI_QUESTIONS_PER_MINUTE; i++) expect((await api.post('/api/ai/chat', ask([user('hint')]))).statusCode).toBe(200);
     const refused = await api.post('/api/ai/chat', ask([user('hint')]));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MSG.tooManyQuestions);
+    expect(refused.json().message).toBe(API_MSG.tooManyQuestions);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { authResponseSchema, problemListEntriesSchema, problemListSchema, profileSchema, progressSchema, runResponseSchema, submissionListSchema } from '../../common/contract/index.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { stableId } from '../../server/db/ids.ts';
@@ -49,7 +50,7 @@ describe('auth', () => {
     const { emailID } = await api.signUp();
     const again = await new ApiClient(t.app).post('/api/userAuth/register', { firstname: 'Other', emailID, password: 'password123' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(MSG.emailTaken);
+    expect(again.json().message).toBe(API_MSG.emailTaken);
   });
 
   it('answers wrong credentials with the spec text', async () => {
@@ -92,7 +93,7 @@ describe('auth', () => {
     const blocked = await new ApiClient(t.app).post('/api/userAuth/login', { emailID, password });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(blocked.json().message).toBe(MSG.tooManyLogins);
+    expect(blocked.json().message).toBe(API_MSG.tooManyLogins);
     // …while the owner, from their own address, signs in as usual.
     const xsrf = 'x'.repeat(32);
     const owner = await t.app.inject({
@@ -126,7 +127,7 @@ describe('CSRF', () => {
   it('rejects state-changing requests without a matching X-XSRF-TOKEN', async () => {
     const noCookie = await t.app.inject({ method: 'POST', url: '/api/userAuth/login', payload: { emailID: 'a@b.co', password: 'password1' } });
     expect(noCookie.statusCode).toBe(403);
-    expect(noCookie.json().message).toBe(MSG.xsrf);
+    expect(noCookie.json().message).toBe(API_MSG.xsrf);
     expect(String(noCookie.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
 
     const api = new ApiClient(t.app);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customRunResultSchema, CUSTOM_INPUT_MAX_BYTES } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { CUSTOM_RUNS_PER_MINUTE } from '../../server/modules/submissions/routes.ts';
 import { ApiClient } from '../support/client.ts';
@@ -72,7 +73,7 @@ describe('custom input runs', () => {
     }
     const refused = await api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(MSG.tooManyCustomRuns);
+    expect(refused.json().message).toBe(API_MSG.tooManyCustomRuns);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another learner is not affected.
     const other = new ApiClient(t.app);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
@@ -23,7 +23,7 @@ describe('judge without a sandbox', () => {
     for (const url of [`/api/submit/runCode/${stableId('two-sum')}`, `/api/submit/${stableId('two-sum')}`]) {
       const res = await api.post(url, { code: 'console.log(1)', language: 'javascript' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe(MSG.judgeUnavailable);
+      expect(res.json().message).toBe(API_MSG.judgeUnavailable);
     }
     // Nothing was stored as pending.
     expect((await api.get(`/api/prblm/getAllSubmitsOfAPrblm/${stableId('two-sum')}`)).json()).toEqual([]);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoMetaResponseSchema, profileSchema, uploadResultSchema, uploadSignatureSchema, type UploadSignature } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
 import { multipart } from '../support/multipart.ts';
@@ -68,7 +69,7 @@ describe('profile photos, embedded media service', () => {
     const old = sig.timestamp - 7200;
     const expired = await upload(t, api, { ...sig, timestamp: old, signature: uploadSignature({ public_id: sig.public_id, timestamp: old }, SECRET) }, PNG);
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe(MSG.uploadExpired);
+    expect(expired.json().message).toBe(API_MSG.uploadExpired);
     // Not an image by its bytes, whatever the declared type says.
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const bad = await upload(t, api, sig, svg, 'image/png');
@@ -96,7 +97,7 @@ describe('profile photos, embedded media service', () => {
     const otherSig = uploadSignatureSchema.parse((await other.get('/api/image/digiSign')).json());
     const forged = await other.post('/api/image/storeMetaData', { cloudinaryPublicId: otherSig.public_id, secureUrl: 'https://evil.example/x.png' });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().message).toBe(MSG.photoNotIssued);
+    expect(forged.json().message).toBe(API_MSG.photoNotIssued);
     // A public id signed but never uploaded.
     expect((await other.post('/api/image/storeMetaData', { cloudinaryPublicId: otherSig.public_id, secureUrl: `/media/${otherSig.public_id}.png` })).statusCode).toBe(400);
     expect((await other.post('/api/image/storeMetaData', { cloudinaryPublicId: 'x' })).statusCode).toBe(400);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPaymentResponseSchema, paymentOrderSchema, paymentResultSchema, premiumPlanSchema, profileSchema } from '../../common/contract/index.ts';
-import { MSG } from '../../common/texts.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { paymentSignature } from '../../server/modules/payments/signature.ts';
 import { ORDERS_PER_MINUTE } from '../../server/modules/payments/routes.ts';
 import { ApiClient } from '../support/client.ts';
@@ -38,7 +38,7 @@ describe('payments in test mode (no Razorpay keys)', () => {
     expect(order).toMatchObject({ key: 'test_mode', amount: 14900, currency: 'INR' });
     const wrong = await api.post('/api/pay/createOrder', { amount: 199, receipt: 'r2' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(MSG.wrongPrice('Rs.149'));
+    expect(wrong.json().message).toBe(API_MSG.wrongPrice('Rs.149'));
     expect((await api.post('/api/pay/createOrder', { amount: 'lots' })).statusCode).toBe(400);
     expect((await api.post('/api/pay/createOrder', { receipt: 'x'.repeat(41) })).statusCode).toBe(400);
     expect((await api.post('/api/pay/createOrder', { surprise: true })).statusCode).toBe(400);
@@ -162,7 +162,7 @@ describe('payments with Razorpay keys (loopback Razorpay)', () => {
     try {
       const res = await api.post('/api/pay/createOrder', {});
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe(MSG.paymentProviderFailed);
+      expect(res.json().message).toBe(API_MSG.paymentProviderFailed);
     } finally {
       fake.setFail(false);
     }

@@ -7,6 +7,7 @@ import { difficultyBadgeClass, tagLabel } from '../../src/ui/badges.tsx';
 import { splitInlineCode } from '../../src/ui/RichText.tsx';
 import { readStoredDark } from '../../src/ui/theme.tsx';
 import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/index.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { validateForm } from '../../src/ui/form.ts';
 import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
 import { modifierName, shortcutAction } from '../../src/features/workspace/useRunShortcuts.ts';
@@ -39,13 +40,13 @@ describe('readCookie', () => {
 describe('server error texts', () => {
   it('passes the login 401 plain-text body through verbatim (spec §2.4)', async () => {
     const err = await httpError(401, 'Error Invalid credentials');
-    expect(serverMessage(err)).toBe(MSG.invalidCredentials);
-    expect(authErrorText(err)).toBe(MSG.invalidCredentials);
+    expect(serverMessage(err)).toBe(API_MSG.invalidCredentials);
+    expect(authErrorText(err)).toBe(API_MSG.invalidCredentials);
   });
   it('uses the JSON message of other errors', async () => {
-    const err = await httpError(409, { statusCode: 409, error: 'Conflict', message: MSG.emailTaken });
-    expect(authErrorText(err)).toBe(MSG.emailTaken);
-    expect(describeError(err, 'x')).toBe(MSG.emailTaken);
+    const err = await httpError(409, { statusCode: 409, error: 'Conflict', message: API_MSG.emailTaken });
+    expect(authErrorText(err)).toBe(API_MSG.emailTaken);
+    expect(describeError(err, 'x')).toBe(API_MSG.emailTaken);
   });
   it('falls back to the default auth text', async () => {
     expect(authErrorText(await httpError(500, undefined))).toBe(MSG.authDefault);

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { chatBodySchema, type ChatReply } from '../../../common/contract/ai.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
@@ -27,7 +28,7 @@ export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): P
   app.post('/api/ai/chat', { preHandler: requireUser }, async (req, reply): Promise<ChatReply | PassThrough> => {
     const body = parseOr400(chatBodySchema, req.body);
     const slot = await questions.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, MSG.tooManyQuestions, undefined, { 'retry-after': String(slot.retryAfterS) });
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyQuestions, undefined, { 'retry-after': String(slot.retryAfterS) });
     const request = { body, approaches: body.prblmId ? await findApproaches(db, body.prblmId) : [] };
     const timeout = AbortSignal.timeout(config.ai.timeoutMs);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { editProfileBodySchema, loginBodySchema, registerBodySchema } from '../../../common/contract/auth.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseOr400 } from '../../http/errors.ts';
 import { requireUser, secureCookies } from '../../http/security.ts';
@@ -39,21 +40,21 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
   route('POST', '/api/userAuth/register', async (req, reply) => {
     const user = await registerUser(db, parseOr400(registerBodySchema, req.body));
     await startSession(req, reply, user._id);
-    return reply.status(201).send({ user, message: MSG.registered });
+    return reply.status(201).send({ user, message: API_MSG.registered });
   });
 
   route('POST', '/api/userAuth/login', async (req, reply) => {
     const body = parseOr400(loginBodySchema, req.body);
     const user = await checkLogin(db, body, req.ip, { maxFailures: config.login.maxFailures, windowMs: config.login.windowMs });
-    if (!user) return reply.status(401).type('text/plain; charset=utf-8').send(MSG.invalidCredentials);
+    if (!user) return reply.status(401).type('text/plain; charset=utf-8').send(API_MSG.invalidCredentials);
     await startSession(req, reply, user._id);
-    return { user, message: MSG.loggedIn };
+    return { user, message: API_MSG.loggedIn };
   });
 
   route('POST', '/api/userAuth/logout', async (req, reply) => {
     await deleteSession(db, req.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: MSG.loggedOut };
+    return { message: API_MSG.loggedOut };
   });
 
   route('GET', '/api/userAuth/check', async (req) => ({ user: req.user }));

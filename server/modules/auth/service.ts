@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { EditProfileBody, LoginBody, Profile, PublicUser, RegisterBody } from '../../../common/contract/auth.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { idempotencyKeys, users } from '../../db/schema.ts';
@@ -21,13 +22,13 @@ import { loginSucceeded, reserveLoginAttempt, type ThrottleOptions } from './thr
  */
 export async function registerUser(db: Db, body: RegisterBody): Promise<PublicUser> {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.emailId, body.emailID)).limit(1);
-  if (existing.length) throw new HttpError(409, MSG.emailTaken);
+  if (existing.length) throw new HttpError(409, API_MSG.emailTaken);
   const user: PublicUser = { _id: newId(), firstname: body.firstname, emailID: body.emailID, role: 'user' };
   const passwordHash = await hashPassword(body.password);
   try {
     await db.insert(users).values({ id: user._id, firstname: user.firstname, emailId: user.emailID, passwordHash, role: user.role });
   } catch (e) {
-    if (/unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message))) throw new HttpError(409, MSG.emailTaken);
+    if (/unique|duplicate/i.test(String((e as Error).message) + String((e as { cause?: Error }).cause?.message))) throw new HttpError(409, API_MSG.emailTaken);
     throw e;
   }
   return user;
@@ -42,7 +43,7 @@ export async function registerUser(db: Db, body: RegisterBody): Promise<PublicUs
  */
 export async function checkLogin(db: Db, body: LoginBody, ip: string, throttle: ThrottleOptions): Promise<PublicUser | null> {
   const attempt = await reserveLoginAttempt(db, body.emailID, ip, throttle);
-  if (!attempt.allowed) throw new HttpError(429, MSG.tooManyLogins, undefined, { 'retry-after': String(attempt.retryAfterS) });
+  if (!attempt.allowed) throw new HttpError(429, API_MSG.tooManyLogins, undefined, { 'retry-after': String(attempt.retryAfterS) });
   const [row] = await db.select().from(users).where(eq(users.emailId, body.emailID)).limit(1);
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!row || !ok) return null;

@@ -7,7 +7,7 @@ import {
   type Discussion,
   type DiscussionComment,
 } from '../../../common/contract/discuss.ts';
-import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
@@ -54,7 +54,7 @@ export async function discussRoutes(app: FastifyInstance, { db }: AppDeps): Prom
 
   app.patch<{ Params: { id: string }; Querystring: { userId?: unknown } }>('/api/discuss/updateThumbsUp/:id', { preHandler: requireUser }, async (req): Promise<string[]> => {
     const id = parseOr400(discussIdSchema, req.params.id, 'id');
-    if (!mayVoteAs(req.user!._id, req.query.userId)) throw new HttpError(403, MSG.voteAsOther);
+    if (!mayVoteAs(req.user!._id, req.query.userId)) throw new HttpError(403, API_MSG.voteAsOther);
     return applyVote(db, req.user!._id, id, { kind: 'toggle' });
   });
 

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CreateCommentBody, CreateDiscussionBody, Discussion, DiscussionComment } from '../../../common/contract/discuss.ts';
-import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { discussionComments, discussions, discussionViews, discussionVotes, users } from '../../db/schema.ts';
@@ -60,20 +60,20 @@ export async function listDiscussions(db: Db, authorId?: string): Promise<Discus
 /** One discussion in the spec's shape. @throws HttpError 404 when it does not exist */
 export async function getDiscussion(db: Db | Tx, id: string): Promise<Discussion> {
   const rows = await db.select(discussionColumns).from(discussions).innerJoin(users, eq(users.id, discussions.userId)).where(eq(discussions.id, id));
-  if (rows.length === 0) throw new HttpError(404, MSG.discussionNotFound);
+  if (rows.length === 0) throw new HttpError(404, API_MSG.discussionNotFound);
   return (await withStats(db, rows))[0]!;
 }
 
 /** @throws HttpError 404 when the discussion does not exist */
 async function assertDiscussionExists(db: Db | Tx, id: string): Promise<void> {
   const [row] = await db.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, id)).limit(1);
-  if (!row) throw new HttpError(404, MSG.discussionNotFound);
+  if (!row) throw new HttpError(404, API_MSG.discussionNotFound);
 }
 
 /** @throws HttpError 404 when no user has this id */
 export async function assertUserExists(db: Db, id: string): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new HttpError(404, MSG.userNotFound);
+  if (!row) throw new HttpError(404, API_MSG.userNotFound);
 }
 
 /**
@@ -92,7 +92,7 @@ export async function createDiscussion(db: Db, userId: string, body: CreateDiscu
       .returning({ id: discussions.id });
     if (inserted.length === 0) {
       const [existing] = await tx.select({ userId: discussions.userId }).from(discussions).where(eq(discussions.id, id));
-      if (existing?.userId !== userId) throw new HttpError(400, MSG.discussionIdTaken);
+      if (existing?.userId !== userId) throw new HttpError(400, API_MSG.discussionIdTaken);
     }
     return getDiscussion(tx, id);
   });
@@ -121,7 +121,7 @@ export async function addComment(db: Db, userId: string, discussionId: string, b
     const inserted = await tx.insert(discussionComments).values({ id, discussionId, userId, comment: body.comment }).onConflictDoNothing().returning({ id: discussionComments.id });
     if (inserted.length === 0) {
       const [existing] = await tx.select().from(discussionComments).where(eq(discussionComments.id, id));
-      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new HttpError(400, MSG.commentIdTaken);
+      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new HttpError(400, API_MSG.commentIdTaken);
     }
     return listComments(tx, discussionId);
   });
@@ -136,7 +136,7 @@ export async function applyVote(db: Db, userId: string, discussionId: string, in
   return db.transaction(async (tx) => {
     // Locking the discussion row serialises concurrent votes on it (two toggles never both read "off").
     const [row] = await tx.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, discussionId)).for('update');
-    if (!row) throw new HttpError(404, MSG.discussionNotFound);
+    if (!row) throw new HttpError(404, API_MSG.discussionNotFound);
     const mine = and(eq(discussionVotes.discussionId, discussionId), eq(discussionVotes.userId, userId));
     const current = (await tx.select({ userId: discussionVotes.userId }).from(discussionVotes).where(mine)).length > 0;
     const wanted = nextVote(current, intent);

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { photoMetaBodySchema, type PhotoMetaResponse, type UploadResult, type UploadSignature } from '../../../common/contract/media.ts';
-import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { videoMetaBodySchema, type VideoMetaResponse } from '../../../common/contract/admin.ts';
@@ -48,9 +48,9 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
   app.get('/api/image/digiSign', { preHandler: requireUser }, async (req): Promise<UploadSignature> => signPhotoUpload(m, req.user!._id));
 
   app.post('/api/media/upload', async (req, reply): Promise<UploadResult> => {
-    if (!req.isMultipart()) throw new HttpError(415, MSG.uploadFileMissing);
+    if (!req.isMultipart()) throw new HttpError(415, API_MSG.uploadFileMissing);
     const file = await req.file();
-    if (!file) throw new HttpError(400, MSG.uploadFileMissing);
+    if (!file) throw new HttpError(400, API_MSG.uploadFileMissing);
     const fields: UploadFields = {};
     for (const [name, value] of Object.entries(file.fields)) {
       const part = Array.isArray(value) ? value[0] : value;

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { PhotoMetaBody, PhotoMetaResponse, UploadResult, UploadSignature } from '../../../common/contract/media.ts';
 import type { VideoMetaBody, VideoMetaResponse } from '../../../common/contract/admin.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { problems, users } from '../../db/schema.ts';
@@ -89,10 +90,10 @@ export function checkUploadFields(m: MediaOptions, f: UploadFields, now = Date.n
   const publicId = f.public_id ?? '';
   const timestamp = Number(f.timestamp);
   const kind: UploadKind | null = PHOTO_ID.test(publicId) ? 'photo' : VIDEO_ID.test(publicId) ? 'video' : null;
-  if (!kind || !Number.isInteger(timestamp) || f.api_key !== 'local') throw new HttpError(400, MSG.uploadSignatureInvalid);
-  if (!verifyUploadSignature({ public_id: publicId, timestamp }, f.signature ?? '', m.localSecret)) throw new HttpError(401, MSG.uploadSignatureInvalid);
+  if (!kind || !Number.isInteger(timestamp) || f.api_key !== 'local') throw new HttpError(400, API_MSG.uploadSignatureInvalid);
+  if (!verifyUploadSignature({ public_id: publicId, timestamp }, f.signature ?? '', m.localSecret)) throw new HttpError(401, API_MSG.uploadSignatureInvalid);
   const age = now / 1000 - timestamp;
-  if (age > UPLOAD_TTL_S || age < -300) throw new HttpError(410, MSG.uploadExpired);
+  if (age > UPLOAD_TTL_S || age < -300) throw new HttpError(410, API_MSG.uploadExpired);
   return { publicId, kind };
 }
 
@@ -176,14 +177,14 @@ export async function storeUpload(m: MediaOptions, publicId: string, kind: Uploa
 export async function storePhotoMeta(db: Db, m: MediaOptions, userId: string, body: PhotoMetaBody, now = new Date()): Promise<PhotoMetaResponse> {
   const { cloudinaryPublicId: publicId, secureUrl } = body;
   const owner = PHOTO_ID.exec(publicId)?.[1];
-  if (owner !== userId) throw new HttpError(400, MSG.photoNotIssued);
+  if (owner !== userId) throw new HttpError(400, API_MSG.photoNotIssued);
   const cl = m.config.cloudinary;
   if (cl) {
     const base = `https://res.cloudinary.com/${cl.cloudName}/image/upload/`;
-    if (!secureUrl.startsWith(base) || !new RegExp(`/${publicId.replace(/\//g, '\\/')}\\.(jpg|jpeg|png|gif|webp)$`).test(secureUrl)) throw new HttpError(400, MSG.photoNotIssued);
+    if (!secureUrl.startsWith(base) || !new RegExp(`/${publicId.replace(/\//g, '\\/')}\\.(jpg|jpeg|png|gif|webp)$`).test(secureUrl)) throw new HttpError(400, API_MSG.photoNotIssued);
   } else {
     const format = (Object.keys(IMAGE_CONTENT_TYPE) as ImageFormat[]).find((f) => secureUrl === `${MEDIA_URL_PREFIX}${publicId}.${f}`);
-    if (!format || !(await stat(filePath(m, publicId, format)).then((s) => s.isFile(), () => false))) throw new HttpError(400, MSG.photoNotIssued);
+    if (!format || !(await stat(filePath(m, publicId, format)).then((s) => s.isFile(), () => false))) throw new HttpError(400, API_MSG.photoNotIssued);
   }
   const [before] = await db.select({ url: users.photoUrl }).from(users).where(eq(users.id, userId)).limit(1);
   await db.update(users).set({ photoUrl: secureUrl, photoPublicId: publicId }).where(eq(users.id, userId));

@@ -6,6 +6,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_NOTES_PER_PROBLEM, type Note, type NoteWriteResponse } from '../../../common/contract/notes.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { notes } from '../../db/schema.ts';
@@ -57,7 +58,7 @@ export async function replaceNoteList(db: Db, userId: string, problemId: string,
 export async function updateNoteAt(db: Db, userId: string, problemId: string, index: number, fields: { title: string; body: string }): Promise<Note[]> {
   return db.transaction(async (tx) => {
     const target = (await listNotes(tx, userId, problemId))[index];
-    if (!target) throw new HttpError(404, MSG.noteIndexNotFound(index));
+    if (!target) throw new HttpError(404, API_MSG.noteIndexNotFound(index));
     await tx
       .update(notes)
       .set({ title: fields.title, body: fields.body, rev: target.rev + 1, updatedAt: new Date() })
@@ -74,7 +75,7 @@ export async function updateNoteAt(db: Db, userId: string, problemId: string, in
 export async function removeNoteAt(db: Db, userId: string, problemId: string, index: number): Promise<Note[]> {
   return db.transaction(async (tx) => {
     const target = (await listNotes(tx, userId, problemId))[index];
-    if (!target) throw new HttpError(404, MSG.noteIndexNotFound(index));
+    if (!target) throw new HttpError(404, API_MSG.noteIndexNotFound(index));
     await tx.delete(notes).where(and(eq(notes.userId, userId), eq(notes.id, target._id)));
     return listNotes(tx, userId, problemId);
   });
@@ -93,7 +94,7 @@ export async function putNote(db: Db, userId: string, problemId: string, noteId:
       .from(notes)
       .where(and(eq(notes.userId, userId), eq(notes.id, noteId)))
       .for('update');
-    if (row && row.problemId !== problemId) throw new HttpError(400, MSG.noteOfAnotherProblem);
+    if (row && row.problemId !== problemId) throw new HttpError(400, API_MSG.noteOfAnotherProblem);
     const decision = decideNotePut(row, write);
     const mine = and(eq(notes.userId, userId), eq(notes.id, noteId));
     let copyId: string | null = null;

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { PACKAGE_ZIP_MAX_BYTES, type ImportReport } from '../../../common/contract/package-import.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireAdmin } from '../../http/security.ts';
@@ -20,9 +21,9 @@ export async function packageRoutes(app: FastifyInstance, { db, judge }: AppDeps
   await app.register(fastifyMultipart, { limits: { fileSize: PACKAGE_ZIP_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
 
   app.post('/api/admin/problems/import', { preHandler: requireAdmin }, async (req, reply): Promise<ImportReport> => {
-    if (!req.isMultipart()) throw new HttpError(415, MSG.packageFileMissing);
+    if (!req.isMultipart()) throw new HttpError(415, API_MSG.packageFileMissing);
     const file = await req.file();
-    if (!file || file.fieldname !== 'package') throw new HttpError(400, MSG.packageFileMissing);
+    if (!file || file.fieldname !== 'package') throw new HttpError(400, API_MSG.packageFileMissing);
     let data: Buffer;
     try {
       data = await file.toBuffer();

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkPaymentBodySchema, createOrderBodySchema, type CheckPaymentResponse, type PaymentOrder, type PaymentResult, type PremiumPlan } from '../../../common/contract/payments.ts';
-import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
@@ -32,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppDep
   app.post('/api/pay/createOrder', { preHandler: requireUser }, async (req): Promise<PaymentOrder> => {
     const body = parseOr400(createOrderBodySchema, req.body);
     const slot = await orders.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, MSG.tooManyOrders, undefined, { 'retry-after': String(slot.retryAfterS) });
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyOrders, undefined, { 'retry-after': String(slot.retryAfterS) });
     const receipt = body.receipt ?? `premium_${Date.now().toString(36)}`;
     return createPremiumOrder(db, provider, req.user!._id, config.payments.priceInr, body.amount, receipt);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CheckPaymentBody, PaymentOrder, PremiumPlan } from '../../../common/contract/payments.ts';
-import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentOrders, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -29,14 +29,14 @@ export async function createPremiumOrder(
   receipt: string,
 ): Promise<PaymentOrder> {
   if (requestedRupees !== undefined && requestedRupees !== priceInr) {
-    throw new HttpError(400, MSG.wrongPrice(`Rs.${priceInr}`));
+    throw new HttpError(400, API_MSG.wrongPrice(`Rs.${priceInr}`));
   }
   const plan = premiumPlan(priceInr, provider.mode);
   let order;
   try {
     order = await provider.createOrder({ amount: plan.amount, currency: plan.currency, receipt });
   } catch {
-    throw new HttpError(502, MSG.paymentProviderFailed);
+    throw new HttpError(502, API_MSG.paymentProviderFailed);
   }
   await db.insert(paymentOrders).values({ id: order.id, userId, amount: order.amount, currency: order.currency, receipt, provider: provider.mode });
   return { key: provider.publicKey, amount: order.amount, currency: order.currency, id: order.id };
@@ -77,12 +77,12 @@ export async function checkPremiumPayment(db: Db, provider: PaymentProvider, use
  * @throws HttpError 404 outside test mode or when the order is not the caller's unpaid order
  */
 export async function testCheckout(db: Db, provider: PaymentProvider, userId: string, orderId: string) {
-  if (!provider.testCheckout) throw new HttpError(404, MSG.testCheckoutUnavailable);
+  if (!provider.testCheckout) throw new HttpError(404, API_MSG.testCheckoutUnavailable);
   const [order] = await db
     .select({ status: paymentOrders.status })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)))
     .limit(1);
-  if (!order || order.status !== 'created') throw new HttpError(404, MSG.orderNotFound);
+  if (!order || order.status !== 'created') throw new HttpError(404, API_MSG.orderNotFound);
   return provider.testCheckout(orderId);
 }

@@ -13,6 +13,7 @@ import {
   type UserSubmission,
 } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
@@ -68,7 +69,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
     const problem = await findRunnableProblem(db, req.params.id);
     assertJudgeAccepts(judge, req.user!._id);
     const slot = await customRuns.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });
     try {
       return await runCustomInput(judge, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import { USER_SUBMISSIONS_MAX, type CustomRunResult, type Submission, type UserSubmission } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
+import { API_MSG } from '../../../common/texts/api.ts';
 import { HttpError } from '../../http/errors.ts';
 import { assertProblemIdShape } from '../problems/service.ts';
 import { STATUS, type RunCaseResult } from '../../../common/contract/submission.ts';
@@ -259,10 +260,10 @@ export async function recoverPendingSubmissions(db: Db, judge: Judge, log: { inf
  * (with Retry-After), 429 the owner's job limit, 499 the caller left; other errors as they are.
  */
 export function judgeHttpError(e: unknown): unknown {
-  if (e instanceof JudgeUnavailableError) return new HttpError(503, MSG.judgeUnavailable);
-  if (e instanceof QueueFullError) return new HttpError(503, MSG.judgeBusy, undefined, { 'retry-after': '30' });
-  if (e instanceof OwnerBusyError) return new HttpError(429, MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
+  if (e instanceof JudgeUnavailableError) return new HttpError(503, API_MSG.judgeUnavailable);
+  if (e instanceof QueueFullError) return new HttpError(503, API_MSG.judgeBusy, undefined, { 'retry-after': '30' });
+  if (e instanceof OwnerBusyError) return new HttpError(429, API_MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
   // The client has gone: nobody reads this answer.
-  if (e instanceof JobAbortedError) return new HttpError(499, MSG.clientClosed);
+  if (e instanceof JobAbortedError) return new HttpError(499, API_MSG.clientClosed);
   return e;
 }

@@ -1,0 +1,41 @@
+/**
+ * Texts only the API says: its answers (spec §8 texts included) that the PWA shows as the server
+ * sends them and never names itself, so they stay out of the PWA's chunks. The texts both tiers
+ * use are `MSG` in `common/texts.ts`. Spec spellings are kept.
+ */
+export const API_MSG = {
+  registered: 'Registered successfully',
+  loggedIn: 'Logged in successfully',
+  loggedOut: 'Logged out successfully',
+  invalidCredentials: 'Error Invalid credentials',
+  emailTaken: 'An account with this email already exists',
+  tooManyLogins: 'Too many login attempts. Please wait a few minutes and try again.',
+  adminOnly: 'Only admins can do this',
+  xsrf: 'Missing or invalid XSRF token: reload the page and try again',
+  submissionsFetchFailed: 'Error: In fetching data',
+  tooManyQuestions: 'Too many questions. Please wait a minute and ask again.',
+  tooManyCustomRuns: 'Too many custom runs. Please wait a minute and try again.',
+  unsupportedLanguage: 'Language must be one of c++, java, javascript',
+  clientClosed: 'Client closed request',
+  judgeBusy: 'The judge is busy right now, please try again in a minute',
+  judgeUserBusy: 'You already have code running or waiting on the judge. Please wait for it to finish and try again.',
+  judgeUnavailable: 'The judge is unavailable on this server: the sandbox (bubblewrap) is not installed',
+  starsFetchFailed: 'Unable to fetch saved problems: ',
+  noteIndexNotFound: (index: number) => `Note ${index} not found`,
+  noteOfAnotherProblem: 'noteId: belongs to another problem',
+  uploadSignatureInvalid: 'The upload signature is not valid',
+  uploadExpired: 'The upload signature has expired: try again',
+  packageFileMissing: 'package: a .zip file of a problem package is required',
+  uploadFileMissing: 'file: an image file is required (send the signed fields first, then the file)',
+  photoNotIssued: 'secureUrl: this photo was not uploaded through this server',
+  wrongPrice: (price: string) => `amount: the premium price is ${price}`,
+  paymentProviderFailed: 'The payment provider could not create the order. Please try again later.',
+  tooManyOrders: 'Too many payment attempts. Please wait a minute and try again.',
+  testCheckoutUnavailable: 'Test-mode checkout is off: payments go through Razorpay',
+  orderNotFound: 'No unpaid order with this id',
+  discussionNotFound: 'Discussion not found',
+  discussionIdTaken: '_id: this discussion id is already taken',
+  commentIdTaken: '_id: this comment id is already taken',
+  userNotFound: 'User not found',
+  voteAsOther: 'You can only vote as yourself',
+} as const;
