@@ -80,6 +80,11 @@ export class CookieSession {
     return res;
   }
 
+  /** The Cookie header this session sends (for clients other than {@link request}). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
   /** True when the session holds this cookie. */
   has(name: string): boolean {
     return this.cookies.has(name);

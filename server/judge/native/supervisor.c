@@ -11,7 +11,7 @@
  *      gives them to the job's uid;
  *   2. builds a seccomp filter with libseccomp and hands it to bubblewrap on a
  *      file descriptor (bwrap --seccomp FD);
- *   3. forks; the child joins the job's cgroup(s), sets rlimits, drops to the
+ *   3. forks; the child joins the job's cgroup(s), sets rlimits and nice 10, drops to the
  *      job's uid/gid and execs bubblewrap (whose argv follows `--`);
  *   4. polls every 5 ms: the wall clock, and the CPU time of the whole cgroup
  *      (every process the program started, detached or not); over a limit it
@@ -274,6 +274,10 @@ int main(int argc, char **argv) {
     if (nofile > 0) set_limit(RLIMIT_NOFILE, (unsigned long long)nofile);
     if (nproc > 0) set_limit(RLIMIT_NPROC, (unsigned long long)nproc);
     set_limit(RLIMIT_CORE, 0);
+    /* Learner programs, compilers and validators yield the CPU to the API server: at nice 10 a job
+       weighs about a tenth of a normal process, so reads never queue behind judging. Limits count CPU
+       time, which priority does not change. */
+    if (setpriority(PRIO_PROCESS, 0, 10) != 0) die("setpriority");
     if (gid >= 0) {
       if (setgroups(0, NULL) != 0) die("setgroups");
       if (setresgid((gid_t)gid, (gid_t)gid, (gid_t)gid) != 0) die("setgid");
