@@ -34,14 +34,36 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  *   `loadDataDir` (a tar archive from {@link DbHandle.dumpDataDir}) starts a new data directory
  *   from that copy (migrations still run on it).
  *
+ * `onConnectionError` receives the errors of idle PostgreSQL connections (the pool replaces them;
+ * default: one line on stderr).
+ *
  * @throws when the database cannot be opened or a migration fails.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob; onConnectionError?: (err: Error) => void }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection the server ends (a restart, an administrator, a dropped database) is an error event:
+    // without a listener it would end the process. The pool replaces a failed idle connection.
+    const onError = opts.onConnectionError ?? ((e: Error) => process.stderr.write(`database: a connection failed: ${e.message}\n`));
+    const open = new Set<pg.PoolClient>();
+    pool.on('error', onError);
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.on('error', onError);
+      client.on('end', () => open.delete(client));
+    });
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      // pool.end() resolves before its connections have closed: wait for them too.
+      close: async () => {
+        const closing = [...open].map((c) => new Promise<void>((resolve) => c.once('end', () => resolve())));
+        await pool.end();
+        await Promise.all(closing);
+      },
+    };
   }
   if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
