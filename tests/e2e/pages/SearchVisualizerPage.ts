@@ -4,7 +4,14 @@ import type { Locator, Page } from 'playwright-core';
 export type SearchTab = 'Linear Search' | 'Binary Search';
 
 export class SearchVisualizerPage {
-  constructor(private readonly page: Page) {}
+  /**
+   * @param clock true when Playwright drives the page's timers (`page.clock.install()`): waiting then
+   *   advances the page's time instead of waiting for it
+   */
+  constructor(
+    private readonly page: Page,
+    private readonly clock = false,
+  ) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/visualizers/SearchAlgo');
@@ -60,17 +67,26 @@ export class SearchVisualizerPage {
 
   /**
    * Waits until the message reads `message` and the cells show `roles` at the same moment
-   * (the result highlight lasts only 2 s, so both are read in the page together).
+   * (the result highlight lasts only 2 s, so both are read in the page together). On a page clock,
+   * advances the page's time in 100 ms ticks until then.
+   * @param timeoutMs how long to wait, ms (of page time on a page clock)
+   * @returns on a page clock, the page time it advanced (ms); else 0
+   * @throws when the state does not show within `timeoutMs`
    */
-  async waitForState(message: string, roles: readonly string[], timeoutMs = 30_000): Promise<void> {
-    await this.page.waitForFunction(
-      ([text, expected]) => {
-        const msg = document.querySelector('[data-testid="search-message"]')?.textContent;
-        const got = Array.from(document.querySelectorAll('[data-testid="search-cell"]')).map((c) => c.getAttribute('data-role'));
-        return msg === text && got.join() === expected.join();
-      },
-      [message, roles] as const,
-      { timeout: timeoutMs },
-    );
+  async waitForState(message: string, roles: readonly string[], timeoutMs = 30_000): Promise<number> {
+    const shows = ([text, expected]: readonly [string, readonly string[]]) => {
+      const msg = document.querySelector('[data-testid="search-message"]')?.textContent;
+      const got = Array.from(document.querySelectorAll('[data-testid="search-cell"]')).map((c) => c.getAttribute('data-role'));
+      return msg === text && got.join() === expected.join();
+    };
+    if (!this.clock) {
+      await this.page.waitForFunction(shows, [message, roles] as const, { timeout: timeoutMs });
+      return 0;
+    }
+    for (let elapsed = 0; elapsed <= timeoutMs; elapsed += 100) {
+      if (await this.page.evaluate(shows, [message, roles] as const)) return elapsed;
+      await this.page.clock.runFor(100);
+    }
+    throw new Error(`"${message}" with ${roles.join()} did not show within ${timeoutMs} ms of page time; the message is "${await this.message().textContent()}"`);
   }
 }
