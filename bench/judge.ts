@@ -21,6 +21,7 @@ import { stableId } from '../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
+import { percentile } from './stats.ts';
 
 const problem = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
 const id = stableId(problem.slug);
@@ -66,7 +67,6 @@ async function submitPolitely(client: ApiClient, language: Language, code: strin
   }
 }
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const rows: string[][] = [];
 const fairness: string[][] = [];

@@ -26,6 +26,7 @@ import { stableId } from '../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { CookieSession, startServerProcess } from '../tests/support/server-process.ts';
 import { JUDGE_CACHE_DIR } from '../tests/support/test-server.ts';
+import { percentile } from './stats.ts';
 
 const READERS = Number(process.env.READERS ?? 20);
 const READ_SECONDS = Number(process.env.READ_SECONDS ?? 10);
@@ -33,8 +34,6 @@ const READ_RATE = Number(process.env.READ_RATE ?? 40);
 const SUBMITTERS = Number(process.env.SUBMITTERS ?? 6);
 const SUBMISSIONS_EACH = Number(process.env.SUBMISSIONS_EACH ?? 5);
 const BURST_LIMIT_MS = 5 * 60_000;
-
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pj-load-'));
 const server = await startServerProcess({ DATA_DIR: dataDir, JUDGE_CACHE_DIR, LOG_LEVEL: 'info' });
@@ -115,10 +114,9 @@ try {
   console.log(line(['phase', 'reads/s', 'p50', 'p97.5', 'p99', 'max', 'non2xx']));
   for (const r of rows) console.log(line(r));
 
-  const sorted = [...latencies].sort((x, y) => x - y);
   console.log(`\nJudging burst (JUDGE_MODE inline, ${os.cpus().length} cores): ${SUBMITTERS} learners × ${SUBMISSIONS_EACH} submissions (C++, Java, JavaScript in turn)`);
   console.log(line(['', 'judged', 'per min', 'p50 ms', 'p95 ms', 'failed', '']));
-  console.log(line(['inline', String(latencies.length), ((latencies.length / burstMs) * 60_000).toFixed(1), percentile(sorted, 50).toFixed(0), percentile(sorted, 95).toFixed(0), String(failures), '']));
+  console.log(line(['inline', String(latencies.length), ((latencies.length / burstMs) * 60_000).toFixed(1), percentile(latencies, 50).toFixed(0), percentile(latencies, 95).toFixed(0), String(failures), '']));
 } finally {
   server.kill();
   await server.exited;

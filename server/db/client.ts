@@ -34,17 +34,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  *   `loadDataDir` (a tar archive from {@link DbHandle.dumpDataDir}) starts a new data directory
  *   from that copy (migrations still run on it).
  *
- * `onConnectionError` receives the errors of idle PostgreSQL connections (the pool replaces them;
- * default: one line on stderr).
- *
  * @throws when the database cannot be opened or a migration fails.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob; onConnectionError?: (err: Error) => void }): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A connection the server ends (a restart, an administrator, a dropped database) is an error event:
-    // without a listener it would end the process. The pool replaces a failed idle connection.
-    const onError = opts.onConnectionError ?? ((e: Error) => process.stderr.write(`database: a connection failed: ${e.message}\n`));
+    // without a listener it would end the process. It is reported on stderr; the pool replaces a failed
+    // idle connection.
+    const onError = (e: Error) => process.stderr.write(`database: a connection failed: ${e.message}\n`);
     const open = new Set<pg.PoolClient>();
     pool.on('error', onError);
     pool.on('connect', (client) => {

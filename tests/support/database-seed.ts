@@ -31,15 +31,8 @@ let keyMemo: Promise<string> | null = null;
 function seedKey(): Promise<string> {
   keyMemo ??= (async () => {
     await generateAll(BUILT_IN_PACKAGES_DIR);
-    const h = createHash('sha256');
-    const walk = (dir: string) => {
-      for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-        const p = path.join(dir, e.name);
-        if (e.isDirectory()) walk(p);
-        else h.update(path.relative(MIGRATIONS_DIR, p)).update('\0').update(readFileSync(p)).update('\0');
-      }
-    };
-    walk(MIGRATIONS_DIR);
+    // packageHash hashes any directory's files (paths and bytes): the migrations' too.
+    const h = createHash('sha256').update(packageHash(MIGRATIONS_DIR));
     for (const d of packageDirs(BUILT_IN_PACKAGES_DIR)) h.update(path.basename(d)).update(packageHash(d));
     return h.digest('hex').slice(0, 16);
   })();

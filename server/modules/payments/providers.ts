@@ -62,17 +62,16 @@ export function paymentProviderFor(config: Config['payments'], testSecret: strin
       },
     };
   }
-  const secret = testSecret;
   return {
     mode: 'test',
     publicKey: 'test_mode',
-    secret,
+    secret: testSecret,
     async createOrder(order) {
       return { id: `order_test_${randomBytes(9).toString('hex')}`, amount: order.amount, currency: order.currency };
     },
     testCheckout(orderId) {
       const paymentId = `pay_test_${randomBytes(9).toString('hex')}`;
-      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(orderId, paymentId, secret) };
+      return { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(orderId, paymentId, testSecret) };
     },
   };
 }

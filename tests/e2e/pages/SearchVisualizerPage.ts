@@ -1,5 +1,6 @@
 /** Page object of the search visualizer (/visualizers/SearchAlgo). */
 import type { Locator, Page } from 'playwright-core';
+import { runClockUntil } from './clock.ts';
 
 export type SearchTab = 'Linear Search' | 'Binary Search';
 
@@ -83,10 +84,10 @@ export class SearchVisualizerPage {
       await this.page.waitForFunction(shows, [message, roles] as const, { timeout: timeoutMs });
       return 0;
     }
-    for (let elapsed = 0; elapsed <= timeoutMs; elapsed += 100) {
-      if (await this.page.evaluate(shows, [message, roles] as const)) return elapsed;
-      await this.page.clock.runFor(100);
-    }
-    throw new Error(`"${message}" with ${roles.join()} did not show within ${timeoutMs} ms of page time; the message is "${await this.message().textContent()}"`);
+    return runClockUntil(this.page, () => this.page.evaluate(shows, [message, roles] as const), {
+      tickMs: 100,
+      limitMs: timeoutMs,
+      describe: async () => `"${message}" with ${roles.join()} did not show; the message is "${await this.message().textContent()}"`,
+    });
   }
 }

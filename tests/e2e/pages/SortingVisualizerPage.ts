@@ -1,5 +1,6 @@
 /** Page object of the sorting visualizer (/visualizers/sorting). */
 import type { Locator, Page } from 'playwright-core';
+import { runClockUntil } from './clock.ts';
 
 export type SortTab = 'Selection Sort' | 'Bubble Sort' | 'Insertion Sort';
 
@@ -66,12 +67,12 @@ export class SortingVisualizerPage {
    * @returns the page time it took (ms).
    * @throws when it has not finished within `limitMs` of page time.
    */
-  async runClockUntilSorted(limitMs = 120_000): Promise<number> {
-    for (let elapsed = 0; elapsed <= limitMs; elapsed += 250) {
-      if ((await this.message().textContent()) === 'The array is sorted.') return elapsed;
-      await this.page.clock.runFor(250);
-    }
-    throw new Error(`not sorted after ${limitMs} ms of page time; the message is "${await this.message().textContent()}"`);
+  runClockUntilSorted(limitMs = 120_000): Promise<number> {
+    return runClockUntil(this.page, async () => (await this.message().textContent()) === 'The array is sorted.', {
+      tickMs: 250,
+      limitMs,
+      describe: async () => `the array is not sorted; the message is "${await this.message().textContent()}"`,
+    });
   }
 
   /** Waits until the sort has finished ('The array is sorted.'). */

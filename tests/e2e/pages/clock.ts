@@ -1,0 +1,15 @@
+/** Driving a page whose timers Playwright controls (`page.clock.install()`). */
+import type { Page } from 'playwright-core';
+
+/**
+ * Advances the page's time in `tickMs` steps until `done()` is true.
+ * @returns the page time it advanced (ms)
+ * @throws with `describe()` in the message when `done()` is still false after `limitMs` of page time
+ */
+export async function runClockUntil(page: Page, done: () => Promise<boolean>, opts: { tickMs: number; limitMs: number; describe: () => Promise<string> }): Promise<number> {
+  for (let elapsed = 0; elapsed <= opts.limitMs; elapsed += opts.tickMs) {
+    if (await done()) return elapsed;
+    await page.clock.runFor(opts.tickMs);
+  }
+  throw new Error(`not reached after ${opts.limitMs} ms of page time: ${await opts.describe()}`);
+}
