@@ -52,7 +52,8 @@ export async function pgliteSeed(cacheDir: string): Promise<Blob> {
   try {
     await syncBuiltInProblems(handle.db);
     const tar = await handle.dumpDataDir!();
-    mkdirSync(cacheDir, { recursive: true, mode: 0o700 });
+    // 0755 as the judge wants it: the same directory holds the judge's cache, which sandboxed jobs read (the C++ PCH).
+    mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
     for (const old of readdirSync(cacheDir)) if (/^pglite-seed-.*\.tar/.test(old)) rmSync(path.join(cacheDir, old), { force: true });
     const aside = `${file}.${randomBytes(4).toString('hex')}`;
     writeFileSync(aside, Buffer.from(await tar.arrayBuffer()));
