@@ -34,6 +34,8 @@ export interface JobCgroup {
   killFile?: string;
   /** Peak memory of the job, KB (0 when unknown). */
   peakMemoryKb(): number;
+  /** CPU time of every process the job has had so far, ms (0 when unknown). */
+  cpuMs(): number;
   /** True when the kernel's OOM killer killed a process of this job. */
   oomKilled(): boolean;
   /** Removes the cgroup (retrying briefly while the last processes exit). Never throws. */
@@ -200,6 +202,7 @@ export class CgroupManager {
           cpuFile: path.join(d, 'cpu.stat'),
           killFile: existsSync(path.join(d, 'cgroup.kill')) ? path.join(d, 'cgroup.kill') : undefined,
           peakMemoryKb: () => Math.ceil(Number(readText(path.join(d, 'memory.peak')) ?? 0) / 1024),
+          cpuMs: () => Math.floor(Number(/^usage_usec (\d+)/m.exec(readText(path.join(d, 'cpu.stat')) ?? '')?.[1] ?? 0) / 1000),
           oomKilled: () => /^oom_kill [1-9]/m.test(readText(path.join(d, 'memory.events')) ?? ''),
           remove: () => removeCgroupDir(d),
         };
@@ -219,6 +222,7 @@ export class CgroupManager {
         procsFiles: [path.join(pids, 'cgroup.procs'), path.join(mem, 'cgroup.procs'), path.join(cpu, 'cgroup.procs')],
         cpuFile: path.join(cpu, 'cpuacct.usage'),
         peakMemoryKb: () => Math.ceil(Number(readText(path.join(mem, 'memory.max_usage_in_bytes')) ?? 0) / 1024),
+        cpuMs: () => Math.floor(Number(readText(path.join(cpu, 'cpuacct.usage')) ?? 0) / 1e6),
         oomKilled: () => /^oom_kill [1-9]/m.test(readText(path.join(mem, 'memory.oom_control')) ?? ''),
         remove: () => dirs.forEach(removeCgroupDir),
       };

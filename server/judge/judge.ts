@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { constants, existsSync, lstatSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 import { classifyRun } from './verdict.ts';
+import { JavaCompilerPool, type CompiledClass } from './java-compiler.ts';
+import { runInOrder, Semaphore } from './parallel.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES as RUN_OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
@@ -141,9 +143,14 @@ export class Judge {
   private readonly queue: FairQueue;
   /** Free job slots (each has its own uid when the server is root). */
   private readonly slots: number[];
+  /** One permit per job slot (a CPU core): every sandboxed process holds one while it runs. */
+  private readonly cpus: Semaphore;
+  /** The warm Java compiler, or null (no JDK, Judge0, or it could not be built: javac runs per job). */
+  private javaCompiler: JavaCompilerPool | null = null;
 
   constructor(private opts: JudgeOptions) {
     this.queue = new FairQueue({ concurrency: opts.concurrency, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
+    this.cpus = new Semaphore(opts.concurrency);
     this.slots = Array.from({ length: opts.concurrency }, (_, i) => opts.concurrency - 1 - i);
   }
 
@@ -162,6 +169,7 @@ export class Judge {
     this.queue.rejectWaiting(() => new JudgeUnavailableError('the server is shutting down'));
     const deadline = Date.now() + timeoutMs;
     while (this.queue.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await this.javaCompiler?.close();
     return this.queue.inFlight;
   }
 
@@ -193,6 +201,11 @@ export class Judge {
   /** Jobs running now. */
   get running(): number {
     return this.queue.inFlight;
+  }
+
+  /** Warm Java compiler processes running now (0 before the first Java compile, or when Java compiles with javac per job). */
+  get javaCompilers(): number {
+    return this.javaCompiler?.size ?? 0;
   }
 
   /**
@@ -231,21 +244,25 @@ export class Judge {
       // World-readable: the sandbox user must be able to read the PCH.
       mkdirSync(this.opts.cacheDir, { recursive: true, mode: 0o755 });
       assertPrivateDir(this.opts.cacheDir);
-      const supervisorPath = this.buildSupervisor();
+      // mkdir leaves an existing directory's mode alone; sandboxed jobs must be able to pass through it.
+      chmodSync(this.opts.cacheDir, 0o755);
+      const supervisorPath = buildSupervisor(this.opts.cacheDir);
       this.pchDir = this.buildPch();
       this.validators = new ValidatorCache(this.opts.cacheDir, this.pchDir);
       const cgroups = CgroupManager.create();
+      const env: SandboxEnv = { supervisorPath, isolate: this.opts.sandbox, bwrapPath: this.opts.bwrapPath ?? 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups };
+      this.javaCompiler = this.buildJavaCompiler(env);
       if (typeof cgroups === 'string') {
         log.warn(
           `!!! judge without per-job cgroups (${cgroups}): memory is limited per process only, and CPU time of processes a program detaches is not counted. ` +
             'Run the server as root on a host with cgroup v2 (memory, pids) or v1 (memory, pids, cpuacct) for full containment. !!!',
         );
       }
-      this.env = { supervisorPath, isolate: this.opts.sandbox, bwrapPath: this.opts.bwrapPath ?? 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups };
+      this.env = env;
       this.isolation = { cgroups: typeof cgroups === 'string' ? null : `v${cgroups.host.version}`, seccomp: this.opts.sandbox };
       this.unavailableReason = null;
       log.info(
-        `judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap + seccomp' : 'OFF'}, cgroups ${this.isolation.cgroups ?? 'none'}, C++ PCH ${this.pchDir ? 'on' : 'off'}`,
+        `judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap + seccomp' : 'OFF'}, cgroups ${this.isolation.cgroups ?? 'none'}, C++ PCH ${this.pchDir ? 'on' : 'off'}, Java compile server ${this.javaCompiler ? 'on' : 'off'}`,
       );
     } catch (e) {
       this.unavailableReason = `judge set-up failed: ${(e as Error).message}`;
@@ -253,26 +270,33 @@ export class Judge {
     }
   }
 
+  /**
+   * Builds the warm Java compiler (see java-compiler.ts); null when there is no JDK or it cannot be
+   * built — Java then compiles with one javac per job, as it always can.
+   */
+  private buildJavaCompiler(env: SandboxEnv): JavaCompilerPool | null {
+    const pool = new JavaCompilerPool({
+      env,
+      cacheDir: this.opts.cacheDir,
+      identity: compilerIdentity,
+      // Over a compiler's life: its memory (heap 512 MB + JVM), processes and files as a compile step's; CPU and wall clock
+      // generous, as each compile has its own limits below and the process is retired at half of these.
+      processLimits: { ...COMPILE_LIMITS, addressSpaceKb: LANGUAGE_SPECS.java.compileAddressSpaceKb, cpuMs: 3_600_000, wallMs: 24 * 3_600_000, tmpfsBytes: 16 * 1024 * 1024 },
+      compileCpuMs: COMPILE_LIMITS.cpuMs,
+      compileWallMs: COMPILE_LIMITS.wallMs,
+      log: this.opts.log,
+    });
+    try {
+      pool.build();
+      return pool;
+    } catch (e) {
+      this.opts.log.warn(`Java compiles with javac per job: ${(e as Error).message}`);
+      return null;
+    }
+  }
+
   /** How jobs are contained, for /api/health: cgroup version in use (or null) and whether seccomp applies. */
   isolation: { cgroups: 'v1' | 'v2' | null; seccomp: boolean } = { cgroups: null, seccomp: false };
-
-  /**
-   * Compiles `native/supervisor.c` (with libseccomp) once per source version.
-   * @throws Error naming the missing package when it cannot be built.
-   */
-  private buildSupervisor(): string {
-    const src = readFileSync(supervisorSource);
-    const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
-    const out = path.join(this.opts.cacheDir, `pj-supervisor-${hash}`);
-    if (existsSync(out)) return out;
-    const tmp = `${out}.${process.pid}.tmp`;
-    const r = spawnSync('gcc', ['-O2', '-Wall', '-o', tmp, supervisorSource, '-lseccomp'], { encoding: 'utf8' });
-    if (r.status !== 0) {
-      throw new Error(`cannot build the judge supervisor (needs gcc and libseccomp-dev: apt-get install gcc libseccomp-dev): ${(r.stderr || r.error?.message || '').trim()}`);
-    }
-    renameSync(tmp, out);
-    return out;
-  }
 
   /**
    * Builds `bits/stdc++.h.gch` with exactly the flags of the C++ compile step,
@@ -377,38 +401,8 @@ export class Judge {
         await chown(path.join(box, entry.sourceFile), identity.uid, identity.gid);
         await chown(box, identity.uid, identity.gid);
       }
-      const mounts = this.pchDir ? [{ host: this.pchDir, sandbox: '/pch' }] : [];
-
-      const compileOut = ioFile('compile-out');
-      const compileErr = ioFile('compile-err');
-      const compile = await runInSandbox(
-        {
-          boxDir: box,
-          writable: true,
-          extraMounts: mounts,
-          argv: spec.compile(entry.sourceFile),
-          stdoutFile: compileOut,
-          stderrFile: compileErr,
-          identity,
-          limits: { ...COMPILE_LIMITS, addressSpaceKb: spec.compileAddressSpaceKb },
-        },
-        env,
-      );
-      const cr = compile.report;
-      if (!cr || cr.setupFailed) throw new Error(compile.sandboxError ?? 'compile step failed');
-      if (cr.exitCode !== 0 || cr.signal !== 0) {
-        let message = (readPrefix(compileOut, KEEP_OUTPUT_BYTES).toString('utf8') + compile.stderr).trim();
-        if (cr.wallTimedOut || cr.cpuTimedOut || cr.signal === 24) {
-          message = `Compilation time limit exceeded (${COMPILE_LIMITS.cpuMs / 1000} s)\n${message}`.trim();
-        } else if (cr.oomKilled) {
-          message = `Compilation memory limit exceeded (${Math.round(COMPILE_LIMITS.memoryKb / 1024)} MB)\n${message}`.trim();
-        } else if (compile.stderr.length >= STDERR_KEEP_BYTES) {
-          message += '\n… (compiler output truncated)';
-        } else if (!message) {
-          message = `Compiler exited with ${cr.signal ? `signal ${cr.signal}` : `code ${cr.exitCode}`}`;
-        }
-        return { compileOutput: message, cases: [] };
-      }
+      const compileOutput = await this.compile(req, entry, box, identity, ioFile, env);
+      if (compileOutput !== null) return { compileOutput, cases: [] };
 
       const cpuMs = Math.round(req.timeLimitMs * spec.timeFactor);
       const limits: SandboxLimits = {
@@ -425,65 +419,189 @@ export class Judge {
       };
       // A custom validator is compiled when the first output needs it (a program failing on its own needs none).
       let prepared: Promise<PreparedValidator> | null = null;
-      const cases: CaseOutcome[] = [];
-      for (const test of req.tests) {
-        if (signal?.aborted) throw new JobAbortedError('the caller has gone');
+      const runCase = async (test: JudgeTestCase): Promise<CaseOutcome> => {
         const stdinFile = ioFile('stdin');
         const stdoutFile = ioFile('stdout');
         const stderrFile = ioFile('stderr');
         await writeFile(stdinFile, test.input, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
-        const run = await runInSandbox(
-          { boxDir: box, writable: false, argv: spec.run(req.memoryLimitKb, entry.mainClass), stdinFile, stdoutFile, stderrFile, identity, limits },
-          env,
-        );
-        const verdict = classifyRun(run, { cpuMs, memoryLimitKb: req.memoryLimitKb, memoryOverheadKb: spec.memoryOverheadKb, oomPattern: spec.oomPattern });
-        const stdout = keptOutput(stdoutFile, run.stdoutBytes);
-        let statusId: number;
-        let message: string | undefined;
-        let reason: string | undefined;
-        if (verdict) {
-          statusId = verdict.statusId;
-          reason = run.sandboxError;
-        } else if (validation.kind === 'custom') {
-          const dir = path.join(root, `validator-${++seq}`);
-          await mkdir(dir, { mode: 0o711 });
-          try {
-            prepared ??= this.validators!.prepare(validation, env, validatorIdentity(slot), root);
-            const judged = await runOutputValidator(await prepared, { input: test.input, answer: test.output, teamOutputFile: stdoutFile, flags: validation.flags, language: validation.language }, env, validatorIdentity(slot), dir);
-            ({ statusId, message, reason } = judged);
-          } catch (e) {
-            statusId = STATUS.INTERNAL_ERROR;
-            reason = e instanceof ValidatorSetupError ? e.message : `output validator: ${(e as Error).message}`;
-          } finally {
-            await rm(dir, { recursive: true, force: true });
+        try {
+          const run = await this.cpus.use(() =>
+            runInSandbox(
+              { boxDir: box, writable: false, argv: spec.run(req.memoryLimitKb, entry.mainClass), stdinFile, stdoutFile, stderrFile, identity, limits },
+              env,
+            ),
+          );
+          const verdict = classifyRun(run, { cpuMs, memoryLimitKb: req.memoryLimitKb, memoryOverheadKb: spec.memoryOverheadKb, oomPattern: spec.oomPattern });
+          const stdout = keptOutput(stdoutFile, run.stdoutBytes);
+          let statusId: number;
+          let message: string | undefined;
+          let reason: string | undefined;
+          if (verdict) {
+            statusId = verdict.statusId;
+            reason = run.sandboxError;
+          } else if (validation.kind === 'custom') {
+            const dir = path.join(root, `validator-${++seq}`);
+            await mkdir(dir, { mode: 0o711 });
+            try {
+              prepared ??= this.validators!.prepare(validation, env, validatorIdentity(slot), root);
+              const validator = await prepared;
+              const judged = await this.cpus.use(() =>
+                runOutputValidator(validator, { input: test.input, answer: test.output, teamOutputFile: stdoutFile, flags: validation.flags, language: validation.language }, env, validatorIdentity(slot), dir),
+              );
+              ({ statusId, message, reason } = judged);
+            } catch (e) {
+              statusId = STATUS.INTERNAL_ERROR;
+              reason = e instanceof ValidatorSetupError ? e.message : `output validator: ${(e as Error).message}`;
+            } finally {
+              await rm(dir, { recursive: true, force: true });
+            }
+          } else {
+            const checker = createOutputChecker(validation, test.output, { revealAnswerBytes: FAILED_TEST_FIELD_BYTES });
+            const result = await checkOutputFile(stdoutFile, checker, RUN_OUTPUT_LIMIT_BYTES);
+            statusId = result.accepted ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER;
+            if (!result.accepted) message = result.message;
           }
-        } else {
-          const checker = createOutputChecker(validation, test.output, { revealAnswerBytes: FAILED_TEST_FIELD_BYTES });
-          const result = await checkOutputFile(stdoutFile, checker, RUN_OUTPUT_LIMIT_BYTES);
-          statusId = result.accepted ? STATUS.ACCEPTED : STATUS.WRONG_ANSWER;
-          if (!result.accepted) message = result.message;
+          const outcome: CaseOutcome = {
+            statusId,
+            description: verdict?.description ?? STATUS_DESCRIPTION[statusId]!,
+            stdout,
+            stderr: run.stderr,
+            timeMs: run.report?.cpuMs ?? 0,
+            memoryKb: run.report?.memoryKb ?? 0,
+          };
+          if (message) outcome.message = message;
+          // The sandbox's or validator's failure is logged; the program's stderr never is (it may echo hidden input).
+          if (statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${reason ?? 'unknown'}`);
+          return outcome;
+        } finally {
+          await Promise.all([stdinFile, stdoutFile, stderrFile].map((f) => rm(f, { force: true })));
         }
-        const outcome: CaseOutcome = {
-          statusId,
-          description: verdict?.description ?? STATUS_DESCRIPTION[statusId]!,
-          stdout,
-          stderr: run.stderr,
-          timeMs: run.report?.cpuMs ?? 0,
-          memoryKb: run.report?.memoryKb ?? 0,
-        };
-        if (message) outcome.message = message;
-        cases.push(outcome);
-        // The sandbox's or validator's failure is logged; the program's stderr never is (it may echo hidden input).
-        if (statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${reason ?? 'unknown'}`);
-        await Promise.all([stdinFile, stdoutFile, stderrFile].map((f) => rm(f, { force: true })));
-        if (req.stopOnFirstFailure && statusId !== STATUS.ACCEPTED) break;
-      }
+      };
+      // Test cases side by side while CPU permits are free; the result is what running them in order gives.
+      const cases = await runInOrder(req.tests.length, (i) => runCase(req.tests[i]!), {
+        width: this.opts.concurrency,
+        failed: (c) => c.statusId !== STATUS.ACCEPTED,
+        stopOnFirstFailure: req.stopOnFirstFailure,
+        beforeEach: () => {
+          if (signal?.aborted) throw new JobAbortedError('the caller has gone');
+        },
+      });
       return { compileOutput: null, cases };
     } finally {
       this.slots.push(slot);
       await rm(root, { recursive: true, force: true }).catch(() => undefined);
     }
   }
+
+  /**
+   * The compile step of a job, in its box: Java through the warm compiler when it is there (the
+   * class files are written into the box), everything else (and Java when the warm compiler fails)
+   * by the language's compile command in the sandbox.
+   * @returns null when the program compiled, else the message a learner sees (compiler output or a limit).
+   * @throws Error when the sandbox itself fails.
+   */
+  private async compile(
+    req: JudgeRequest,
+    entry: { sourceFile: string; mainClass: string },
+    box: string,
+    identity: { uid: number; gid: number } | undefined,
+    ioFile: (kind: string) => string,
+    env: SandboxEnv,
+  ): Promise<string | null> {
+    const spec = LANGUAGE_SPECS[req.language];
+    if (req.language === 'java' && this.javaCompiler) {
+      const compiled = await this.cpus.use(() => this.javaCompiler!.compile(entry.sourceFile, req.code));
+      switch (compiled.kind) {
+        case 'compiled':
+          await writeClassFiles(box, compiled.classes, identity);
+          return null;
+        case 'errors': {
+          const message = compiled.message.trim();
+          if (Buffer.byteLength(message) <= STDERR_KEEP_BYTES) return message || 'Compilation failed';
+          return `${Buffer.from(message).subarray(0, STDERR_KEEP_BYTES).toString('utf8')}\n… (compiler output truncated)`;
+        }
+        case 'time-limit':
+          return `Compilation time limit exceeded (${COMPILE_LIMITS.cpuMs / 1000} s)`;
+        case 'memory-limit':
+          return `Compilation memory limit exceeded (${Math.round(COMPILE_LIMITS.memoryKb / 1024)} MB)`;
+        case 'failed':
+          this.opts.log.warn(`${compiled.reason}; compiling with javac instead`);
+      }
+    }
+    const compileOut = ioFile('compile-out');
+    const compileErr = ioFile('compile-err');
+    const mounts = this.pchDir ? [{ host: this.pchDir, sandbox: '/pch' }] : [];
+    const compile = await this.cpus.use(() =>
+      runInSandbox(
+        {
+          boxDir: box,
+          writable: true,
+          extraMounts: mounts,
+          argv: spec.compile(entry.sourceFile),
+          stdoutFile: compileOut,
+          stderrFile: compileErr,
+          identity,
+          limits: { ...COMPILE_LIMITS, addressSpaceKb: spec.compileAddressSpaceKb },
+        },
+        env,
+      ),
+    );
+    const cr = compile.report;
+    if (!cr || cr.setupFailed) throw new Error(compile.sandboxError ?? 'compile step failed');
+    if (cr.exitCode === 0 && cr.signal === 0) return null;
+    let message = (readPrefix(compileOut, KEEP_OUTPUT_BYTES).toString('utf8') + compile.stderr).trim();
+    if (cr.wallTimedOut || cr.cpuTimedOut || cr.signal === 24) {
+      message = `Compilation time limit exceeded (${COMPILE_LIMITS.cpuMs / 1000} s)\n${message}`.trim();
+    } else if (cr.oomKilled) {
+      message = `Compilation memory limit exceeded (${Math.round(COMPILE_LIMITS.memoryKb / 1024)} MB)\n${message}`.trim();
+    } else if (compile.stderr.length >= STDERR_KEEP_BYTES) {
+      message += '\n… (compiler output truncated)';
+    } else if (!message) {
+      message = `Compiler exited with ${cr.signal ? `signal ${cr.signal}` : `code ${cr.exitCode}`}`;
+    }
+    return message;
+  }
+}
+
+/**
+ * Writes the warm compiler's class files into the job's box as `javac -d .` would
+ * (`pkg/Main$1.class`), owned by the job's uid. Names are Java binary names (checked by
+ * decodeCompileResponse), so no path leaves the box.
+ */
+async function writeClassFiles(box: string, classes: CompiledClass[], identity: { uid: number; gid: number } | undefined): Promise<void> {
+  for (const c of classes) {
+    const parts = c.binaryName.split('.');
+    let dir = box;
+    for (const part of parts.slice(0, -1)) {
+      dir = path.join(dir, part);
+      if (!existsSync(dir)) {
+        await mkdir(dir, { mode: 0o700 });
+        if (identity) await chown(dir, identity.uid, identity.gid);
+      }
+    }
+    const file = path.join(dir, `${parts.at(-1)!}.class`);
+    await writeFile(file, c.bytes, { flag: 'wx', mode: 0o600 });
+    if (identity) await chown(file, identity.uid, identity.gid);
+  }
+}
+
+/**
+ * Compiles `native/supervisor.c` (with libseccomp) into `cacheDir` once per source version.
+ * @returns the supervisor's path.
+ * @throws Error naming the missing package when it cannot be built.
+ */
+export function buildSupervisor(cacheDir: string): string {
+  const src = readFileSync(supervisorSource);
+  const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
+  const out = path.join(cacheDir, `pj-supervisor-${hash}`);
+  if (existsSync(out)) return out;
+  const tmp = `${out}.${process.pid}.tmp`;
+  const r = spawnSync('gcc', ['-O2', '-Wall', '-o', tmp, supervisorSource, '-lseccomp'], { encoding: 'utf8' });
+  if (r.status !== 0) {
+    throw new Error(`cannot build the judge supervisor (needs gcc and libseccomp-dev: apt-get install gcc libseccomp-dev): ${(r.stderr || r.error?.message || '').trim()}`);
+  }
+  renameSync(tmp, out);
+  return out;
 }
 
 /**
@@ -499,32 +617,34 @@ function assertPrivateDir(dir: string): void {
 }
 
 /**
- * Host uid/gid of the job in `slot` when the server runs as root, else undefined (jobs
- * run as the server's user). Each concurrent job has its own uid, so jobs can neither
- * read each other's files nor signal each other, and RLIMIT_NPROC is per job. The range
- * (2 000 000 000 + pid × 64 + slot) is unused by ordinary accounts and differs between
- * server processes on one host.
+ * Host uid/gid of sandboxed processes when the server runs as root, else undefined (they run as
+ * the server's user). Three ranges of uids no ordinary account uses, each 40 000 000 wide from
+ * 2 000 000 000 — learners' programs, output validators, warm Java compilers — and within a range
+ * `(pid mod 600 000) × 64 + n mod 64`, so processes of different kinds, of different jobs and of
+ * different server processes on one host can neither signal each other nor touch each other's
+ * files, and RLIMIT_NPROC counts per job. Every uid stays below 2^31 (user namespaces' uid maps
+ * refuse larger ones).
  */
+function sandboxIdentity(range: 0 | 1 | 2, n: number): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = 2_000_000_000 + range * 40_000_000 + (process.pid % 600_000) * 64 + (n % 64);
+  return { uid: id, gid: id };
+}
+
+/** Host uid/gid of the learner's program (and its compile step) in job slot `slot`; see {@link sandboxIdentity}. */
 export function jobIdentity(slot: number): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = JOB_UID_BASE + (process.pid % 1_000_000) * 64 + (slot % 64);
-  return { uid: id, gid: id };
+  return sandboxIdentity(0, slot);
 }
 
-const JOB_UID_BASE = 2_000_000_000;
-
-/**
- * Host uid/gid of the output validator runs of the job in `slot` (root servers only): a range
- * apart from the programs' (2 100 000 000 + pid × 64 + slot), so a validator and the learner's
- * program can never signal each other or touch each other's files.
- */
+/** Host uid/gid of the output validator runs of the job in `slot`; see {@link sandboxIdentity}. */
 export function validatorIdentity(slot: number): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = VALIDATOR_UID_BASE + (process.pid % 1_000_000) * 64 + (slot % 64);
-  return { uid: id, gid: id };
+  return sandboxIdentity(1, slot);
 }
 
-const VALIDATOR_UID_BASE = 2_100_000_000;
+/** Host uid/gid of the n-th warm Java compiler process; see {@link sandboxIdentity}. */
+export function compilerIdentity(n: number): { uid: number; gid: number } | undefined {
+  return sandboxIdentity(2, n);
+}
 
 /**
  * Streams a program's stdout file (at most `capBytes`) through an {@link OutputChecker} in

@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
-import type { CgroupManager } from './cgroup.ts';
+import type { CgroupManager, JobCgroup } from './cgroup.ts';
 
 /**
  * One process execution inside the sandbox.
@@ -123,7 +123,7 @@ const REPORT_FD = 3;
 const ETC_ENTRIES = ['/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d'];
 
 /** Builds the bwrap argv (options only) for one execution. Exported for tests and benchmarks. */
-export function bwrapArgs(spec: SandboxSpec): string[] {
+export function bwrapArgs(spec: SandboxSpec | ServiceSpec): string[] {
   const tmpfsSize = String(spec.limits.tmpfsBytes);
   const args = [
     '--unshare-all',
@@ -166,7 +166,7 @@ export function bwrapArgs(spec: SandboxSpec): string[] {
   return args;
 }
 
-function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['createJob']> | null, withNproc: boolean, isolate: boolean): string[] {
+function supervisorArgs(spec: SandboxSpec | ServiceSpec, cgroup: JobCgroup | null, withNproc: boolean, isolate: boolean): string[] {
   const l = spec.limits;
   const a = [
     '--cpu-ms', String(l.cpuMs),
@@ -176,14 +176,14 @@ function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['cre
     '--fsize-kb', String(l.fileSizeKb),
     '--nofile', String(l.openFiles),
     '--report-fd', String(REPORT_FD),
-    '--stdout', spec.stdoutFile,
-    '--stderr', spec.stderrFile,
   ];
+  if ('stdoutFile' in spec) a.push('--stdout', spec.stdoutFile, '--stderr', spec.stderrFile);
+  else a.push('--stdin-inherit', '1');
   // bwrap loads the seccomp filter and reports set-up on these fds; without bwrap the supervisor loads the filter itself.
   if (isolate) a.push('--seccomp-fd', String(SECCOMP_FD), '--status-fd', String(STATUS_FD));
   if (withNproc) a.push('--nproc', String(l.processes));
-  if (spec.stdinFile) a.push('--stdin', spec.stdinFile);
-  if (spec.stdinFile && spec.stdinShared) a.push('--stdin-shared', '1');
+  if ('stdoutFile' in spec && spec.stdinFile) a.push('--stdin', spec.stdinFile);
+  if ('stdoutFile' in spec && spec.stdinFile && spec.stdinShared) a.push('--stdin-shared', '1');
   if (spec.identity) a.push('--uid', String(spec.identity.uid), '--gid', String(spec.identity.gid));
   if (cgroup) {
     for (const f of cgroup.procsFiles) a.push('--cgroup-procs', f);
@@ -193,18 +193,8 @@ function supervisorArgs(spec: SandboxSpec, cgroup: ReturnType<CgroupManager['cre
   return a;
 }
 
-/**
- * Runs `spec.argv` under the limits; stdout and stderr land in `spec.stdoutFile` and
- * `spec.stderrFile`. Never throws for anything the program does; sandbox failures come
- * back as `report: null` (or `setupFailed`) with `sandboxError`.
- */
-export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<SandboxResult> {
-  let cgroup: ReturnType<CgroupManager['createJob']> | null = null;
-  try {
-    cgroup = env.cgroups?.createJob({ memoryKb: spec.limits.memoryKb, pids: spec.limits.processes }) ?? null;
-  } catch (e) {
-    return Promise.resolve({ report: null, stdoutBytes: 0, stderr: '', outputLimitExceeded: false, sandboxError: `cgroup: ${(e as Error).message}` });
-  }
+/** The supervisor's argv (after its path) for one execution: its options, `--`, then bwrap's (or, without isolation, the program's). */
+function supervisorCommand(spec: SandboxSpec | ServiceSpec, env: SandboxEnv, cgroup: JobCgroup | null): string[] {
   let program: string[];
   if (env.isolate) {
     program = [env.bwrapPath, ...bwrapArgs(spec), '--', ...spec.argv];
@@ -222,13 +212,42 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
     program = ['/usr/bin/env', '-C', spec.boxDir, ...spec.argv.map(mapPath)];
   }
   // Without cgroups RLIMIT_NPROC is the only bound on processes (per uid, hence the per-job uid).
-  const args = [...supervisorArgs(spec, cgroup, !cgroup, env.isolate), '--', ...program];
+  return [...supervisorArgs(spec, cgroup, !cgroup, env.isolate), '--', ...program];
+}
+
+/** The supervisor's environment: empty under bubblewrap (which sets its own), a minimal one without. */
+function supervisorEnv(env: SandboxEnv): NodeJS.ProcessEnv {
+  return env.isolate ? {} : { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' };
+}
+
+/** Parses the supervisor's one-line JSON report and adds the cgroup's figures; null when it is missing or malformed. */
+function parseReport(raw: string, cgroup: JobCgroup | null): SandboxReport | null {
+  try {
+    const r = raw ? (JSON.parse(raw) as Omit<SandboxReport, 'memoryKb' | 'oomKilled'> & { maxRssKb: number }) : null;
+    if (!r) return null;
+    const { maxRssKb, ...rest } = r;
+    return { ...rest, memoryKb: cgroup ? cgroup.peakMemoryKb() : maxRssKb, oomKilled: cgroup ? cgroup.oomKilled() : false };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs `spec.argv` under the limits; stdout and stderr land in `spec.stdoutFile` and
+ * `spec.stderrFile`. Never throws for anything the program does; sandbox failures come
+ * back as `report: null` (or `setupFailed`) with `sandboxError`.
+ */
+export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<SandboxResult> {
+  let cgroup: JobCgroup | null = null;
+  try {
+    cgroup = env.cgroups?.createJob({ memoryKb: spec.limits.memoryKb, pids: spec.limits.processes }) ?? null;
+  } catch (e) {
+    return Promise.resolve({ report: null, stdoutBytes: 0, stderr: '', outputLimitExceeded: false, sandboxError: `cgroup: ${(e as Error).message}` });
+  }
+  const args = supervisorCommand(spec, env, cgroup);
 
   return new Promise((resolve) => {
-    const child = spawn(env.supervisorPath, args, {
-      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-      env: env.isolate ? {} : { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' },
-    });
+    const child = spawn(env.supervisorPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], env: supervisorEnv(env) });
     const supervisorErr: Buffer[] = [];
     const rep: Buffer[] = [];
     let spawnError: string | undefined;
@@ -246,17 +265,7 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
       const stdoutBytes = fileSize(spec.stdoutFile);
       const stderr = readPrefix(spec.stderrFile, STDERR_KEEP_BYTES).toString('utf8');
       const outputLimitExceeded = stdoutBytes >= spec.limits.fileSizeKb * 1024;
-      let report: SandboxReport | null = null;
-      const raw = Buffer.concat(rep).toString('utf8').trim();
-      try {
-        const r = raw ? (JSON.parse(raw) as Omit<SandboxReport, 'memoryKb' | 'oomKilled'> & { maxRssKb: number }) : null;
-        if (r) {
-          const { maxRssKb, ...rest } = r;
-          report = { ...rest, memoryKb: cgroup ? cgroup.peakMemoryKb() : maxRssKb, oomKilled: cgroup ? cgroup.oomKilled() : false };
-        }
-      } catch {
-        report = null;
-      }
+      const report = parseReport(Buffer.concat(rep).toString('utf8').trim(), cgroup);
       cgroup?.remove();
       let sandboxError: string | undefined;
       if (!report) sandboxError = spawnError ?? (Buffer.concat(supervisorErr).toString('utf8').trim() || 'the supervisor produced no report');
@@ -265,6 +274,63 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
       resolve({ report, stdoutBytes, stderr, outputLimitExceeded, sandboxError });
     });
   });
+}
+
+/**
+ * A long-lived process in the sandbox that talks over pipes (the judge's Java compiler): the same
+ * layers and limits as {@link SandboxSpec}, but stdin and stdout are pipes to the server instead of
+ * files. Its limits cover its whole life (CPU of every request together, wall clock since start).
+ */
+export interface ServiceSpec {
+  /** Host directory mounted read-only at /box (the service's own code). */
+  boxDir: string;
+  writable: false;
+  extraMounts?: { host: string; sandbox: string }[];
+  argv: string[];
+  identity?: { uid: number; gid: number };
+  limits: SandboxLimits;
+}
+
+/** A running sandboxed service (see {@link spawnServiceInSandbox}). */
+export interface SandboxedService {
+  /** Its stdin (requests). */
+  stdin: NodeJS.WritableStream;
+  /** Its stdout (responses). */
+  stdout: NodeJS.ReadableStream;
+  /** Its cgroup (CPU used so far, memory), or null without cgroups. */
+  cgroup: JobCgroup | null;
+  /** Ends the service at once (the supervisor dies; bubblewrap's --die-with-parent ends the sandbox). */
+  kill(): void;
+  /** Resolves when the service has ended, with the supervisor's report (null when it has none) and its stderr (at most 8 KB). */
+  exited: Promise<{ report: SandboxReport | null; stderr: string }>;
+}
+
+/**
+ * Starts `spec.argv` as a sandboxed service with piped stdin/stdout.
+ * @throws Error when its cgroup cannot be created or the supervisor cannot be spawned.
+ */
+export function spawnServiceInSandbox(spec: ServiceSpec, env: SandboxEnv): SandboxedService {
+  const cgroup = env.cgroups?.createJob({ memoryKb: spec.limits.memoryKb, pids: spec.limits.processes }) ?? null;
+  const child = spawn(env.supervisorPath, supervisorCommand(spec, env, cgroup), { stdio: ['pipe', 'pipe', 'pipe', 'pipe'], env: supervisorEnv(env) });
+  const stderr: Buffer[] = [];
+  let stderrBytes = 0;
+  const rep: Buffer[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => {
+    if (stderrBytes < 8192) stderr.push(chunk);
+    stderrBytes += chunk.length;
+  });
+  (child.stdio[REPORT_FD] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => rep.push(chunk));
+  // A write to a service that has just died fails with EPIPE; the caller learns of it from `exited`.
+  child.stdin!.on('error', () => undefined);
+  const exited = new Promise<{ report: SandboxReport | null; stderr: string }>((resolve) => {
+    child.on('error', () => undefined);
+    child.on('close', () => {
+      const report = parseReport(Buffer.concat(rep).toString('utf8').trim(), cgroup);
+      cgroup?.remove();
+      resolve({ report, stderr: Buffer.concat(stderr).toString('utf8').slice(0, 8192) });
+    });
+  });
+  return { stdin: child.stdin!, stdout: child.stdout!, cgroup, kill: () => child.kill('SIGKILL'), exited };
 }
 
 /**

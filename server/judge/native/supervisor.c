@@ -23,11 +23,13 @@
  *   pj-supervisor --cpu-ms N --wall-ms N [--fsize-kb N] [--as-kb N] [--stack-kb N]
  *                 [--nofile N] [--nproc N] [--uid N --gid N]
  *                 [--cgroup-procs FILE]... [--cgroup-cpu FILE] [--cgroup-kill FILE]
- *                 [--stdin FILE [--stdin-shared 1]] [--stdout FILE] [--stderr FILE]
+ *                 [--stdin FILE [--stdin-shared 1] | --stdin-inherit 1] [--stdout FILE] [--stderr FILE]
  *                 [--seccomp-fd N --status-fd N] --report-fd N -- BWRAP [ARGS...]
  *   `--stdin-shared 1` leaves the stdin file's owner alone: the program reads it through the
  *   descriptor opened here but may neither re-open nor change it (an output validator reading
- *   a submission's output).
+ *   a submission's output). `--stdin-inherit 1` passes the supervisor's own stdin on (a pipe of
+ *   a long-lived service such as the judge's Java compiler); without `--stdout`/`--stderr` those
+ *   are passed on too. Without `--stdin` or `--stdin-inherit`, stdin is /dev/null.
  *   Limits of 0 mean "leave unlimited". `--cgroup-cpu` is `cpuacct.usage`
  *   (cgroup v1, ns) or `cpu.stat` (cgroup v2, `usage_usec`). Without cgroups the
  *   CPU time is the rusage of bubblewrap's reaped descendants (weaker: processes
@@ -58,6 +60,7 @@
 #include <fcntl.h>
 #include <grp.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <signal.h>
@@ -70,6 +73,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -193,7 +197,7 @@ static int build_seccomp(void) {
 
 int main(int argc, char **argv) {
   long long cpu_ms = 2000, wall_ms = 5000, fsize_kb = 0, as_kb = 0, stack_kb = 0, nofile = 64, nproc = 0;
-  long long uid = -1, gid = -1, stdin_shared = 0;
+  long long uid = -1, gid = -1, stdin_shared = 0, stdin_inherit = 0;
   const char *in = NULL, *out = NULL, *err = NULL, *cg_cpu = NULL, *cg_kill = NULL;
   const char *cg_procs[MAX_CGROUPS];
   int n_cg = 0, seccomp_target = -1, status_target = -1, report_fd = -1;
@@ -217,6 +221,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--cgroup-kill")) cg_kill = v;
     else if (!strcmp(a, "--stdin")) in = v;
     else if (!strcmp(a, "--stdin-shared")) stdin_shared = atoll(v);
+    else if (!strcmp(a, "--stdin-inherit")) stdin_inherit = atoll(v);
     else if (!strcmp(a, "--stdout")) out = v;
     else if (!strcmp(a, "--stderr")) err = v;
     else if (!strcmp(a, "--seccomp-fd")) seccomp_target = atoi(v);
@@ -224,7 +229,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--report-fd")) report_fd = atoi(v);
     else { fprintf(stderr, "pj-supervisor: unknown option %s\n", a); return 2; }
   }
-  if (i >= argc || report_fd < 3 || (seccomp_target >= 0 && seccomp_target < 3) || (status_target >= 0 && status_target < 3) ||
+  if (i >= argc || report_fd < 3 || (stdin_inherit && in) || (seccomp_target >= 0 && seccomp_target < 3) || (status_target >= 0 && status_target < 3) ||
       (seccomp_target >= 0 && seccomp_target == status_target)) {
     fprintf(stderr, "pj-supervisor: usage error\n");
     return 2;
@@ -248,9 +253,11 @@ int main(int argc, char **argv) {
     char pid_text[32];
     snprintf(pid_text, sizeof pid_text, "%d\n", (int)getpid());
     for (int c = 0; c < n_cg; c++) if (write_file(cg_procs[c], pid_text) != 0) die("join cgroup");
-    int f = open(in ? in : "/dev/null", O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (f < 0 || dup2(f, 0) < 0) die("stdin");
-    if (f != 0) close(f);
+    if (!stdin_inherit) {
+      int f = open(in ? in : "/dev/null", O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+      if (f < 0 || dup2(f, 0) < 0) die("stdin");
+      if (f != 0) close(f);
+    }
     if (out && open_output(out, 1) != 0) die("stdout");
     if (err && open_output(err, 2) != 0) die("stderr");
     /* The job owns its own input and output files, so /dev/stdin and /dev/stdout (re-opened by
@@ -304,7 +311,9 @@ int main(int argc, char **argv) {
   close(seccomp_fd);
   fcntl(status_pipe[0], F_SETFL, O_NONBLOCK);
 
-  /* Wait with a 5 ms poll: the wall clock and the cgroup's CPU time are checked between polls. */
+  /* Wait with a 5 ms poll: the wall clock and the cgroup's CPU time are checked between polls. A pidfd
+     (Linux 5.3+) ends the wait as soon as the child exits instead of at the next 5 ms tick. */
+  int pidfd = (int)syscall(SYS_pidfd_open, child, 0);
   int status = 0;
   struct rusage ru;
   memset(&ru, 0, sizeof ru);
@@ -330,9 +339,15 @@ int main(int argc, char **argv) {
       ssize_t n = read(status_pipe[0], status_buf + status_len, sizeof status_buf - 1 - status_len);
       if (n > 0) status_len += (size_t)n;
     }
-    struct timespec nap = {0, 5 * 1000 * 1000};
-    nanosleep(&nap, NULL);
+    if (pidfd >= 0) {
+      struct pollfd exited = {pidfd, POLLIN, 0};
+      (void)poll(&exited, 1, 5);
+    } else {
+      struct timespec nap = {0, 5 * 1000 * 1000};
+      nanosleep(&nap, NULL);
+    }
   }
+  if (pidfd >= 0) close(pidfd);
   long long wall = now_ms() - started;
 
   /* Whatever escaped the PID namespace's end (nothing should): kill until the cgroup is empty. */

@@ -1,0 +1,316 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnServiceInSandbox, type SandboxEnv, type SandboxLimits, type SandboxedService } from './sandbox.ts';
+
+/**
+ * The judge's warm Java compiler: a pool of long-lived `javax.tools` compilers
+ * (native/CompileServer.java), each a sandboxed process like any learner program (bubblewrap,
+ * seccomp, cgroup, a uid of its own), that take one source at a time over a pipe and answer with
+ * the class files. A cold `javac` spends about a second of CPU starting up; a warm one compiles a
+ * contest-sized program in tens of milliseconds. Wire format: see CompileServer.java.
+ *
+ * Each compile is held to its own CPU and wall-clock limits (the process's cgroup CPU is read
+ * before and after); a compile over a limit, or one that exhausts the compiler's memory, ends that
+ * process and the next compile starts a fresh one. A process is retired after
+ * {@link JavaCompilerOptions.maxCompiles} compiles or when idle for `idleMs`.
+ */
+
+/** One class file javac wrote: binary name (`pkg.Main$1`) and its bytes. */
+export interface CompiledClass {
+  binaryName: string;
+  bytes: Buffer;
+}
+
+/** What one compile came to. `failed` means the compiler itself broke (the caller may run plain javac instead). */
+export type JavaCompileResult =
+  | { kind: 'compiled'; classes: CompiledClass[] }
+  | { kind: 'errors'; message: string }
+  | { kind: 'time-limit' }
+  | { kind: 'memory-limit' }
+  | { kind: 'failed'; reason: string };
+
+export interface JavaCompilerOptions {
+  env: SandboxEnv;
+  /** Where the compiled CompileServer classes are cached (world-readable: the compiler's uid reads them). */
+  cacheDir: string;
+  /** Host uid/gid of the n-th compiler process (root servers), or undefined to keep the server's. */
+  identity: (n: number) => { uid: number; gid: number } | undefined;
+  /** Limits of one compiler process over its whole life (memory, processes, address space …). */
+  processLimits: SandboxLimits;
+  /** CPU time one compile may use, ms. */
+  compileCpuMs: number;
+  /** Wall-clock time one compile may take, ms. */
+  compileWallMs: number;
+  /** Compiles a process serves before it is retired (default 500). */
+  maxCompiles?: number;
+  /** A process idle this long is ended, ms (default 10 min). */
+  idleMs?: number;
+  log: { warn(msg: string): void };
+}
+
+const serverSource = fileURLToPath(new URL('./native/CompileServer.java', import.meta.url));
+/** Limits of the wire format, bytes: what one class file and all of a compile's classes may weigh. */
+const MAX_CLASS_BYTES = 16 * 1024 * 1024;
+const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+const MAX_CLASSES = 10_000;
+/** A Java binary name: identifiers separated by dots (nested classes carry `$`). */
+const BINARY_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
+
+/**
+ * Decodes one response of CompileServer from the start of `buf`.
+ * @returns the response and the bytes it took, or null when `buf` does not hold a whole one yet.
+ * @throws Error when the bytes break the format's limits or a class name is not a binary name.
+ */
+export function decodeCompileResponse(buf: Buffer): { result: Exclude<JavaCompileResult, { kind: 'time-limit' | 'memory-limit' | 'failed' }>; used: number } | null {
+  let at = 0;
+  const int = (): number | null => {
+    if (buf.length < at + 4) return null;
+    const v = buf.readInt32BE(at);
+    at += 4;
+    return v;
+  };
+  const bytes = (n: number, max: number): Buffer | null => {
+    if (n < 0 || n > max) throw new Error(`field of ${n} bytes`);
+    if (buf.length < at + n) return null;
+    const b = buf.subarray(at, at + n);
+    at += n;
+    return b;
+  };
+  const status = int();
+  if (status === null) return null;
+  if (status !== 0 && status !== 1) throw new Error(`unknown status ${status}`);
+  const messageLength = int();
+  if (messageLength === null) return null;
+  const message = bytes(messageLength, MAX_TOTAL_BYTES);
+  if (message === null) return null;
+  const count = int();
+  if (count === null) return null;
+  if (count < 0 || count > MAX_CLASSES) throw new Error(`${count} classes`);
+  const classes: CompiledClass[] = [];
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const nameLength = int();
+    if (nameLength === null) return null;
+    const name = bytes(nameLength, 4096);
+    if (name === null) return null;
+    const size = int();
+    if (size === null) return null;
+    const body = bytes(size, MAX_CLASS_BYTES);
+    if (body === null) return null;
+    const binaryName = name.toString('utf8');
+    if (!BINARY_NAME.test(binaryName)) throw new Error('a class name that is not a Java binary name');
+    total += size;
+    if (total > MAX_TOTAL_BYTES) throw new Error('class files over 64 MB');
+    classes.push({ binaryName, bytes: Buffer.from(body) });
+  }
+  const result = status === 0 ? { kind: 'compiled' as const, classes } : { kind: 'errors' as const, message: message.toString('utf8') };
+  return { result, used: at };
+}
+
+/** Encodes one request of CompileServer: file name and source, each as a length-prefixed UTF-8 string. */
+export function encodeCompileRequest(fileName: string, source: string): Buffer {
+  const name = Buffer.from(fileName, 'utf8');
+  const code = Buffer.from(source, 'utf8');
+  const head = Buffer.alloc(4);
+  head.writeInt32BE(name.length);
+  const mid = Buffer.alloc(4);
+  mid.writeInt32BE(code.length);
+  return Buffer.concat([head, name, mid, code]);
+}
+
+/** One running compiler process. */
+class CompilerProcess {
+  compiles = 0;
+  readonly startedAt = performance.now();
+  private pending = Buffer.alloc(0);
+  private waiter: (() => void) | null = null;
+  private ended = false;
+  idleTimer: NodeJS.Timeout | null = null;
+
+  constructor(readonly service: SandboxedService) {
+    service.stdout.on('data', (chunk: Buffer) => {
+      this.pending = Buffer.concat([this.pending, chunk]);
+      this.waiter?.();
+    });
+    void service.exited.then(() => {
+      this.ended = true;
+      this.waiter?.();
+    });
+  }
+
+  get alive(): boolean {
+    return !this.ended;
+  }
+
+  /** Waits until stdout holds a whole response (or the process has ended: null). */
+  async response(): Promise<ReturnType<typeof decodeCompileResponse>> {
+    for (;;) {
+      const decoded = decodeCompileResponse(this.pending);
+      if (decoded) {
+        this.pending = this.pending.subarray(decoded.used);
+        return decoded;
+      }
+      if (this.ended) return null;
+      await new Promise<void>((resolve) => (this.waiter = resolve));
+      this.waiter = null;
+    }
+  }
+}
+
+export class JavaCompilerPool {
+  private classDir: string | null = null;
+  private readonly idle: CompilerProcess[] = [];
+  private readonly all = new Set<CompilerProcess>();
+  private started = 0;
+  private closed = false;
+
+  constructor(readonly opts: JavaCompilerOptions) {}
+
+  /**
+   * Compiles CompileServer.java once per source version into `<cacheDir>/pj-javac-<hash>/`.
+   * @throws Error with javac's message when it cannot be built.
+   */
+  build(): void {
+    const src = readFileSync(serverSource);
+    const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
+    const dir = path.join(this.opts.cacheDir, `pj-javac-${hash}`);
+    if (!existsSync(path.join(dir, 'CompileServer.class'))) {
+      const tmp = `${dir}.${process.pid}.tmp`;
+      rmSync(tmp, { recursive: true, force: true });
+      mkdirSync(tmp, { mode: 0o755 });
+      const r = spawnSync('javac', ['-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '-d', tmp, serverSource], { encoding: 'utf8' });
+      if (r.status !== 0) throw new Error(`cannot build the Java compile server: ${(r.stderr || r.error?.message || '').trim()}`);
+      for (const f of readdirSync(tmp)) chmodSync(path.join(tmp, f), 0o644);
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(tmp, dir);
+    }
+    this.classDir = dir;
+  }
+
+  /** Compiler processes running now (busy or idle). */
+  get size(): number {
+    return this.all.size;
+  }
+
+  /**
+   * Compiles one source. Never throws: a compiler that breaks gives `failed`.
+   * @param fileName what javac must see (`Main.java`: the public class's name).
+   */
+  async compile(fileName: string, source: string): Promise<JavaCompileResult> {
+    if (!this.classDir) return { kind: 'failed', reason: 'the Java compile server is not built' };
+    if (this.closed) return { kind: 'failed', reason: 'the Java compile server is shut down' };
+    let proc: CompilerProcess;
+    try {
+      proc = this.take();
+    } catch (e) {
+      return { kind: 'failed', reason: `cannot start the Java compile server: ${(e as Error).message}` };
+    }
+    const cgroup = proc.service.cgroup;
+    const cpuBefore = cgroup?.cpuMs() ?? 0;
+    const startedAt = performance.now();
+    let over: 'time-limit' | null = null;
+    // Per-compile limits, checked from outside: the process's cgroup CPU since the request, and the wall clock.
+    const watch = setInterval(() => {
+      const cpu = (cgroup?.cpuMs() ?? cpuBefore) - cpuBefore;
+      if (cpu > this.opts.compileCpuMs || performance.now() - startedAt > this.opts.compileWallMs) {
+        over = 'time-limit';
+        proc.service.kill();
+      }
+    }, 50);
+    try {
+      proc.service.stdin.write(encodeCompileRequest(fileName, source));
+      let decoded: Awaited<ReturnType<CompilerProcess['response']>>;
+      try {
+        decoded = await proc.response();
+      } catch (e) {
+        proc.service.kill();
+        return { kind: 'failed', reason: `the Java compile server answered out of format: ${(e as Error).message}` };
+      }
+      if (decoded) {
+        proc.compiles++;
+        this.release(proc);
+        return decoded.result;
+      }
+      if (over) return { kind: over };
+      const { report, stderr } = await proc.service.exited;
+      if (report?.oomKilled || /OutOfMemoryError/.test(stderr)) return { kind: 'memory-limit' };
+      if (report?.cpuTimedOut || report?.wallTimedOut) return { kind: 'time-limit' };
+      return { kind: 'failed', reason: `the Java compile server ended: ${stderr.trim().split('\n')[0] ?? ''}`.trim() };
+    } finally {
+      clearInterval(watch);
+    }
+  }
+
+  /** Ends every compiler process and waits until they have exited. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const p of this.all) this.retire(p);
+    await Promise.all([...this.all].map((p) => p.service.exited));
+  }
+
+  private take(): CompilerProcess {
+    for (;;) {
+      const p = this.idle.pop();
+      if (!p) break;
+      if (p.idleTimer) clearTimeout(p.idleTimer);
+      if (p.alive) return p;
+    }
+    const limits = this.opts.processLimits;
+    const service = spawnServiceInSandbox(
+      {
+        boxDir: this.classDir!,
+        writable: false,
+        argv: [
+          'java',
+          '-Xmx512m',
+          '-XX:+UseSerialGC',
+          // C1 only: javac's many short compiles gain little from C2, whose compiler threads cost CPU.
+          '-XX:TieredStopAtLevel=1',
+          '-XX:-UsePerfData',
+          '-XX:+ExitOnOutOfMemoryError',
+          '-cp',
+          '/box',
+          'CompileServer',
+        ],
+        identity: this.opts.identity(this.started++),
+        limits,
+      },
+      this.opts.env,
+    );
+    const proc = new CompilerProcess(service);
+    this.all.add(proc);
+    void service.exited.then(({ report }) => {
+      this.all.delete(proc);
+      if (report?.setupFailed) this.opts.log.warn('the Java compile server could not start in the sandbox');
+    });
+    return proc;
+  }
+
+  private release(proc: CompilerProcess): void {
+    // Retired well before its life-long limits, so that they never end a compile halfway.
+    const limits = this.opts.processLimits;
+    const old = performance.now() - proc.startedAt > limits.wallMs / 2 || (proc.service.cgroup?.cpuMs() ?? 0) > limits.cpuMs / 2;
+    if (this.closed || !proc.alive || old || proc.compiles >= (this.opts.maxCompiles ?? 500)) {
+      this.retire(proc);
+      return;
+    }
+    proc.idleTimer = setTimeout(() => {
+      const i = this.idle.indexOf(proc);
+      if (i >= 0) this.idle.splice(i, 1);
+      this.retire(proc);
+    }, this.opts.idleMs ?? 10 * 60_000);
+    proc.idleTimer.unref();
+    this.idle.push(proc);
+  }
+
+  /** Ends a process gracefully: end of stdin makes CompileServer return. */
+  private retire(proc: CompilerProcess): void {
+    if (proc.idleTimer) clearTimeout(proc.idleTimer);
+    proc.service.stdin.end();
+    // A process that does not leave within a second is killed.
+    setTimeout(() => proc.service.kill(), 1000).unref();
+  }
+}
