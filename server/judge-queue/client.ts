@@ -252,8 +252,10 @@ export class QueueJudging implements Judging {
          ORDER BY s.created_at`,
         [JUDGE_QUEUE],
       );
-      for (const r of rows) await this.boss.send(JUDGE_QUEUE, { kind: 'submit', owner: r.user_id, submissionId: r.id } satisfies JudgeJob, { db: executorOf(c) });
-      if (rows.length) await c.query('SELECT pg_notify($1, $2)', [QUEUED_CHANNEL, 'recovery']);
+      for (const r of rows) {
+        const id = await this.boss.send(JUDGE_QUEUE, { kind: 'submit', owner: r.user_id, submissionId: r.id } satisfies JudgeJob, { db: executorOf(c) });
+        await c.query('SELECT pg_notify($1, $2)', [QUEUED_CHANNEL, id]);
+      }
       await c.query('COMMIT');
       if (rows.length) log.info(`queued ${rows.length} pending submission(s) for the judge workers`);
       return rows.length;
