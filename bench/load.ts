@@ -1,24 +1,27 @@
 /**
  * bench/load — the API under load: signed-in learners browse while others submit, printed as a table.
  *
- * Three set-ups, one after the other: `inline` (`server/main.ts` as its own process on an empty PGlite
- * data directory, judging in the process), and `queue` with 1 and with 2 judge workers
- * (`JUDGE_MODE=queue`: the API process on a throw-away PostgreSQL database copied from the test seed,
- * plus `server/judge-worker.ts` processes, each with the default job slots, one per CPU core). For each,
- * from this process, on loopback only:
+ * Four set-ups, one after the other: `inline` (`server/main.ts` as its own process on an empty PGlite
+ * data directory, judging in the process), `inline` on PostgreSQL (the same on a throw-away PostgreSQL
+ * database copied from the test seed), and `queue` with 1 and with 2 judge workers (`JUDGE_MODE=queue`:
+ * the API process on such a database plus `server/judge-worker.ts` processes, each with the default job
+ * slots, one per CPU core). For each, from this process, on loopback only:
  * 1. baseline: `READERS` learners browse for `READ_SECONDS` with nothing being judged — autocannon
  *    cycling over GET /api/prblm/getAllPrblm and GET /api/prblm/getPrblmById/:id of three problems;
  * 2. burst: the same browsing while `SUBMITTERS` learners each send `SUBMISSIONS_EACH` reference
  *    solutions (C++, Java, JavaScript in turn; 429 answers waited out as the PWA's outbox does).
  *    The reads run until the last verdict is in (at most 5 minutes).
  *
- * Prints, for each phase: reads/s, read latency p50/p95/p99/max (ms), and for the burst the judge's
- * throughput (submissions a minute, first request to last verdict) and each submission's latency
- * p50/p95 (ms, request to verdict: queue wait plus judging). Every loop is bounded in count and time.
+ * Prints, for each set-up and phase: reads/s, read latency p50/p95/p99/max (ms, over every read), and
+ * for the burst the judge's throughput (submissions a minute, first request to last verdict), each
+ * submission's latency p50/p95 (ms, request to verdict: queue wait plus judging) and the jobs' mean
+ * queue wait (s, the server's `pj_judge_queue_wait_seconds`). Every loop is bounded in count and time.
  *
- * Run: `npx tsx bench/load.ts` (needs bwrap, g++, javac, node). Settings (environment): READERS
- * (default 20 connections), READ_RATE (40 reads a second in all: learners reading, not a flood),
- * READ_SECONDS (10), SUBMITTERS (6), SUBMISSIONS_EACH (5).
+ * Run: `npx tsx bench/load.ts` (needs bwrap, g++, javac, node; the PostgreSQL set-ups need
+ * BENCH_DATABASE_URL, default the local server postgres://postgres@127.0.0.1:5432/postgres, and are left
+ * out when it cannot be reached). Settings (environment): READERS (default 20 connections), READ_RATE
+ * (40 reads a second in all: learners reading, not a flood), READ_SECONDS (10), SUBMITTERS (6),
+ * SUBMISSIONS_EACH (5), MODES (`inline,inline-pg,queue1,queue2`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -39,7 +42,7 @@ const READ_RATE = Number(process.env.READ_RATE ?? 40);
 const SUBMITTERS = Number(process.env.SUBMITTERS ?? 6);
 const SUBMISSIONS_EACH = Number(process.env.SUBMISSIONS_EACH ?? 5);
 const BURST_LIMIT_MS = 5 * 60_000;
-const MODES = (process.env.MODES ?? 'inline,queue1,queue2').split(',');
+const MODES = (process.env.MODES ?? 'inline,inline-pg,queue1,queue2').split(',');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A running set-up: the API's base URL and how to stop it. */
@@ -49,8 +52,8 @@ interface Setup {
   stop(): Promise<void>;
 }
 
-/** `inline` on PGlite, or `queue` with `workers` judge workers on a throw-away PostgreSQL database. */
-async function start(mode: 'inline' | 'queue', workers: number): Promise<Setup> {
+/** `inline` on PGlite, `inline-pg` on a throw-away PostgreSQL database, or `queue` with `workers` judge workers on one. */
+async function start(mode: 'inline' | 'inline-pg' | 'queue', workers: number): Promise<Setup> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pj-load-'));
   if (mode === 'inline') {
     const server = await startServerProcess({ DATA_DIR: dataDir, JUDGE_CACHE_DIR, LOG_LEVEL: 'info' });
@@ -65,7 +68,7 @@ async function start(mode: 'inline' | 'queue', workers: number): Promise<Setup> 
     };
   }
   const database = await throwAwayDatabase(ADMIN_URL);
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JUDGE_CACHE_DIR, JUDGE_MODE: 'queue' };
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, JUDGE_CACHE_DIR, JUDGE_MODE: mode === 'queue' ? 'queue' : 'inline' };
   const server = await startServerProcess(env);
   const started = await Promise.all(Array.from({ length: workers }, () => startWorkerProcess(env)));
   return {
@@ -178,14 +181,14 @@ const postgresReachable = await probe.connect().then(
   () => false,
 );
 for (const mode of MODES) {
-  const workers = mode === 'inline' ? 0 : Number(/^queue(\d+)$/.exec(mode)?.[1] ?? NaN);
-  if (mode !== 'inline' && !(workers > 0)) throw new Error(`MODES: unknown set-up ${mode} (inline, queue1, queue2, …)`);
-  if (workers && !postgresReachable) {
+  const workers = mode.startsWith('inline') ? 0 : Number(/^queue(\d+)$/.exec(mode)?.[1] ?? NaN);
+  if (!['inline', 'inline-pg'].includes(mode) && !(workers > 0)) throw new Error(`MODES: unknown set-up ${mode} (inline, inline-pg, queue1, queue2, …)`);
+  if (mode !== 'inline' && !postgresReachable) {
     console.log(`${mode}: left out, PostgreSQL (${ADMIN_URL}) cannot be reached`);
     continue;
   }
-  const label = workers ? `queue, ${workers} worker${workers > 1 ? 's' : ''}` : 'inline';
-  const setup = await start(workers ? 'queue' : 'inline', workers);
+  const label = workers ? `queue, ${workers} worker${workers > 1 ? 's' : ''}` : mode === 'inline' ? 'inline, PGlite' : 'inline, Postgres';
+  const setup = await start(workers ? 'queue' : (mode as 'inline' | 'inline-pg'), workers);
   try {
     await measure(label, setup);
   } finally {

@@ -9,6 +9,11 @@ import pg from 'pg';
 import { STATUS } from '../../common/contract/submission.ts';
 import { BOSS_SCHEMA, DONE_CHANNEL, JOB_EXPIRE_SECONDS, JUDGE_QUEUE, LOCK_GRACE_SECONDS, LOCK_NS, RETRY_LIMIT, WORKER_LOCK_NS } from './jobs.ts';
 
+/** Completed jobs stay in `pgboss.job` this long (a waiting request reads the archive too), s. */
+const ARCHIVE_COMPLETED_SECONDS = 15 * 60;
+/** Failed jobs stay in `pgboss.job` this long: the Internal Error sweep and boot recovery read them there, s. */
+const ARCHIVE_FAILED_SECONDS = 7 * 24 * 3600;
+
 /** A logger of the queue's events. */
 export interface QueueLog {
   info(msg: string): void;
@@ -28,7 +33,16 @@ export function executorOf(client: pg.PoolClient | pg.Client): PgBoss.Db {
  * @throws when the database cannot be reached or the schema cannot be made.
  */
 export async function openBoss(databaseUrl: string, log: QueueLog, opts: { max?: number; application?: string } = {}): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString: databaseUrl, schema: BOSS_SCHEMA, max: opts.max ?? 4, application_name: opts.application ?? 'pocket-judge', schedule: false });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    schema: BOSS_SCHEMA,
+    max: opts.max ?? 4,
+    application_name: opts.application ?? 'pocket-judge',
+    schedule: false,
+    // Ended jobs move to pgboss.archive: the live table (which the per-learner counts scan) stays small.
+    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_SECONDS,
+  });
   boss.on('error', (e) => log.error(`judge queue: ${(e as Error).message}`));
   await boss.start();
   await boss.createQueue(JUDGE_QUEUE, { name: JUDGE_QUEUE, policy: 'standard', retryLimit: RETRY_LIMIT, retryDelay: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
