@@ -142,6 +142,8 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
       // Waits for the running jobs (at most timeoutMs), then fails the unfinished ones so they are queued again.
       await theBoss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
       await judge.shutdown(0);
+      // Released before the connection ends, so the worker is no longer counted once stop() resolves.
+      await locks.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
       await locks.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
       await db!.close();

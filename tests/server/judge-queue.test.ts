@@ -160,6 +160,10 @@ describe('JUDGE_MODE=queue', () => {
     expect(Math.max(b!, c!)).toBeLessThanOrEqual(a3!);
     // Both workers took jobs.
     for (const w of [w1!, w2!]) expect(w.output()).toMatch(/judge job \S+ started \(attempt 1\)/);
+    // The API's metrics saw the jobs' waits and verdicts.
+    const metrics = await (await fetch(`${api.base}/metrics`)).text();
+    expect(metrics).toMatch(/^pj_judge_queue_wait_seconds_count 5$/m);
+    expect(metrics).toMatch(/^pj_judge_verdicts_total\{language="c\+\+",status="Compilation Error"\} 1$/m);
   });
 
   it('retries a job on the other worker when its worker is killed mid-job', async () => {
@@ -237,5 +241,14 @@ describe('JUDGE_MODE=queue', () => {
     // Both are the learner's, as the restarted API lists them.
     const listed = (await (await fay.request(api.base, 'GET', `/api/prblm/getAllSubmitsOfAPrblm/${stableId('two-sum')}`)).json()) as { status: string }[];
     expect(listed.map((s) => s.status)).toEqual(['accepted', 'accepted']);
+  });
+
+  it('stops a worker on SIGTERM with exit code 0 and the health report counts the workers', async () => {
+    const health = async () => ((await (await fetch(`${api.base}/api/health`)).json()) as { judge: { workers: number } }).judge.workers;
+    expect(await health()).toBe(alive().length);
+    const [w] = alive();
+    w!.kill('SIGTERM');
+    expect(await w!.exited).toBe(0);
+    expect(await health()).toBe(alive().length);
   });
 });
