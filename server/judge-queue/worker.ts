@@ -65,12 +65,19 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
   locks.on('end', () => {
     if (!stopping) lostResolve(new Error('the lock connection ended'));
   });
+  // One query at a time on the lock connection (jobs lock and unlock concurrently).
+  let lockChain: Promise<unknown> = Promise.resolve();
+  const onLocks = (text: string, values: unknown[] = []) => {
+    const next = lockChain.then(() => locks.query(text, values));
+    lockChain = next.catch(() => undefined);
+    return next;
+  };
   try {
     db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     boss = await openBoss(config.databaseUrl, log, { max: 2 + concurrency, application: 'pocket-judge-worker' });
     await locks.connect();
-    await locks.query('SELECT pg_advisory_lock($1, $2)', [WORKER_LOCK_NS, process.pid]);
-    await locks.query(`LISTEN ${QUEUED_CHANNEL}`);
+    await onLocks('SELECT pg_advisory_lock($1, $2)', [WORKER_LOCK_NS, process.pid]);
+    await onLocks(`LISTEN ${QUEUED_CHANNEL}`);
   } catch (e) {
     await boss?.stop({ graceful: false }).catch(() => undefined);
     await db?.close().catch(() => undefined);
@@ -101,7 +108,7 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
 
   const handler = async ([job]: PgBoss.JobWithMetadata<unknown>[]): Promise<JudgeJobOutput> => {
     const id = job!.id;
-    await locks.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_NS, id]);
+    await onLocks('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_NS, id]);
     log.info(`judge job ${id} started (attempt ${job!.retryCount + 1})`);
     try {
       const output = await judgeJob(judgeJobSchema.parse(job!.data));
@@ -111,7 +118,7 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
       log.error(`judge job ${id} failed: ${(e as Error).message}`);
       throw e;
     } finally {
-      await locks.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NS, id]).catch(() => undefined);
+      await onLocks('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NS, id]).catch(() => undefined);
     }
   };
 
@@ -143,7 +150,7 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
       await theBoss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
       await judge.shutdown(0);
       // Released before the connection ends, so the worker is no longer counted once stop() resolves.
-      await locks.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      await onLocks('SELECT pg_advisory_unlock_all()').catch(() => undefined);
       await locks.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
       await db!.close();

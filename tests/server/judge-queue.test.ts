@@ -154,10 +154,10 @@ describe('JUDGE_MODE=queue', () => {
     // Fair share: Ben's and Cat's first jobs started before Ann's second and third.
     const started = new Map((await Promise.all([...annJobs, benJob, catJob])).map((id, i) => [i, id]));
     const startedOn = async (id: string) => (await query<{ started_on: Date }>('SELECT started_on FROM pgboss.job WHERE id = $1', [id]))[0]!.started_on.getTime();
-    const [a2, a3, b, c] = await Promise.all([1, 2, 3, 4].map((i) => startedOn(started.get(i)!)));
-    expect(b).toBeLessThanOrEqual(a2!);
-    expect(c).toBeLessThanOrEqual(a2!);
-    expect(Math.max(b!, c!)).toBeLessThanOrEqual(a3!);
+    const [a2, a3, b, c] = [await startedOn(started.get(1)!), await startedOn(started.get(2)!), await startedOn(started.get(3)!), await startedOn(started.get(4)!)];
+    expect(b).toBeLessThanOrEqual(a2);
+    expect(c).toBeLessThanOrEqual(a2);
+    expect(Math.max(b, c)).toBeLessThanOrEqual(a3);
     // Both workers took jobs.
     for (const w of [w1!, w2!]) expect(w.output()).toMatch(/judge job \S+ started \(attempt 1\)/);
     // The API's metrics saw the jobs' waits and verdicts.
