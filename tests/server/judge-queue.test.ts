@@ -243,6 +243,18 @@ describe('JUDGE_MODE=queue', () => {
     expect(listed.map((s) => s.status)).toEqual(['accepted', 'accepted']);
   });
 
+  it('leaves a job that runs longer than the lock grace to its worker', async () => {
+    const gil = await signUp('Gil');
+    const job = nextJob();
+    // 7 s of wall clock (JavaScript may take 9 s here), longer than LOCK_GRACE_SECONDS and several reaper passes.
+    const answer = gil.request(api.base, 'POST', `/api/submit/runCustom/${stableId('two-sum')}`, { code: 'setTimeout(() => console.log("done"), 7000);', language: 'javascript', stdin: '' });
+    const id = await job;
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ stdout: 'done\n', status: { id: 3 } });
+    expect(await query('SELECT state, retry_count FROM pgboss.job WHERE id = $1', [id])).toEqual([{ state: 'completed', retry_count: 0 }]);
+  });
+
   it('stops a worker on SIGTERM with exit code 0 and the health report counts the workers', async () => {
     const health = async () => ((await (await fetch(`${api.base}/api/health`)).json()) as { judge: { workers: number } }).judge.workers;
     expect(await health()).toBe(alive().length);
