@@ -52,8 +52,8 @@ class Channel {
 const queued = new Channel();
 const done = new Channel();
 
-const startWorker = async () => {
-  const w = await startWorkerProcess({ ...env, JUDGE_CONCURRENCY: '1' });
+const startWorker = async (slots = 1) => {
+  const w = await startWorkerProcess({ ...env, JUDGE_CONCURRENCY: String(slots) });
   workers.push(w);
   return w;
 };
@@ -183,24 +183,37 @@ describe('JUDGE_MODE=queue', () => {
     await startWorker();
   });
 
-  it('stores Internal Error for a job whose worker dies twice, and leaves nothing pending', async () => {
+  it('answers Internal Error for a submission and a run whose workers die twice, and leaves nothing pending', async () => {
     expect(alive()).toHaveLength(2);
-    const eve = await signUp('Eve');
-    const job = nextJob();
-    const answer = submit(eve, 'c++', reference('c++'));
-    const id = await job;
-    const first = await workerStarting(id, 1);
-    first.kill('SIGKILL');
-    await first.exited;
-    const second = await workerStarting(id, 2);
-    second.kill('SIGKILL');
-    await second.exited;
-    // No worker left: the API's reaper fails the job for good and the waiting request answers.
-    const res = await answer;
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { _id: string };
+    const [eve, hal] = await Promise.all([signUp('Eve'), signUp('Hal')]);
+    const submitJob = nextJob();
+    const submitted = submit(eve, 'c++', reference('c++'));
+    const submitId = await submitJob;
+    const runJob = nextJob();
+    const ran = hal.request(api.base, 'POST', `/api/submit/runCode/${stableId('two-sum')}`, { code: reference('c++'), language: 'c++' });
+    const runId = await runJob;
+    // First attempts: one on each worker (one job slot each); both workers are killed mid-job.
+    for (const id of [submitId, runId]) {
+      const w = await workerStarting(id, 1);
+      w.kill('SIGKILL');
+      await w.exited;
+    }
+    // Second attempts: both on a new worker with two slots, killed mid-job as well.
+    const third = await startWorker(2);
+    await Promise.all([third.waitFor(new RegExp(`judge job ${submitId} started \\(attempt 2\\)`)), third.waitFor(new RegExp(`judge job ${runId} started \\(attempt 2\\)`))]);
+    third.kill('SIGKILL');
+    await third.exited;
+    // No worker left: the API's reaper fails both jobs for good and the waiting requests answer.
+    const [submitRes, runRes] = await Promise.all([submitted, ran]);
+    expect(submitRes.status).toBe(200);
+    const body = (await submitRes.json()) as { _id: string };
     expect(body).toMatchObject({ status: 'error', status_id: 13, errorMessage: JOB_FAILED_MESSAGE });
-    expect(await query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).toEqual([{ state: 'failed' }]);
+    expect(runRes.status).toBe(200);
+    const cases = (await runRes.json()) as { status_id: number; status: { id: number }; stdin: string }[];
+    expect(cases).toHaveLength(twoSum.visibleTestCases.length);
+    expect(cases.every((c) => c.status_id === 13 && c.status.id === 13)).toBe(true);
+    expect(cases[0]!.stdin).toBe(twoSum.visibleTestCases[0]!.input);
+    for (const id of [submitId, runId]) expect(await query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).toEqual([{ state: 'failed' }]);
     expect(await query(`SELECT status, status_id FROM submissions WHERE id = $1`, [body._id])).toEqual([{ status: 'error', status_id: 13 }]);
     expect(await query(`SELECT id FROM submissions WHERE status = 'pending'`)).toEqual([]);
     await Promise.all([startWorker(), startWorker()]);
