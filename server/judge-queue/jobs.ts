@@ -22,7 +22,7 @@ export const QUEUED_CHANNEL = 'pj_judge_queued';
 
 /**
  * First key of the advisory locks the queue uses (`pg_advisory_lock(key1, key2)`): a worker holds
- * (LOCK_NS, hashtext(job id)) while it runs a job and (WORKER_LOCK_NS, its pid) while it is connected.
+ * (LOCK_NS, hashtext(job id)) while it runs a job and (WORKER_LOCK_NS, a random key) while it is connected.
  */
 export const LOCK_NS = 0x504a_4a42; // "PJJB"
 export const WORKER_LOCK_NS = 0x504a_574b; // "PJWK"

@@ -9,6 +9,7 @@
  * lock nobody holds, and pg-boss queues it once more for another worker, then marks it failed (the
  * submission is stored as Internal Error).
  */
+import { randomInt } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -76,7 +77,13 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
     db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
     boss = await openBoss(config.databaseUrl, log, { max: 2 + concurrency, application: 'pocket-judge-worker' });
     await locks.connect();
-    await onLocks('SELECT pg_advisory_lock($1, $2)', [WORKER_LOCK_NS, process.pid]);
+    // A random key (pids repeat across machines); another worker holding the same one is only ever met by chance.
+    let present = false;
+    for (let tries = 0; tries < 5 && !present; tries++) {
+      const { rows } = (await onLocks('SELECT pg_try_advisory_lock($1, $2) AS ok', [WORKER_LOCK_NS, randomInt(1, 2 ** 31 - 1)])) as pg.QueryResult<{ ok: boolean }>;
+      present = rows[0]!.ok;
+    }
+    if (!present) throw new Error('could not take a worker lock');
     await onLocks(`LISTEN ${QUEUED_CHANNEL}`);
   } catch (e) {
     await boss?.stop({ graceful: false }).catch(() => undefined);
