@@ -73,7 +73,10 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
   }
   // In queue mode this judge serves the admins' reference checks and package imports only.
   await judge.init();
-  if (judging.mode === 'queue') app.log.info('judge queue ready: runs and submissions go to the judge workers (JUDGE_MODE=queue)');
+  if (judging.mode === 'queue') {
+    app.log.info('judge queue ready: runs and submissions go to the judge workers (JUDGE_MODE=queue)');
+    if (judge.unavailable) app.log.warn(`JUDGE_MODE=queue: learners are judged by the workers; only admins' reference checks and package imports need this process's judge, which is unavailable (${judge.unavailable})`);
+  }
   // In the background: listening never waits for re-judging.
   void judging.recoverPending(app.log).catch((e) => app.log.error(`re-judging pending submissions failed: ${(e as Error).message}`));
   return {
