@@ -58,7 +58,8 @@ export default tseslint.config(
             { target: './src', from: './server', message: 'src/ must not import server/: share code through common/.' },
             { target: './server', from: './src', message: 'server/ must not import src/: share code through common/.' },
             { target: './common', from: ['./src', './server'], message: 'common/ imports neither src/ nor server/.' },
-            { target: './server/judge', from: ['./server/db', './server/modules'], message: 'The judge knows no database or HTTP: its callers (server/modules/) do.' },
+            { target: './server/judge', from: ['./server/db', './server/modules', './server/judge-queue'], message: 'The judge knows no database, queue or HTTP: its callers (server/modules/, server/judge-queue/) do.' },
+            { target: './server/modules', from: './server/judge-queue', message: 'Modules judge through the Judging interface (modules/submissions/judging.ts); boot.ts wires the judge queue in.' },
             ...['ui', 'session', 'data', 'workers', 'api'].map((dir) => ({
               target: `./src/${dir}`,
               from: ['./src/features', './src/app'],

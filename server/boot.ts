@@ -5,13 +5,16 @@ import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { Judge } from './judge/judge.ts';
-import { recoverPendingSubmissions } from './modules/submissions/service.ts';
+import { InlineJudging, type Judging } from './modules/submissions/judging.ts';
+import { QueueJudging } from './judge-queue/client.ts';
 import { syncBuiltInProblems } from './modules/packages/import.ts';
 
 export interface Server {
   app: FastifyInstance;
   db: DbHandle;
   judge: Judge;
+  /** How learners' runs and submissions are judged (this judge, or the judge workers with JUDGE_MODE=queue). */
+  judging: Judging;
   /**
    * Stops listening and closes the database. With `shutdownTimeoutMs`, first lets running judge
    * jobs finish for at most that long (waiting ones are refused; their submissions stay pending
@@ -24,7 +27,8 @@ export interface Server {
  * Everything `npm start` does before listening: open the database and apply
  * migrations, import the built-in problem packages that changed (problems/), promote ADMIN_EMAIL,
  * prepare the judge, build the app, and re-judge submissions a previous run
- * left pending. Used by server/main.ts and by the tests.
+ * left pending — with JUDGE_MODE=queue, connect to the judge queue instead and make sure every
+ * pending submission has a job there. Used by server/main.ts and by the tests.
  * @param opts.database an already opened (and migrated) database to use instead of the configured one;
  *   the server owns it from then on and closes it.
  */
@@ -41,29 +45,54 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     judge0: config.judge.judge0,
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
   });
-  const app = await buildApp({ config, db: db.db, judge }, { logger: opts.logger });
-  judge.setLogger({ info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) });
+  // The app's logger once it exists; before, the judge queue's errors go to stderr.
+  let appLog: FastifyInstance['log'] | null = null;
+  const log = {
+    info: (m: string) => appLog?.info(m),
+    warn: (m: string) => (appLog ? appLog.warn(m) : process.stderr.write(`${m}\n`)),
+    error: (m: string) => (appLog ? appLog.error(m) : process.stderr.write(`${m}\n`)),
+  };
+  let judging: Judging;
+  try {
+    judging =
+      config.judge.mode === 'queue'
+        ? await QueueJudging.open(db.db, { databaseUrl: config.databaseUrl!, queueLimit: config.judge.queueLimit, perUserLimit: config.judge.perUserLimit, log })
+        : new InlineJudging(db.db, judge);
+  } catch (e) {
+    await db.close();
+    throw e;
+  }
+  const app = await buildApp({ config, db: db.db, judge, judging }, { logger: opts.logger });
+  appLog = app.log;
+  judge.setLogger(log);
   if (builtIns.imported.length) app.log.info(`imported ${builtIns.imported.length} built-in problem packages`);
   for (const slug of builtIns.keptEdited) app.log.warn(`built-in problem ${slug}: its package changed, but an admin edited the problem; the edit is kept`);
   if (config.adminEmail) {
     const promoted = await db.db.update(users).set({ role: 'admin' }).where(eq(users.emailId, config.adminEmail)).returning({ id: users.id });
     if (promoted.length) app.log.info(`ADMIN_EMAIL: ${config.adminEmail} is an admin`);
   }
+  // In queue mode this judge serves the admins' reference checks and package imports only.
   await judge.init();
+  if (judging.mode === 'queue') {
+    app.log.info('judge queue ready: runs and submissions go to the judge workers (JUDGE_MODE=queue)');
+    if (judge.unavailable) app.log.warn(`JUDGE_MODE=queue: learners are judged by the workers; only admins' reference checks and package imports need this process's judge, which is unavailable (${judge.unavailable})`);
+  }
   // In the background: listening never waits for re-judging.
-  if (!judge.unavailable) void recoverPendingSubmissions(db.db, judge, app.log).catch((e) => app.log.error(`re-judging pending submissions failed: ${(e as Error).message}`));
+  void judging.recoverPending(app.log).catch((e) => app.log.error(`re-judging pending submissions failed: ${(e as Error).message}`));
   return {
     app,
     db,
     judge,
+    judging,
     async close(opts = {}) {
       if (opts.shutdownTimeoutMs === undefined) {
         await app.close();
+        if (judging.mode === 'queue') await judging.shutdown(0);
         await db.close();
         return;
       }
       const closing = app.close();
-      const unfinished = await judge.shutdown(opts.shutdownTimeoutMs);
+      const [unfinished] = await Promise.all([judge.shutdown(opts.shutdownTimeoutMs), judging.mode === 'queue' ? judging.shutdown(opts.shutdownTimeoutMs) : 0]);
       if (unfinished) app.log.warn(`shutdown: ${unfinished} judge job(s) did not finish in time; their submissions stay pending and are re-judged at the next start`);
       // Requests still open (a submission waiting for its verdict) are not waited for past the timeout.
       await Promise.race([closing, new Promise((r) => setTimeout(r, unfinished ? 0 : 1000).unref())]);

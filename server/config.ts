@@ -15,6 +15,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   COOKIE_SECURE: z.enum(['true', 'false', 'auto']).default('auto'),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  JUDGE_MODE: z.enum(['inline', 'queue'], 'JUDGE_MODE must be inline or queue').default('inline'),
   JUDGE_CONCURRENCY: z.coerce.number().int().positive().optional(),
   JUDGE_QUEUE_LIMIT: z.coerce.number().int().positive().default(500),
   JUDGE_SANDBOX: z.enum(['on', 'off']).default('on'),
@@ -67,6 +68,12 @@ export interface Config {
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   judge: {
+    /**
+     * `inline`: this process judges learners' runs and submissions (its own queue and sandbox);
+     * `queue`: it puts them in the PostgreSQL job queue for `npm run judge-worker` processes (JUDGE_MODE).
+     */
+    mode: 'inline' | 'queue';
+    /** Job slots of this process (a judge worker's jobs at once); default: CPU cores. */
     concurrency: number;
     queueLimit: number;
     /** Jobs one learner may have queued or running. */
@@ -130,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
     throw new Error('Invalid environment variable RAZORPAY_KEY_ID/RAZORPAY_KEY_SECRET: set both (Razorpay) or neither (test mode)');
   }
+  if (e.JUDGE_MODE === 'queue' && !e.DATABASE_URL) {
+    throw new Error('Invalid environment variable JUDGE_MODE: queue needs PostgreSQL (set DATABASE_URL); the embedded PGlite database serves one process only');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -142,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 3600 * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     judge: {
+      mode: e.JUDGE_MODE,
       concurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
       queueLimit: e.JUDGE_QUEUE_LIMIT,
       perUserLimit: e.JUDGE_USER_LIMIT,

@@ -49,6 +49,60 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   throw new Error(`the server did not start:\n${out}`);
 }
 
+/** A started judge worker process (`npm run judge-worker`). */
+export interface WorkerProcess {
+  child: ChildProcessWithoutNullStreams;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the first match of `pattern` in its output (what it printed already counts); rejects when it exits first. */
+  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+  /** Sends `signal` (default SIGKILL) unless it has exited. */
+  kill(signal?: NodeJS.Signals): void;
+}
+
+/**
+ * Spawns `node --import tsx server/judge-worker.ts` and waits until it reports ready.
+ * @param env added to this process's environment (DATABASE_URL, JUDGE_CACHE_DIR, JUDGE_CONCURRENCY, …)
+ * @throws when it exits before it is ready (the message carries its output)
+ */
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/judge-worker.ts'], {
+    env: { ...process.env, LOG_LEVEL: 'info', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const listeners = new Set<() => void>();
+  const onData = (d: Buffer) => {
+    out += d.toString();
+    for (const l of [...listeners]) l();
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const check = () => {
+        const m = pattern.exec(out);
+        if (m) {
+          listeners.delete(check);
+          resolve(m);
+        }
+      };
+      listeners.add(check);
+      check();
+      void exited.then(() => {
+        if (listeners.delete(check)) reject(new Error(`the worker exited before printing ${pattern}:\n${out}`));
+      });
+    });
+  const kill = (signal: NodeJS.Signals = 'SIGKILL') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  await waitFor(/judge worker ready/);
+  return { child, output: () => out, waitFor, exited, kill };
+}
+
 /** One browser's cookies, sent to whichever server a request goes to. */
 export class CookieSession {
   private readonly cookies = new Map<string, string>();

@@ -40,4 +40,10 @@ describe('import boundaries (eslint.config.js)', () => {
   it('the judge knows no database', async () => {
     expect(await brokenRules('server/judge/probe.ts', "import { submissions } from '../db/schema.ts';\nexport const p = submissions;\n")).toContain('import-x/no-restricted-paths');
   });
+
+  it('the judge knows no queue, and modules reach the judge queue only through boot', async () => {
+    const code = "import { JUDGE_QUEUE } from '../judge-queue/jobs.ts';\nexport const p = JUDGE_QUEUE;\n";
+    expect(await brokenRules('server/judge/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/modules/probe.ts', code)).toContain('import-x/no-restricted-paths');
+  });
 });

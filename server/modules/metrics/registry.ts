@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
-import type { Judge } from '../../judge/judge.ts';
+import type { Judging } from '../submissions/judging.ts';
 
 /**
  * The server's Prometheus metrics (prom-client), one registry per app:
@@ -8,7 +8,7 @@ import type { Judge } from '../../judge/judge.ts';
  *   route pattern (`/api/submit/:id`), never the raw URL, so its cardinality stays bounded;
  * - `pj_judge_queue_wait_seconds` histogram: time from a job's enqueue to its start;
  * - `pj_judge_verdicts_total` counter {language, status}: one per judged request (Judge0 status description);
- * - `pj_judge_queue_pending` / `pj_judge_queue_running` gauges (jobs);
+ * - `pj_judge_queue_pending` / `pj_judge_queue_running` gauges (jobs; in queue mode the shared queue's);
  * - Node's default process metrics (`pj_process_…`, `pj_nodejs_…`).
  */
 export interface ServerMetrics {
@@ -17,8 +17,8 @@ export interface ServerMetrics {
   observeRequest(method: string, route: string, statusCode: number, seconds: number): void;
 }
 
-/** Creates the registry and subscribes to `judge`'s events. */
-export function createMetrics(judge: Judge): ServerMetrics {
+/** Creates the registry and subscribes to the judging's events. */
+export function createMetrics(judging: Judging): ServerMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'pj_' });
   const http = new Histogram({
@@ -44,19 +44,21 @@ export function createMetrics(judge: Judge): ServerMetrics {
     name: 'pj_judge_queue_pending',
     help: 'Judge jobs waiting for a slot',
     registers: [registry],
-    collect() {
-      this.set(judge.pending);
+    async collect() {
+      const state = await judging.state().catch(() => null);
+      this.set(state?.available ? state.pending : 0);
     },
   });
   new Gauge({
     name: 'pj_judge_queue_running',
     help: 'Judge jobs running now',
     registers: [registry],
-    collect() {
-      this.set(judge.running);
+    async collect() {
+      const state = await judging.state().catch(() => null);
+      this.set(state?.available ? state.running : 0);
     },
   });
-  judge.setObserver({
+  judging.setObserver({
     jobStarted: (waitS) => wait.observe(waitS),
     verdict: (language, statusId) => verdicts.inc({ language, status: STATUS_DESCRIPTION[statusId] ?? String(statusId) }),
   });

@@ -13,8 +13,8 @@ export const UNMATCHED_ROUTE = 'unmatched';
  *   `Authorization: Bearer <token>` (401 otherwise).
  * Registers the hook that times every request by its route pattern.
  */
-export async function metricsRoutes(app: FastifyInstance, { config, judge }: AppDeps): Promise<void> {
-  const metrics = createMetrics(judge);
+export async function metricsRoutes(app: FastifyInstance, { config, judging }: AppDeps): Promise<void> {
+  const metrics = createMetrics(judging);
   app.addHook('onResponse', async (req, reply) => {
     metrics.observeRequest(req.method, req.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
   });

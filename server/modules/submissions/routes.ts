@@ -17,21 +17,9 @@ import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { OwnerBusyError, QueueFullError, type Judge } from '../../judge/judge.ts';
 import { assertProblemExists } from '../problems/service.ts';
-import {
-  createPendingSubmission,
-  judgeHttpError,
-  deleteSubmission,
-  findProblemForSubmit,
-  findRunnableProblem,
-  judgeSubmission,
-  listSubmissions,
-  listUserSubmissions,
-  runCustomInput,
-  runVisibleTests,
-  toSubmissionDto,
-} from './service.ts';
+import type { Judging } from './judging.ts';
+import { judgeHttpError, findProblemForSubmit, findRunnableProblem, listSubmissions, listUserSubmissions, toSubmissionDto } from './service.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 
 /** Custom runs one learner may start per minute. */
@@ -49,15 +37,16 @@ export const CUSTOM_RUNS_PER_MINUTE = 20;
  * over 64 KB); 404 unknown problem; 429 with Retry-After when the learner already has
  * as many jobs queued or running as allowed; 503 when the judge is unavailable or its
  * queue is full. A run whose client disconnects while it waits is dropped; a submission
- * is stored first and judged even if its client goes away.
+ * is stored first and judged even if its client goes away. Judged in this process or, with
+ * JUDGE_MODE=queue, by the judge workers (see judging.ts); the answers are the same.
  */
-export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
+export async function submissionRoutes(app: FastifyInstance, { db, judging }: AppDeps): Promise<void> {
   app.post<{ Params: { id: string } }>('/api/submit/runCode/:id', { preHandler: requireUser }, async (req, reply) => {
     const body = parseCodeBody(req);
     const problem = await findRunnableProblem(db, req.params.id);
-    assertJudgeAccepts(judge, req.user!._id);
+    await assertJudgeAccepts(judging, req.user!._id);
     try {
-      return await runVisibleTests(judge, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
+      return await judging.runVisible(req.params.id, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
       throw judgeHttpError(e);
     }
@@ -67,11 +56,11 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
   app.post<{ Params: { id: string } }>('/api/submit/runCustom/:id', { preHandler: requireUser }, async (req, reply): Promise<CustomRunResult> => {
     const body = parseCustomRunBody(req);
     const problem = await findRunnableProblem(db, req.params.id);
-    assertJudgeAccepts(judge, req.user!._id);
+    await assertJudgeAccepts(judging, req.user!._id);
     const slot = await customRuns.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });
     try {
-      return await runCustomInput(judge, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
+      return await judging.runCustom(req.params.id, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
       throw judgeHttpError(e);
     }
@@ -80,14 +69,11 @@ export async function submissionRoutes(app: FastifyInstance, { db, judge }: AppD
   app.post<{ Params: { id: string } }>('/api/submit/:id', { preHandler: requireUser }, async (req): Promise<SubmitResponse> => {
     const body = parseCodeBody(req);
     const problem = await findProblemForSubmit(db, req.params.id);
-    assertJudgeAccepts(judge, req.user!._id);
-    const id = await createPendingSubmission(db, req.user!._id, problem.id, problem.hiddenCount, body.language, body.code);
+    await assertJudgeAccepts(judging, req.user!._id);
     let row;
     try {
-      row = await judgeSubmission(db, judge, id, req.user!._id);
+      row = await judging.submit(req.user!._id, problem, body.language, body.code);
     } catch (e) {
-      // Refused before it ran (queue filled up meanwhile): the client is told to retry, so no row stays behind.
-      if (e instanceof QueueFullError || e instanceof OwnerBusyError) await deleteSubmission(db, id);
       throw judgeHttpError(e);
     }
     const { prblmId: _p, language: _l, code: _c, runtimeMs: _r, createdAt: _t, ...response } = toSubmissionDto(row);
@@ -129,9 +115,9 @@ function callerGone(reply: FastifyReply): AbortSignal {
   return ac.signal;
 }
 
-function assertJudgeAccepts(judge: Judge, userId: string): void {
+async function assertJudgeAccepts(judging: Judging, userId: string): Promise<void> {
   try {
-    judge.assertAccepts(userId);
+    await judging.assertAccepts(userId);
   } catch (e) {
     throw judgeHttpError(e);
   }
