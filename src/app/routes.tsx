@@ -38,9 +38,9 @@ const load = {
 
 /**
  * A lazily loaded screen that renders without suspending when its chunk is already loaded (by
- * {@link preloadRoute} or an earlier visit): React 19 holds a suspended screen's reveal back by
- * up to 300 ms after its fallback showed, which a preloaded chunk should not pay. Each mounted
- * screen keeps the component it started with, so a screen never remounts when the load ends.
+ * {@link preloadRoute} or an earlier visit), so a preloaded screen appears in the first render
+ * instead of after a fallback and a second render. Each mounted screen keeps the component it
+ * started with, so a screen never remounts when the load ends.
  */
 function screen<M, P extends object>(loader: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> & { preload(): Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
