@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { refreshProblem } from '../data/index.ts';
+import { prefetchProblem } from '../data/index.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout, Layout } from './Layout.tsx';
@@ -97,14 +97,14 @@ const PRELOAD: Array<[path: string, screen: { preload(): Promise<unknown> }]> = 
 /**
  * Starts loading the screen chunk of `pathname` (when it is one of the main screens) so that it
  * loads while the app opens its database and checks the session, instead of after. A problem
- * page also starts its problem's refresh (public data, shared with the page's own refresh while
- * it runs), so an uncached problem does not wait for the session check. Never throws.
+ * page also prefetches its problem (public data; the page's own first refresh takes the result),
+ * so an uncached problem does not wait for the session check. Never throws.
  */
 export function preloadRoute(pathname: string): void {
   const hit = PRELOAD.find(([path]) => matchPath(path, pathname));
   hit?.[1].preload().catch(() => undefined);
   const problem = matchPath('/prblm/:id', pathname);
-  if (problem?.params.id && navigator.onLine !== false) refreshProblem(problem.params.id).catch(() => undefined);
+  if (problem?.params.id && navigator.onLine !== false) prefetchProblem(problem.params.id).catch(() => undefined);
 }
 
 /** The route table (spec §2.1); rendered once the session check is done. */
