@@ -8,8 +8,11 @@ import { App } from './app/App.tsx';
 import { preloadRoute } from './app/routes.tsx';
 import './app/styles.css';
 import { startOfflineCore } from './data/index.ts';
+import { startSessionCheck } from './session/auth.tsx';
 
-// The screen of the opened URL loads alongside the start-up work below, not after it.
+// The session check and the screen of the opened URL (its chunk, and a problem page's problem)
+// load alongside the start-up work below, not after the first render.
+startSessionCheck();
 preloadRoute(window.location.pathname);
 
 // Offline core: sync engine (drains the outbox) + read-through refresh of the problem list.

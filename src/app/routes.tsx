@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { prefetchProblem } from '../data/index.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout, Layout } from './Layout.tsx';
@@ -38,9 +39,9 @@ const load = {
 
 /**
  * A lazily loaded screen that renders without suspending when its chunk is already loaded (by
- * {@link preloadRoute} or an earlier visit): React 19 holds a suspended screen's reveal back by
- * up to 300 ms after its fallback showed, which a preloaded chunk should not pay. Each mounted
- * screen keeps the component it started with, so a screen never remounts when the load ends.
+ * {@link preloadRoute} or an earlier visit), so a preloaded screen appears in the first render
+ * instead of after a fallback and a second render. Each mounted screen keeps the component it
+ * started with, so a screen never remounts when the load ends.
  */
 function screen<M, P extends object>(loader: () => Promise<M>, pick: (m: M) => ComponentType<P>): ComponentType<P> & { preload(): Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
@@ -95,11 +96,15 @@ const PRELOAD: Array<[path: string, screen: { preload(): Promise<unknown> }]> = 
 
 /**
  * Starts loading the screen chunk of `pathname` (when it is one of the main screens) so that it
- * loads while the app opens its database and checks the session, instead of after. Never throws.
+ * loads while the app opens its database and checks the session, instead of after. A problem
+ * page also prefetches its problem (public data; the page's own first refresh takes the result),
+ * so an uncached problem does not wait for the session check. Never throws.
  */
 export function preloadRoute(pathname: string): void {
   const hit = PRELOAD.find(([path]) => matchPath(path, pathname));
   hit?.[1].preload().catch(() => undefined);
+  const problem = matchPath('/prblm/:id', pathname);
+  if (problem?.params.id && navigator.onLine !== false) prefetchProblem(problem.params.id).catch(() => undefined);
 }
 
 /** The route table (spec §2.1); rendered once the session check is done. */

@@ -22,6 +22,8 @@
  * the guards send the learner to /SignUp) — except a failure (offline, a time-out, a 5xx, a body
  * that is not the API's), which keeps the cached user. A check that started before a register,
  * login or logout of this tab is ignored. Without a cached user the app waits for the check.
+ * The check's request leaves before the first render (`startSessionCheck`, called by
+ * `src/main.tsx`), alongside the screen's chunk and the database opening.
  */
 import { isTimeoutError } from 'ky';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -68,6 +70,52 @@ async function recordSignedIn(user: PublicUser | null): Promise<void> {
   } catch (e) {
     console.error('auth: recording the session locally failed:', e);
   }
+}
+
+/** What the server said about the session: the signed-in user or `null`, or `'offline'` (no answer). */
+type SessionAnswer = PublicUser | null | 'offline';
+
+/**
+ * Asks the server who is signed in (after telling it about a logout made offline); records nothing.
+ * @returns the user, `null` (signed out) or `'offline'` when the server could not be reached
+ * @throws any other failure (a 5xx, a body that is not the API's)
+ */
+async function askServer(): Promise<SessionAnswer> {
+  // The browser knows it is offline: no request (it would only fail, after ky's retry delay).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  try {
+    if (readLogoutPending()) {
+      await authApi.logout();
+      writeLogoutPending(false);
+    }
+    const { user } = await authApi.checkSession();
+    return user;
+  } catch (error) {
+    if (isOfflineError(error)) return 'offline';
+    throw error;
+  }
+}
+
+/** The start-up session check, once started by {@link startSessionCheck} and not yet taken. */
+let startupCheck: Promise<SessionAnswer> | null = null;
+
+/**
+ * Sends the start-up session check at once, before the first render, so its request runs while
+ * the screens' chunks load and the database opens; {@link AuthProvider} takes its answer. Calling
+ * it is optional (without it the provider asks when it mounts); a second call does nothing.
+ */
+export function startSessionCheck(): void {
+  if (startupCheck) return;
+  startupCheck = askServer();
+  // The provider handles a failure; this keeps an early one from being reported as unhandled.
+  startupCheck.catch(() => undefined);
+}
+
+/** The start-up check's answer: the one {@link startSessionCheck} started (taken once), else a new check. */
+function takeStartupCheck(): Promise<SessionAnswer> {
+  const started = startupCheck;
+  startupCheck = null;
+  return started ?? askServer();
 }
 
 /** The auth store's state. */
@@ -156,21 +204,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * The session check: a real answer is recorded (unless `isStale()` says another auth action
    * overtook it); no answer (offline) keeps the cached user.
    */
-  const checkWithServer = useCallback(async (isStale: () => boolean = () => false): Promise<PublicUser | null | 'offline'> => {
-    // The browser knows it is offline: no request (it would only fail, after ky's retry delay).
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
-    try {
-      if (readLogoutPending()) {
-        await authApi.logout();
-        writeLogoutPending(false);
-      }
-      const { user } = await authApi.checkSession();
-      if (!isStale()) await recordSignedIn(user);
-      return user;
-    } catch (error) {
-      if (isOfflineError(error)) return 'offline';
-      throw error;
-    }
+  const checkWithServer = useCallback(async (isStale: () => boolean = () => false, answer: Promise<SessionAnswer> = askServer()): Promise<SessionAnswer> => {
+    const user = await answer;
+    if (user !== 'offline' && !isStale()) await recordSignedIn(user);
+    return user;
   }, []);
 
   /** Register and login end the same way: the returned user becomes the signed-in one. */
@@ -218,7 +255,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const startedAt = actions.current;
     const stale = () => cancelled || actions.current !== startedAt;
-    void checkWithServer(stale).then(
+    void checkWithServer(stale, takeStartupCheck()).then(
       (result) => {
         if (stale()) return;
         if (result === 'offline') {

@@ -16,6 +16,8 @@ export async function setTheme(page: Page, dark: boolean): Promise<void> {
   const isDark = async () => (await page.getAttribute('html', 'data-theme'))?.includes('dark') ?? false;
   if ((await isDark()) !== dark) await page.getByRole('button', { name: dark ? 'Switch to dark theme' : 'Switch to light theme' }).click();
   await expect.poll(isDark).toBe(dark);
+  // Colours fade to the new theme (CSS transitions); axe reads computed colours, so wait until they have settled.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
 }
 
 /** Sideways overflow of the page in px (0 when nothing scrolls sideways). */

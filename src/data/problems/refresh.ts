@@ -81,15 +81,57 @@ export async function refreshProgress(o: RefreshOptions = {}): Promise<MergeResu
 /** In-flight detail refreshes on the app's client, per database and problem id. */
 const detailFlights = new WeakMap<PocketDb, Map<string, Promise<ProblemDetailRow | null>>>();
 
+/** How long a prefetched problem's refresh stands in for the next refresh of it after it settled (ms). */
+const PREFETCH_HANDOFF_MS = 10_000;
+
+/** Prefetched detail refreshes not yet handed to a refresh of the same problem, per database and id. */
+const prefetched = new WeakMap<PocketDb, Map<string, { flight: Promise<ProblemDetailRow | null>; settledAt: number | null }>>();
+
 /**
  * Refreshes one problem's details (`GET /api/prblm/getPrblmById/:id`). Calls on the app's client
  * for a problem whose refresh is already running share it (the problem page asks twice when it
- * opens a problem that is not cached: once to show it, once as the opened problem's refresh).
+ * opens a problem that is not cached: once to show it, once as the opened problem's refresh), and
+ * the first call after a {@link prefetchProblem} of that problem takes the prefetch's result
+ * (while it runs, or up to 10 s after it settled) instead of asking again.
  * @returns the stored row, or null when the server says 404 (the cached copy is removed)
  */
 export function refreshProblem(id: string, o: RefreshOptions = {}): Promise<ProblemDetailRow | null> {
   if (o.client || o.signal) return fetchProblem(id, o);
   const db = o.db ?? getDb();
+  const handoff = prefetched.get(db)?.get(id);
+  if (handoff) {
+    prefetched.get(db)?.delete(id);
+    if (handoff.settledAt === null || Date.now() - handoff.settledAt <= PREFETCH_HANDOFF_MS) return handoff.flight;
+  }
+  return sharedRefresh(db, id);
+}
+
+/**
+ * Starts a problem's refresh ahead of its page (the app does so while it starts on `/prblm/:id`,
+ * before the session is known: problems are public). The page's own first refresh of that
+ * problem takes this one's result, so opening a problem still asks the server once.
+ * @returns the refresh (after a failure the page's refresh asks the server again)
+ */
+export function prefetchProblem(id: string, db: PocketDb = getDb()): Promise<ProblemDetailRow | null> {
+  const flight = sharedRefresh(db, id);
+  const entries = prefetched.get(db) ?? new Map<string, { flight: Promise<ProblemDetailRow | null>; settledAt: number | null }>();
+  prefetched.set(db, entries);
+  const entry = { flight, settledAt: null as number | null };
+  entries.set(id, entry);
+  flight.then(
+    () => {
+      entry.settledAt = Date.now();
+    },
+    () => {
+      // A failed prefetch is not handed on: the page's refresh asks again.
+      if (entries.get(id) === entry) entries.delete(id);
+    },
+  );
+  return flight;
+}
+
+/** One running detail refresh per database and problem id: a call while one runs shares it. */
+function sharedRefresh(db: PocketDb, id: string): Promise<ProblemDetailRow | null> {
   const flights = detailFlights.get(db) ?? new Map<string, Promise<ProblemDetailRow | null>>();
   detailFlights.set(db, flights);
   const running = flights.get(id);

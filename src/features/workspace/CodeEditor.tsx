@@ -12,7 +12,7 @@
  * One editor state is kept per language, so switching languages keeps each language's text and
  * undo history.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
@@ -79,7 +79,8 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
   const onChangeRef = useRef(onChange);
   const darkRef = useRef(dark);
 
-  useEffect(() => {
+  // Taken when the render commits, so an edit made before the next frame reaches the latest callback.
+  useLayoutEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
 

@@ -21,21 +21,26 @@ import { StarButton } from '../../ui/StarButton.tsx';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { ChatTab } from './ChatTab.tsx';
-import { CustomInput } from './CustomInput.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
-import { EditorialTab } from './EditorialTab.tsx';
-import { NotesTab } from './NotesTab.tsx';
-import { ResultTab } from './ResultTab.tsx';
-import { SolutionsTab } from './SolutionsTab.tsx';
-import { SubmissionsTab } from './SubmissionsTab.tsx';
-import { TestcaseTab } from './TestcaseTab.tsx';
 import { loadLanguageSupport } from './language-support.ts';
 import { LANGUAGE_ORDER, useEditorCodes } from './useEditorCodes.ts';
 import { useRunAndSubmit } from './useRunAndSubmit.ts';
 import { modifierName, useRunShortcuts } from './useRunShortcuts.ts';
 
+// The page opens on Description and Code: the editor and every other tab are chunks of their
+// own, loaded when first shown (the service worker precaches them all, so they open offline).
 const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+const EditorialTab = lazy(() => import('./EditorialTab.tsx').then((m) => ({ default: m.EditorialTab })));
+const SolutionsTab = lazy(() => import('./SolutionsTab.tsx').then((m) => ({ default: m.SolutionsTab })));
+const SubmissionsTab = lazy(() => import('./SubmissionsTab.tsx').then((m) => ({ default: m.SubmissionsTab })));
+const ChatTab = lazy(() => import('./ChatTab.tsx').then((m) => ({ default: m.ChatTab })));
+const NotesTab = lazy(() => import('./NotesTab.tsx').then((m) => ({ default: m.NotesTab })));
+const TestcaseTab = lazy(() => import('./TestcaseTab.tsx').then((m) => ({ default: m.TestcaseTab })));
+const CustomInput = lazy(() => import('./CustomInput.tsx').then((m) => ({ default: m.CustomInput })));
+const ResultTab = lazy(() => import('./ResultTab.tsx').then((m) => ({ default: m.ResultTab })));
+
+/** What a tab shows while its chunk loads. */
+const tabLoading = <Spinner label={WORKSPACE_TEXT.workspace.loading} />;
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chatAI' | 'notes';
 type RightTab = 'code' | 'testcase' | 'result';
@@ -108,11 +113,13 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
           {leftTab === 'description' && (
             <DescriptionTab problem={problem} actions={<StarButton prblmId={problem._id} starred={starred ?? false} title={problem.title} size="btn-md" />} />
           )}
-          {leftTab === 'solutions' && <SolutionsTab problem={problem} />}
-          {leftTab === 'submissions' && <SubmissionsTab prblmId={problem._id} />}
-          {leftTab === 'notes' && <NotesTab prblmId={problem._id} />}
-          {leftTab === 'editorial' && <EditorialTab problem={problem} />}
-          {leftTab === 'chatAI' && <ChatTab problem={problem} />}
+          <Suspense fallback={tabLoading}>
+            {leftTab === 'solutions' && <SolutionsTab problem={problem} />}
+            {leftTab === 'submissions' && <SubmissionsTab prblmId={problem._id} />}
+            {leftTab === 'notes' && <NotesTab prblmId={problem._id} />}
+            {leftTab === 'editorial' && <EditorialTab problem={problem} />}
+            {leftTab === 'chatAI' && <ChatTab problem={problem} />}
+          </Suspense>
         </TabPanel>
       </section>
 
@@ -165,21 +172,25 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
                 <span>{runNotice}</span>
               </div>
             )}
-            <TestcaseTab examples={problem.visibleTestCases} results={runResults} />
-            <div className="mt-6">
-              <CustomInput
-                examples={problem.visibleTestCases}
-                result={customResult}
-                running={pending === 'custom'}
-                disabled={pending !== null}
-                onRun={(stdin) => void act('custom', language, codes[language], stdin)}
-              />
-            </div>
+            <Suspense fallback={tabLoading}>
+              <TestcaseTab examples={problem.visibleTestCases} results={runResults} />
+              <div className="mt-6">
+                <CustomInput
+                  examples={problem.visibleTestCases}
+                  result={customResult}
+                  running={pending === 'custom'}
+                  disabled={pending !== null}
+                  onRun={(stdin) => void act('custom', language, codes[language], stdin)}
+                />
+              </div>
+            </Suspense>
           </TabPanel>
         )}
         {rightTab === 'result' && (
           <TabPanel idPrefix="right" tabKey="result" className="min-h-0 flex-1 overflow-y-auto p-4">
-            <ResultTab submission={submission} online={online} />
+            <Suspense fallback={tabLoading}>
+              <ResultTab submission={submission} online={online} />
+            </Suspense>
           </TabPanel>
         )}
         <div className="flex items-center justify-end gap-2 border-t border-base-300 p-2">

@@ -1,11 +1,16 @@
 /**
  * Where a Run goes: the server's judge when online; offline (or when the connection drops on the
- * way), JavaScript runs in the browser's Web Worker and Java/C++ cannot run.
+ * way), JavaScript runs in the browser's Web Worker and Java/C++ cannot run. The worker's client
+ * (`src/workers/js-runner.ts`, with Comlink and the output checker) is a chunk of its own, loaded
+ * by the first offline run, so the problem page does not load it to open.
  */
 import { runCode, runCustom } from '../../api/submissions.ts';
 import type { CustomRunResult, Language, ProblemDetail, RunCaseResult } from '../../../common/contract/index.ts';
 import { customRunStatus } from '../../../common/judging/status.ts';
-import { runJavaScript } from '../../workers/js-runner.ts';
+import type { runJavaScript as RunJavaScript } from '../../workers/js-runner.ts';
+
+/** {@link RunJavaScript} from its chunk (loaded on first use; the service worker precaches it). */
+const runJavaScript: typeof RunJavaScript = (...args) => import('../../workers/js-runner.ts').then((m) => m.runJavaScript(...args));
 
 /** Which runner serves a Run: the server, the browser's worker, or none (needs a connection). */
 export type Runner = 'server' | 'worker' | 'needsConnection';

@@ -3,7 +3,7 @@
  * it submits — also while the editor has focus (the listener runs in the capture phase, before
  * CodeMirror's own Mod-Enter).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The modifier's name on this device: ⌘ on Apple platforms, Ctrl elsewhere. */
 export function modifierName(platform: string = typeof navigator === 'undefined' ? '' : navigator.platform): string {
@@ -16,10 +16,14 @@ export function shortcutAction(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   return e.shiftKey ? 'submit' : 'run';
 }
 
-/** Calls `onAction` for the shortcuts while the page is mounted. */
+/**
+ * Calls `onAction` for the shortcuts while the page is mounted. The latest `onAction` is taken
+ * when each render commits (a layout effect): a shortcut pressed right after typing, before the
+ * next frame, must see the code just typed, and passive effects may wait for that frame.
+ */
 export function useRunShortcuts(onAction: (action: 'run' | 'submit') => void): void {
   const handler = useRef(onAction);
-  useEffect(() => {
+  useLayoutEffect(() => {
     handler.current = onAction;
   }, [onAction]);
   useEffect(() => {
