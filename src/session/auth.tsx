@@ -58,12 +58,22 @@ function writeLogoutPending(pending: boolean): void {
   }
 }
 
+/**
+ * Runs `task` once the browser is idle (at most `timeoutMs` later): the refresh of every list after
+ * a sign-in waits until the screen the learner opened has rendered, instead of sending its requests
+ * and writing to IndexedDB while that screen's first paint waits.
+ */
+function whenIdle(task: () => void, timeoutMs = 1500): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, 200);
+}
+
 /** Records the server-confirmed user in Dexie and refreshes the private lists (never throws). */
 async function recordSignedIn(user: PublicUser | null): Promise<void> {
   try {
     if (user) {
       await setSignedInUser(user);
-      void refreshAll();
+      whenIdle(() => void refreshAll());
     } else {
       await setSignedOut();
     }

@@ -62,6 +62,31 @@ const RIGHT_TABS: readonly TabSpec<RightTab>[] = [
 
 type Drafts = Record<Language, DraftRow | null>;
 
+/**
+ * False until the page has painted once and the browser is idle (at most 1 s later), then true.
+ * The editor's chunk (CodeMirror, ~150 KB of gzip JavaScript) is asked for only then, so the
+ * problem statement paints without waiting for it or competing with it for the network and the
+ * main thread.
+ */
+function usePaintedOnce(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let idle = 0;
+    let timer = 0;
+    // A frame, then idle time: the callback runs after the frame that showed the statement.
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setPainted(true), { timeout: 1000 });
+      else timer = window.setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (idle) cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts }) {
   const { dark } = useTheme();
   const toast = useToast();
@@ -73,11 +98,12 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const [language, setLanguage] = useState<Language>('javascript');
   const { codes, replace, onCodeChange, resetToStart } = useEditorCodes(problem, drafts);
   const rightPaneRef = useRef<HTMLElement>(null);
+  const painted = usePaintedOnce();
 
   // The shown language's grammar loads alongside the editor's chunk, not after it.
   useEffect(() => {
-    loadLanguageSupport(language).catch(() => undefined);
-  }, [language]);
+    if (painted) loadLanguageSupport(language).catch(() => undefined);
+  }, [language, painted]);
 
   /** Switches the right pane to a results tab; on stacked (mobile) layouts, scrolls it into view. */
   const showResults = (tab: RightTab) => {
@@ -153,16 +179,20 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
             </button>
           </div>
           <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
-            <Suspense fallback={<Spinner label={WORKSPACE_TEXT.workspace.editorLoading} className="h-full" />}>
-              <CodeEditor
-                language={language}
-                initialValue={codes[language]}
-                dark={dark}
-                label={WORKSPACE_TEXT.workspace.editorLabel(languageName)}
-                onChange={onCodeChange}
-                replace={replace}
-              />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={<Spinner label={WORKSPACE_TEXT.workspace.editorLoading} className="h-full" />}>
+                <CodeEditor
+                  language={language}
+                  initialValue={codes[language]}
+                  dark={dark}
+                  label={WORKSPACE_TEXT.workspace.editorLabel(languageName)}
+                  onChange={onCodeChange}
+                  replace={replace}
+                />
+              </Suspense>
+            ) : (
+              <Spinner label={WORKSPACE_TEXT.workspace.editorLoading} className="h-full" />
+            )}
           </div>
         </div>
         {rightTab === 'testcase' && (
