@@ -3,8 +3,18 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
-/** Serious and critical axe-core violations on the page, one line each. */
+/** Resolves once no CSS transition runs on the page (colours fading between states or themes). */
+export async function transitionsSettled(page: Page): Promise<void> {
+  // Polled from Node, not with requestAnimationFrame: a page on Playwright's fake clock has no real frames.
+  await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a instanceof CSSTransition).length)).toBe(0);
+}
+
+/**
+ * Serious and critical axe-core violations on the page, one line each. Waits for running CSS
+ * transitions to end first: axe reads computed colours, and a colour caught mid-fade is neither state's.
+ */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -17,7 +27,7 @@ export async function setTheme(page: Page, dark: boolean): Promise<void> {
   if ((await isDark()) !== dark) await page.getByRole('button', { name: dark ? 'Switch to dark theme' : 'Switch to light theme' }).click();
   await expect.poll(isDark).toBe(dark);
   // Colours fade to the new theme (CSS transitions); axe reads computed colours, so wait until they have settled.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition)));
+  await transitionsSettled(page);
 }
 
 /** Sideways overflow of the page in px (0 when nothing scrolls sideways). */

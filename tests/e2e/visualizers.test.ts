@@ -311,8 +311,6 @@ describe('visualizers', () => {
       await search.setSpeed(1);
       await search.search('23');
       await search.waitForState('Checking index 1: is 23 equal to 23?', ['eliminated', 'checking', ...idle(6)]);
-      // Let the 300 ms colour transition finish: axe reads the colours on screen.
-      await page.waitForTimeout(500);
       found.push(...(await seriousViolations(page)).map((v) => `[search, running] ${v}`));
       await search.reset();
       await search.openTab('Binary Search');
