@@ -18,7 +18,7 @@ import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 import { classifyRun } from './verdict.ts';
-import { JavaCompilerPool, type CompiledClass } from './java-compiler.ts';
+import { JavaCompilerPool, type CompiledClass, type JavaCompilerOptions } from './java-compiler.ts';
 import { runInOrder, Semaphore } from './parallel.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
@@ -102,6 +102,15 @@ const COMPILE_LIMITS: SandboxLimits = {
   openFiles: 256,
   tmpfsBytes: 256 * 1024 * 1024,
 };
+
+/** Limits of the warm Java compiler (see java-compiler.ts): per process and per compile. */
+export const JAVA_COMPILER_LIMITS = {
+  // Over a compiler's life: its memory (heap 512 MB + JVM), processes and files as a compile step's; CPU and wall clock
+  // generous, as each compile has its own limits and the process is retired at half of these.
+  processLimits: { ...COMPILE_LIMITS, addressSpaceKb: LANGUAGE_SPECS.java.compileAddressSpaceKb, cpuMs: 3_600_000, wallMs: 24 * 3_600_000, tmpfsBytes: 16 * 1024 * 1024 },
+  compileCpuMs: COMPILE_LIMITS.cpuMs,
+  compileWallMs: COMPILE_LIMITS.wallMs,
+} satisfies Pick<JavaCompilerOptions, 'processLimits' | 'compileCpuMs' | 'compileWallMs'>;
 
 /** Size of each writable tmpfs of a test run (`/tmp`, `/dev/shm`), bytes; also counted in the job's memory. */
 const RUN_TMPFS_BYTES = 16 * 1024 * 1024;
@@ -279,11 +288,7 @@ export class Judge {
       env,
       cacheDir: this.opts.cacheDir,
       identity: compilerIdentity,
-      // Over a compiler's life: its memory (heap 512 MB + JVM), processes and files as a compile step's; CPU and wall clock
-      // generous, as each compile has its own limits below and the process is retired at half of these.
-      processLimits: { ...COMPILE_LIMITS, addressSpaceKb: LANGUAGE_SPECS.java.compileAddressSpaceKb, cpuMs: 3_600_000, wallMs: 24 * 3_600_000, tmpfsBytes: 16 * 1024 * 1024 },
-      compileCpuMs: COMPILE_LIMITS.cpuMs,
-      compileWallMs: COMPILE_LIMITS.wallMs,
+      ...JAVA_COMPILER_LIMITS,
       log: this.opts.log,
     });
     try {

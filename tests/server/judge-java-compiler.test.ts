@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from '../../server/judge/cgroup.ts';
 import { JavaCompilerPool, type JavaCompilerOptions } from '../../server/judge/java-compiler.ts';
-import { buildSupervisor, compilerIdentity } from '../../server/judge/judge.ts';
+import { buildSupervisor, compilerIdentity, JAVA_COMPILER_LIMITS } from '../../server/judge/judge.ts';
 import type { SandboxEnv } from '../../server/judge/sandbox.ts';
 import { createTestApp, JUDGE_CACHE_DIR, type TestApp } from '../support/test-server.ts';
 
@@ -35,19 +35,7 @@ function pool(overrides: Partial<JavaCompilerOptions> = {}): JavaCompilerPool {
     env,
     cacheDir: JUDGE_CACHE_DIR,
     identity: compilerIdentity,
-    processLimits: {
-      cpuMs: 600_000,
-      wallMs: 3_600_000,
-      memoryKb: 1536 * 1024,
-      addressSpaceKb: 3 * 1024 * 1024,
-      stackKb: 0,
-      fileSizeKb: 64 * 1024,
-      processes: 128,
-      openFiles: 256,
-      tmpfsBytes: 16 * 1024 * 1024,
-    },
-    compileCpuMs: 10_000,
-    compileWallMs: 20_000,
+    ...JAVA_COMPILER_LIMITS,
     log: { warn: (m) => warnings.push(m) },
     ...overrides,
   });
@@ -81,6 +69,7 @@ describe('the warm Java compiler', () => {
       for (const c of r.classes) expect(c.bytes.readUInt32BE(0)).toBe(0xcafebabe);
     }
     expect(p.size).toBe(1);
+    expect(warnings).toEqual([]);
   });
 
   it("answers compile errors with javac's own message, named after the file", async () => {
