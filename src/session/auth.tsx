@@ -68,12 +68,17 @@ function whenIdle(task: () => void, timeoutMs = 1500): void {
   else setTimeout(task, 200);
 }
 
-/** Records the server-confirmed user in Dexie and refreshes the private lists (never throws). */
-async function recordSignedIn(user: PublicUser | null): Promise<void> {
+/**
+ * Records the server-confirmed user in Dexie and refreshes the private lists (never throws).
+ * `refresh: 'if-changed'` (the session check) skips the refresh when this user was already the
+ * recorded one: the start-up refresh ran with the same cookie, so its private lists are this
+ * user's and were kept. A sign-in through a form always refreshes.
+ */
+async function recordSignedIn(user: PublicUser | null, refresh: 'always' | 'if-changed' = 'always'): Promise<void> {
   try {
     if (user) {
-      await setSignedInUser(user);
-      whenIdle(() => void refreshAll());
+      const { unchanged } = await setSignedInUser(user);
+      if (refresh === 'always' || !unchanged) whenIdle(() => void refreshAll());
     } else {
       await setSignedOut();
     }
@@ -216,7 +221,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    */
   const checkWithServer = useCallback(async (isStale: () => boolean = () => false, answer: Promise<SessionAnswer> = askServer()): Promise<SessionAnswer> => {
     const user = await answer;
-    if (user !== 'offline' && !isStale()) await recordSignedIn(user);
+    if (user !== 'offline' && !isStale()) await recordSignedIn(user, 'if-changed');
     return user;
   }, []);
 

@@ -1,11 +1,12 @@
 /**
  * Start-up in Chromium against the real server: a learner known on this device sees the cached
  * problem list while the session check has not answered (the check never blocks cached
- * content), the check's answer then wins (a session that ended sends the learner to /SignUp),
- * and an editor language's grammar arrives when that language is first shown.
+ * content), a new start asks for each start-up list once, the check's answer then wins (a
+ * session that ended sends the learner to /SignUp), and an editor language's grammar arrives
+ * when that language is first shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
@@ -44,6 +45,29 @@ describe('start-up', () => {
     } finally {
       await page.unroute('**/api/userAuth/check');
       for (const route of held) await route.continue().catch(() => undefined);
+    }
+  });
+
+  it('asks for the start-up lists once when the learner the server confirms is the one recorded', async () => {
+    const startupLists = ['/api/prblm/getAllPrblm', '/api/prblm/getAllUserSolvedPrblms', '/api/prblm/progress', '/api/prblm/stars'];
+    const asked: string[] = [];
+    const count = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      if (startupLists.includes(path)) asked.push(path);
+    };
+    page.on('request', count);
+    try {
+      const checked = page.waitForResponse('**/api/userAuth/check');
+      await page.goto('/');
+      await list.waitForLoaded();
+      await checked;
+      // The refresh a sign-in triggers waits for idle time: once a later idle callback has run and
+      // the network is quiet, it would have asked.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+      await page.waitForLoadState('networkidle');
+      expect(asked.sort()).toEqual([...startupLists].sort());
+    } finally {
+      page.off('request', count);
     }
   });
 

@@ -1,9 +1,9 @@
 import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import ky, { type Input, type KyInstance } from 'ky';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Note, ProblemDetail, Submission } from '../../common/contract/index.ts';
-import { addNote, downloadAllForOffline, listNotes, listProblems, listSubmissions, offlineCoverage, queueSubmission, refreshDrafts, refreshNotes, refreshProblem, refreshProblemList, refreshStars, refreshSubmissions, resetDraft, saveDraft, saveNote, setSignedInUser, setSignedOut, setStar, starredIds } from '../../src/data/index.ts';
+import { addNote, downloadAllForOffline, refreshAll, listNotes, listProblems, listSubmissions, offlineCoverage, queueSubmission, refreshDrafts, refreshNotes, refreshProblem, refreshProblemList, refreshStars, refreshSubmissions, resetDraft, saveDraft, saveNote, setSignedInUser, setSignedOut, setStar, starredIds } from '../../src/data/index.ts';
 import { PocketDb, SCHEMAS } from '../../src/data/core/db.ts';
 import { NotFoundLocallyError } from '../../src/data/core/errors.ts';
 import { bumpGen } from '../../src/data/core/gen.ts';
@@ -269,5 +269,51 @@ describe('read-through refresh', () => {
     expect(result).toEqual({ total: 10, downloaded: 9, failedIds: [P(4)] });
     expect(progress).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(await offlineCoverage(db)).toEqual({ total: 10, cached: 9 });
+  });
+});
+
+describe('start-up refresh (refreshAll)', () => {
+  /** A stub server whose GETs wait until `release()`; counts the problem-list requests. */
+  function gatedServer() {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const counts = { list: 0 };
+    const client = stubClient(async (_m, path) => {
+      if (path === 'prblm/getAllPrblm') counts.list++;
+      await gate;
+      if (path === 'prblm/getAllPrblm') return [{ _id: P(1), title: 'One', difficulty: 'easy', tags: 'DP', acceptedCount: 0, submissionCount: 0 }];
+      if (path === 'prblm/progress') return { easy: { solved: 0, total: 1 }, medium: { solved: 0, total: 0 }, hard: { solved: 0, total: 0 } };
+      return [];
+    });
+    return { client, counts, release: () => open() };
+  }
+
+  it('a call while one runs gets a refresh queued after it; shareRunning takes the running one', async () => {
+    const db = await device();
+    const server = gatedServer();
+    const first = refreshAll({ db, client: server.client });
+    const shared = refreshAll({ db, client: server.client, shareRunning: true });
+    const queued = refreshAll({ db, client: server.client });
+    const queuedToo = refreshAll({ db, client: server.client });
+    expect(queuedToo).toBe(queued);
+    await vi.waitFor(() => expect(server.counts.list).toBe(1));
+    server.release();
+    const [a, b] = await Promise.all([first, shared]);
+    expect(b).toBe(a);
+    expect(a.problems).toEqual({ ok: true });
+    await queued;
+    // The first round and the one queued behind it: the shared call cost nothing.
+    expect(server.counts.list).toBe(2);
+    expect((await listProblems(db)).map((p) => p._id)).toEqual([P(1)]);
+    // Nothing running any more: shareRunning starts a round of its own.
+    await refreshAll({ db, client: server.client, shareRunning: true });
+    expect(server.counts.list).toBe(3);
+  });
+
+  it('setSignedInUser says whether the recorded user was already this one', async () => {
+    const db = freshDb();
+    expect(await setSignedInUser(alice, db)).toEqual({ switchedFrom: null, unchanged: false });
+    expect(await setSignedInUser(alice, db)).toEqual({ switchedFrom: null, unchanged: true });
+    expect(await setSignedInUser(bob, db)).toEqual({ switchedFrom: alice._id, unchanged: false });
   });
 });

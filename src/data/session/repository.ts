@@ -41,11 +41,13 @@ async function clearPrivateData(db: PocketDb): Promise<void> {
  * Records the signed-in user. When another user was signed in before, their private data is
  * cleared first; when nobody was, drafts typed while signed out are queued for this user.
  * Clears a 401 pause and wakes the sync engine.
- * @returns the id of the previous (different) user whose data was cleared, else null
+ * @returns `switchedFrom`: the id of the previous (different) user whose data was cleared, else
+ *   null; `unchanged`: true when this same user was already the recorded one (nothing cleared or queued)
  */
-export async function setSignedInUser(user: PublicUser, db: PocketDb = getDb()): Promise<{ switchedFrom: string | null }> {
+export async function setSignedInUser(user: PublicUser, db: PocketDb = getDb()): Promise<{ switchedFrom: string | null; unchanged: boolean }> {
   const result = await db.transaction('rw', db.tables, async () => {
     const prev = await currentUser(db);
+    const unchanged = prev?._id === user._id;
     let switchedFrom: string | null = null;
     if (prev && prev._id !== user._id) {
       await clearPrivateData(db);
@@ -58,7 +60,7 @@ export async function setSignedInUser(user: PublicUser, db: PocketDb = getDb()):
     }
     await db.kv.put({ key: KV.session, value: { user, updatedAt: Date.now() } });
     await db.kv.delete(KV.syncPause);
-    return { switchedFrom };
+    return { switchedFrom, unchanged };
   });
   wakeSync(db, true);
   return result;

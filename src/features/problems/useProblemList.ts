@@ -35,7 +35,8 @@ export function useProblemList(): ProblemListData {
   useEffect(() => {
     if (!online) return;
     let cancelled = false;
-    void refreshAll().then((report) => {
+    // On first mount the start-up refresh, begun moments ago, is fresh enough; a reload asks anew.
+    void refreshAll({ shareRunning: generation === 0 }).then((report) => {
       if (cancelled) return;
       const failed = report.problems;
       setRefresh({ generation, error: failed && !failed.ok ? describeError(failed.error, TEXT.requestFailed) : null });
