@@ -20,6 +20,7 @@ import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimi
 import { classifyRun } from './verdict.ts';
 import { JavaCompilerPool, type CompiledClass, type JavaCompilerOptions } from './java-compiler.ts';
 import { runInOrder, Semaphore } from './parallel.ts';
+import { Launcher } from './launcher.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES as RUN_OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
@@ -133,6 +134,7 @@ export interface JudgeOptions {
 }
 
 const supervisorSource = fileURLToPath(new URL('./native/supervisor.c', import.meta.url));
+const launcherSource = fileURLToPath(new URL('./native/launcher.c', import.meta.url));
 
 /** What the judge reports as it works (metrics); every method is optional. */
 export interface JudgeObserver {
@@ -179,6 +181,8 @@ export class Judge {
     const deadline = Date.now() + timeoutMs;
     while (this.queue.inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     await this.javaCompiler?.close();
+    // Jobs still running keep the launcher; it dies with this process.
+    if (this.queue.inFlight === 0) this.env?.launcher?.close();
     return this.queue.inFlight;
   }
 
@@ -259,7 +263,13 @@ export class Judge {
       this.pchDir = this.buildPch();
       this.validators = new ValidatorCache(this.opts.cacheDir, this.pchDir);
       const cgroups = CgroupManager.create();
-      const env: SandboxEnv = { supervisorPath, isolate: this.opts.sandbox, bwrapPath: this.opts.bwrapPath ?? 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups };
+      const env: SandboxEnv = {
+        supervisorPath,
+        isolate: this.opts.sandbox,
+        bwrapPath: this.opts.bwrapPath ?? 'bwrap',
+        cgroups: typeof cgroups === 'string' ? null : cgroups,
+        launcher: new Launcher(buildLauncher(this.opts.cacheDir), supervisorPath),
+      };
       this.javaCompiler = this.buildJavaCompiler(env);
       if (typeof cgroups === 'string') {
         log.warn(
@@ -596,14 +606,28 @@ async function writeClassFiles(box: string, classes: CompiledClass[], identity: 
  * @throws Error naming the missing package when it cannot be built.
  */
 export function buildSupervisor(cacheDir: string): string {
-  const src = readFileSync(supervisorSource);
+  return buildNative(cacheDir, supervisorSource, 'pj-supervisor', ['-lseccomp']);
+}
+
+/**
+ * Compiles `native/launcher.c` (see launcher.ts) into `cacheDir` once per source version.
+ * @returns the launcher's path.
+ * @throws Error when it cannot be built.
+ */
+export function buildLauncher(cacheDir: string): string {
+  return buildNative(cacheDir, launcherSource, 'pj-launcher', []);
+}
+
+/** Compiles one C source with gcc -O2 into `cacheDir/<name>-<hash of the source>`, unless it is there. */
+function buildNative(cacheDir: string, source: string, name: string, libs: string[]): string {
+  const src = readFileSync(source);
   const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
-  const out = path.join(cacheDir, `pj-supervisor-${hash}`);
+  const out = path.join(cacheDir, `${name}-${hash}`);
   if (existsSync(out)) return out;
   const tmp = `${out}.${process.pid}.tmp`;
-  const r = spawnSync('gcc', ['-O2', '-Wall', '-o', tmp, supervisorSource, '-lseccomp'], { encoding: 'utf8' });
+  const r = spawnSync('gcc', ['-O2', '-Wall', '-o', tmp, source, ...libs], { encoding: 'utf8' });
   if (r.status !== 0) {
-    throw new Error(`cannot build the judge supervisor (needs gcc and libseccomp-dev: apt-get install gcc libseccomp-dev): ${(r.stderr || r.error?.message || '').trim()}`);
+    throw new Error(`cannot build the judge's ${name} (needs gcc and libseccomp-dev: apt-get install gcc libseccomp-dev): ${(r.stderr || r.error?.message || '').trim()}`);
   }
   renameSync(tmp, out);
   return out;

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import type { CgroupManager, JobCgroup } from './cgroup.ts';
+import type { Launcher } from './launcher.ts';
 
 /**
  * One process execution inside the sandbox.
@@ -114,6 +115,12 @@ export interface SandboxEnv {
   bwrapPath: string;
   /** Per-job cgroups, or null when the host has none we may use (weaker limits; logged at start-up). */
   cgroups: CgroupManager | null;
+  /**
+   * Starts the supervisors of {@link runInSandbox} from a small process of its own (see
+   * launcher.ts: a spawn from the server costs in proportion to the server's memory); without it
+   * the server spawns them itself.
+   */
+  launcher?: Launcher;
 }
 
 /** File descriptors the supervisor hands to bwrap (seccomp program, JSON status) and its report pipe. */
@@ -246,13 +253,37 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
   }
   const args = supervisorCommand(spec, env, cgroup);
 
+  /** The result, once the supervisor has ended and its report and stderr have been read. */
+  const finish = (reportText: string, supervisorStderr: string, spawnError: string | undefined): SandboxResult => {
+    const stdoutBytes = fileSize(spec.stdoutFile);
+    const stderr = readPrefix(spec.stderrFile, STDERR_KEEP_BYTES).toString('utf8');
+    const outputLimitExceeded = stdoutBytes >= spec.limits.fileSizeKb * 1024;
+    const report = parseReport(reportText.trim(), cgroup);
+    cgroup?.remove();
+    let sandboxError: string | undefined;
+    if (!report) sandboxError = spawnError ?? (supervisorStderr.trim() || 'the supervisor produced no report');
+    // A set-up failure means the program never ran: stderr holds bubblewrap's own message.
+    else if (report.setupFailed) sandboxError = stderr.trim() || 'the sandbox could not be set up';
+    return { report, stdoutBytes, stderr, outputLimitExceeded, sandboxError };
+  };
+  // Backstop in case the supervisor itself misbehaves.
+  const backstopMs = spec.limits.wallMs + 10_000;
+
+  if (env.launcher) {
+    const run = env.launcher.run(args, supervisorEnv(env));
+    const backstop = setTimeout(() => run.kill(), backstopMs);
+    return run.done.then((r) => {
+      clearTimeout(backstop);
+      return finish(r.report, r.stderr.slice(0, 16 * 1024), r.error);
+    });
+  }
+
   return new Promise((resolve) => {
     const child = spawn(env.supervisorPath, args, { stdio: ['ignore', 'ignore', 'pipe', 'pipe'], env: supervisorEnv(env) });
     const supervisorErr: Buffer[] = [];
     const rep: Buffer[] = [];
     let spawnError: string | undefined;
-    // Backstop in case the supervisor itself misbehaves.
-    const backstop = setTimeout(() => child.kill('SIGKILL'), spec.limits.wallMs + 10_000);
+    const backstop = setTimeout(() => child.kill('SIGKILL'), backstopMs);
     child.stderr!.on('data', (chunk: Buffer) => {
       if (supervisorErr.length < 16) supervisorErr.push(chunk);
     });
@@ -262,16 +293,7 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
     });
     child.on('close', () => {
       clearTimeout(backstop);
-      const stdoutBytes = fileSize(spec.stdoutFile);
-      const stderr = readPrefix(spec.stderrFile, STDERR_KEEP_BYTES).toString('utf8');
-      const outputLimitExceeded = stdoutBytes >= spec.limits.fileSizeKb * 1024;
-      const report = parseReport(Buffer.concat(rep).toString('utf8').trim(), cgroup);
-      cgroup?.remove();
-      let sandboxError: string | undefined;
-      if (!report) sandboxError = spawnError ?? (Buffer.concat(supervisorErr).toString('utf8').trim() || 'the supervisor produced no report');
-      // A set-up failure means the program never ran: stderr holds bubblewrap's own message.
-      else if (report.setupFailed) sandboxError = stderr.trim() || 'the sandbox could not be set up';
-      resolve({ report, stdoutBytes, stderr, outputLimitExceeded, sandboxError });
+      resolve(finish(Buffer.concat(rep).toString('utf8'), Buffer.concat(supervisorErr).toString('utf8'), spawnError));
     });
   });
 }
