@@ -109,7 +109,8 @@ export class Launcher {
       this.pending.clear();
     };
     child.on('error', (e) => gone(`the launcher could not be started: ${e.message}`));
-    child.on('exit', (code, signal) => gone(`the launcher ended (${signal ?? `exit ${code}`})`));
+    // 'close', not 'exit': the answers it wrote before it ended are read first.
+    child.on('close', (code, signal) => gone(`the launcher ended (${signal ?? `exit ${code}`})`));
     return child;
   }
 
