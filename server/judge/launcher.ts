@@ -123,11 +123,17 @@ export class Launcher {
       if (this.buffered.length - off - 4 < len) break;
       const frame = this.buffered.subarray(off + 4, off + 4 + len);
       off += 4 + len;
+      const reportLen = len >= 16 ? readU32(frame, 8) : len;
+      const stderrLen = reportLen <= len - 16 ? readU32(frame, 12 + reportLen) : len;
+      if (16 + reportLen + stderrLen !== len) {
+        // Not the launcher's wire format: end it (its runs fail, the next run starts a new one).
+        this.child?.kill('SIGKILL');
+        this.buffered = Buffer.alloc(0);
+        return;
+      }
       const id = readU32(frame, 0);
       const status = readU32(frame, 4) | 0;
-      const reportLen = readU32(frame, 8);
       const report = frame.subarray(12, 12 + reportLen).toString('utf8');
-      const stderrLen = readU32(frame, 12 + reportLen);
       const stderr = frame.subarray(16 + reportLen, 16 + reportLen + stderrLen).toString('utf8');
       const resolve = this.pending.get(id);
       if (!resolve) continue;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
  * `/bin/sh` standing in for the supervisor: what a run gets (its arguments, exactly the
  * environment given, /dev/null as stdin and stdout) and gives back (wait status, fd 3, fd 2),
  * many runs at once, kill, a launcher that dies (runs in flight fail, the next run starts a new
- * one) and a launcher that is closed (its runs are killed); with the real supervisor, a
- * sandboxed program ends when the launcher is killed.
+ * one), one that answers in another format (ended, its runs fail) and one that is closed (its
+ * runs are killed); with the real supervisor, a sandboxed program ends when the launcher is killed.
  */
 let launcherPath: string;
 let dir: string;
@@ -91,6 +91,14 @@ describe('pj-launcher', () => {
     const again = await l.run(['-c', 'printf back >&3'], {}).done;
     expect(again.report).toBe('back');
     expect(l.pid).not.toBe(first);
+  });
+
+  it('ends a launcher that answers in another format: its runs fail, the server carries on', async () => {
+    const impostor = path.join(dir, 'impostor.sh');
+    writeFileSync(impostor, "#!/bin/sh\nprintf '\\010\\000\\000\\000garbage!'\nexec sleep 30\n", { mode: 0o755 });
+    const l = new Launcher(impostor, '/bin/sh');
+    launchers.push(l);
+    expect((await l.run(['-c', 'true'], {}).done).error).toMatch(/the launcher ended \(SIGKILL\)/);
   });
 
   it('kills its runs when closed', async () => {
