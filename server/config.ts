@@ -33,6 +33,9 @@ const envSchema = z.object({
     .default('false'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  SIGNUP_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  DISCUSS_POSTS_PER_HOUR: z.coerce.number().int().positive().default(30),
   GEMINI_API_KEY: z.string().min(1).optional(),
   GEMINI_BASE_URL: z.url('GEMINI_BASE_URL must be a URL').optional(),
   OPENAI_BASE_URL: z.url('OPENAI_BASE_URL must be a URL').optional(),
@@ -45,6 +48,11 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
   PHOTO_MAX_MB: z.coerce.number().positive().max(100).default(10),
   VIDEO_MAX_MB: z.coerce.number().positive().max(4096).default(100),
+  MEDIA_SIGNATURES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  MEDIA_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  MEDIA_QUOTA_MB: z.coerce.number().positive().max(100_000).default(50),
+  MEDIA_UNATTACHED_HOURS: z.coerce.number().positive().max(24 * 365).default(24),
+  MEDIA_SWEEP_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
   MEDIA_SECRET: z.string().min(16, 'MEDIA_SECRET must be at least 16 characters').optional(),
   CLOUDINARY_URL: z.string().regex(/^cloudinary:\/\/[^:@/]+:[^:@/]+@[A-Za-z0-9_-]+$/, 'CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>').optional(),
   CLOUDINARY_API_URL: z.url('CLOUDINARY_API_URL must be a URL').default('https://api.cloudinary.com'),
@@ -95,6 +103,10 @@ export interface Config {
   /** How long a stopping server lets running judge jobs finish, ms (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
   login: { maxFailures: number; windowMs: number };
+  /** Sign-ups allowed from one address (an IPv6 /64) per sliding window of `windowMs` (SIGNUP_MAX_PER_ADDRESS, SIGNUP_WINDOW_MINUTES). */
+  signup: { maxPerAddress: number; windowMs: number };
+  /** Discussions and comments one learner may post per sliding window of `postWindowMs` (DISCUSS_POSTS_PER_HOUR per hour). */
+  discuss: { postLimit: number; postWindowMs: number };
   /**
    * The AI helper: `openai` when OPENAI_BASE_URL is set (any OpenAI-compatible server), else
    * `gemini` when GEMINI_API_KEY is set, else the built-in hint engine. `timeoutMs` bounds one reply.
@@ -121,6 +133,16 @@ export interface Config {
     /** Largest editorial video, bytes (VIDEO_MAX_MB). */
     videoMaxBytes: number;
     secret: string | undefined;
+    /** Photo upload signatures (GET /api/image/digiSign) one learner may take per hour (MEDIA_SIGNATURES_PER_HOUR). */
+    signaturesPerHour: number;
+    /** Photo uploads one learner may send per hour (MEDIA_UPLOADS_PER_HOUR). */
+    uploadsPerHour: number;
+    /** Bytes of photos one learner may keep in the embedded service, kept and not yet kept alike (MEDIA_QUOTA_MB). */
+    quotaBytes: number;
+    /** Age after which an upload no profile or problem uses is removed, ms (MEDIA_UNATTACHED_HOURS). */
+    unattachedTtlMs: number;
+    /** Period of the sweep that removes those uploads, ms (MEDIA_SWEEP_MINUTES). */
+    sweepIntervalMs: number;
     cloudinary: { cloudName: string; apiKey: string; apiSecret: string; apiUrl: string } | null;
   };
   logLevel: string;
@@ -164,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     login: { maxFailures: e.LOGIN_MAX_FAILURES, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+    signup: { maxPerAddress: e.SIGNUP_MAX_PER_ADDRESS, windowMs: e.SIGNUP_WINDOW_MINUTES * 60_000 },
+    discuss: { postLimit: e.DISCUSS_POSTS_PER_HOUR, postWindowMs: 3_600_000 },
     ai: e.OPENAI_BASE_URL
       ? { provider: 'openai', baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY ?? 'none', model: e.AI_MODEL ?? 'llama3.2', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 }
       : e.GEMINI_API_KEY
@@ -178,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       photoMaxBytes: Math.round(e.PHOTO_MAX_MB * 1024 * 1024),
       videoMaxBytes: Math.round(e.VIDEO_MAX_MB * 1024 * 1024),
       secret: e.MEDIA_SECRET,
+      signaturesPerHour: e.MEDIA_SIGNATURES_PER_HOUR,
+      uploadsPerHour: e.MEDIA_UPLOADS_PER_HOUR,
+      quotaBytes: Math.round(e.MEDIA_QUOTA_MB * 1024 * 1024),
+      unattachedTtlMs: Math.round(e.MEDIA_UNATTACHED_HOURS * 3_600_000),
+      sweepIntervalMs: Math.round(e.MEDIA_SWEEP_MINUTES * 60_000),
       cloudinary: parseCloudinaryUrl(e.CLOUDINARY_URL, e.CLOUDINARY_API_URL),
     },
     logLevel: e.LOG_LEVEL,

@@ -38,4 +38,13 @@ export const API_MSG = {
   commentIdTaken: '_id: this comment id is already taken',
   userNotFound: 'User not found',
   voteAsOther: 'You can only vote as yourself',
+  tooManySignUps: 'Too many accounts were created from this network. Please wait a while and try again.',
+  tooManyPosts: (limit: number) => `You have posted ${limit} discussions and comments in the last hour: please wait before posting again.`,
+  tooManyUploadSignatures: 'Too many photo uploads started. Please wait a while and try again.',
+  tooManyUploads: 'Too many photos uploaded. Please wait a while and try again.',
+  mediaQuotaFull: (quota: string) =>
+    `Your photos would take more than your ${quota} of storage. Photos that are not on your profile are removed after a day; try again then.`,
+  uploadExists: 'This upload was already stored: ask for a new upload signature to send another file',
+  discussLimitInvalid: (max: number) => `limit: must be a whole number from 1 to ${max}`,
+  discussCursorInvalid: 'before: not a cursor this server gave out (use the next link of the previous page)',
 } as const;

@@ -6,6 +6,8 @@ import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { loadConfig } from '../../server/config.ts';
+import { signupAddressKey } from '../../server/modules/auth/throttle.ts';
 
 /** The /api surface of the walking skeleton through app.inject: auth, CSRF, problems, run/submit and bad input. */
 let t: TestApp;
@@ -257,5 +259,49 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     const worker = await t.app.inject({ method: 'GET', url: '/assets/js-runner.worker-AbC123.js' });
     expect(String(worker.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
+  });
+});
+
+describe('sign-up throttle (the real default limit)', () => {
+  let s: TestApp;
+  const limit = loadConfig({}).signup.maxPerAddress;
+  beforeAll(async () => {
+    s = await createTestApp({ SIGNUP_MAX_PER_ADDRESS: String(limit) }); // the test servers raise it; this one keeps the default
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  const register = async (remoteAddress: string, n: number | string, password = 'correct horse') => {
+    const check = await s.app.inject({ method: 'GET', url: '/api/userAuth/check', remoteAddress });
+    const xsrf = check.cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    return s.app.inject({
+      method: 'POST',
+      url: '/api/userAuth/register',
+      remoteAddress,
+      headers: { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+      payload: { firstname: 'Flood', emailID: `flood-${n}-${Math.random().toString(36).slice(2)}@example.com`, password },
+    });
+  };
+
+  it('answers 429 with Retry-After after the limit from one address; another address still registers', async () => {
+    expect(limit).toBeGreaterThanOrEqual(5);
+    for (let i = 0; i < limit; i++) expect((await register('198.51.100.7', i)).statusCode).toBe(201);
+    const refused = await register('198.51.100.7', 'over');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_MSG.tooManySignUps);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // An invalid form is still told what is wrong; another address (and an IPv6 /64) is not affected.
+    expect((await register('198.51.100.7', 'bad', 'short')).statusCode).toBe(400);
+    expect((await register('198.51.100.8', 'other')).statusCode).toBe(201);
+    expect((await register('2001:db8:1:2::1', 'v6')).statusCode).toBe(201);
+  });
+
+  it('counts IPv6 addresses by their /64 and IPv4-mapped addresses as IPv4', () => {
+    expect(signupAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(signupAddressKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(signupAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(signupAddressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(signupAddressKey('203.0.113.9')).toBe('203.0.113.9');
   });
 });

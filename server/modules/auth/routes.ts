@@ -3,16 +3,18 @@ import { editProfileBodySchema, loginBodySchema, registerBodySchema } from '../.
 import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
-import { parseOr400 } from '../../http/errors.ts';
+import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser, secureCookies } from '../../http/security.ts';
 import { deleteUserMedia } from '../media/service.ts';
 import { checkLogin, deleteUser, editProfile, getProfile, registerUser } from './service.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
+import { signupAddressKey, signupLimit } from './throttle.ts';
 
 /**
  * Auth routes (spec §7 Auth and profile). Each is served at its `/api/userAuth/…` path and at
  * the same path under `/api/userauth/…` (the spec's client uses both spellings):
- * - POST /api/userAuth/register  {firstname, emailID, password} → 201 {user}
+ * - POST /api/userAuth/register  {firstname, emailID, password} → 201 {user}; 429 + Retry-After over
+ *   SIGNUP_MAX_PER_ADDRESS sign-ups from one address (an IPv6 /64) in SIGNUP_WINDOW_MINUTES
  * - POST /api/userAuth/login     {emailID, password} → 200 {user}; 401 text "Error Invalid credentials"; 429 + Retry-After when throttled
  * - POST /api/userAuth/logout    → 200 {message}
  * - GET  /api/userAuth/check     → 200 {user | null}
@@ -37,8 +39,13 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
     });
   };
 
+  const signups = signupLimit(db, config.signup);
+
   route('POST', '/api/userAuth/register', async (req, reply) => {
-    const user = await registerUser(db, parseOr400(registerBodySchema, req.body));
+    const body = parseOr400(registerBodySchema, req.body);
+    const slot = await signups.take(signupAddressKey(req.ip));
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManySignUps, undefined, { 'retry-after': String(slot.retryAfterS) });
+    const user = await registerUser(db, body);
     await startSession(req, reply, user._id);
     return reply.status(201).send({ user, message: API_MSG.registered });
   });

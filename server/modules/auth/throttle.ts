@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/schema.ts';
+import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 
 /**
  * Login throttling, stored in the database so it holds across several API servers.
@@ -86,4 +87,34 @@ async function retryAfterSeconds(db: Db, keys: string[]): Promise<number> {
   const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
   const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
   return Math.max(1, Math.ceil((until - Date.now()) / 1000));
+}
+
+/**
+ * The address a sign-up is counted against: an IPv4 address as it is (also when written as an
+ * IPv4-mapped IPv6 address), an IPv6 address by its /64 prefix (one subscriber's network gets a
+ * whole /64, so counting single IPv6 addresses would count nothing).
+ * @param ip the client address (`req.ip`, which honours TRUST_PROXY)
+ * @returns a key such as `203.0.113.7` or `2001:db8:1:2::/64`
+ */
+export function signupAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The sign-up limit: at most `maxPerAddress` sign-ups from one address ({@link signupAddressKey})
+ * in any sliding window of `windowMs`, counted in the database so every API instance shares it.
+ * Call `take(signupAddressKey(ip))` before creating the account; a refusal carries the seconds to wait.
+ */
+export function signupLimit(db: Db, o: { maxPerAddress: number; windowMs: number }): SlidingWindowLimit {
+  return new SlidingWindowLimit(db, 'signups', o.maxPerAddress, o.windowMs);
 }
