@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MSG } from '../texts.ts';
+import { API_MSG } from '../texts/api.ts';
 import { CONTROL_CHARS } from './common.ts';
 import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX } from './limits.ts';
 
@@ -8,7 +9,9 @@ import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX } from './li
  * Discussions), plus the calls the outbox uses.
  *
  * Spec calls:
- * - `GET /api/discuss/getAllDiscussions` → {@link Discussion}[] (newest first)
+ * - `GET /api/discuss/getAllDiscussions[?before=<cursor>&limit=N]` → one page of {@link Discussion}[]
+ *   (newest first; without `before` the first page); the next page's address is in the `Link`
+ *   header with `rel="next"` (RFC 8288), absent on the last page
  * - `GET /api/discuss/getDiscussionByUserId/:userId` → `{ discussion: Discussion[] }`
  * - `POST /api/discuss/createDiscussion` {topic, header, content} → the created {@link Discussion}
  * - `POST /api/discuss/createComment/:id` {comment} → the discussion's comments after the write
@@ -60,6 +63,71 @@ export type Discussion = z.infer<typeof discussionSchema>;
 
 /** `GET /api/discuss/getAllDiscussions` response. */
 export const discussionListSchema = z.array(discussionSchema);
+
+/** Discussions per page of `getAllDiscussions` when the request names no `limit`. */
+export const DISCUSSION_PAGE_SIZE = 20;
+/** The largest `limit` of `getAllDiscussions`. */
+export const DISCUSSION_PAGE_MAX = 100;
+
+/**
+ * A page cursor of `getAllDiscussions`: the creation time (UTC, microseconds) and id of the last
+ * discussion of the previous page, `2026-01-02T03:04:05.123456Z_<24 hex>`. Clients treat it as
+ * opaque and take it from the previous page's next link.
+ */
+export const discussionCursorSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{24}$/, API_MSG.discussCursorInvalid),
+  z.refine((s) => isRealTime(s.slice(0, 19)), API_MSG.discussCursorInvalid),
+);
+
+/** Whether `YYYY-MM-DDTHH:MM:SS` names a real UTC time (no month 13, no 25th hour). */
+function isRealTime(text: string): boolean {
+  const [y, mo, d, h, mi, se] = text.split(/[-T:]/).map(Number) as [number, number, number, number, number, number];
+  const t = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d && t.getUTCHours() === h && t.getUTCMinutes() === mi && t.getUTCSeconds() === se;
+}
+
+/** `GET /api/discuss/getAllDiscussions` query: both optional (no `before`: the first page; no `limit`: {@link DISCUSSION_PAGE_SIZE}). */
+export const discussionPageQuerySchema = z.object({
+  before: z.optional(discussionCursorSchema),
+  limit: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, API_MSG.discussLimitInvalid(DISCUSSION_PAGE_MAX))),
+      z.pipe(
+        z.transform((v: string) => Number(v)),
+        z.number().check(z.minimum(1, API_MSG.discussLimitInvalid(DISCUSSION_PAGE_MAX)), z.maximum(DISCUSSION_PAGE_MAX, API_MSG.discussLimitInvalid(DISCUSSION_PAGE_MAX))),
+      ),
+    ),
+  ),
+});
+export type DiscussionPageQuery = z.infer<typeof discussionPageQuerySchema>;
+
+/** One page of discussions as a client holds it: the items and the cursor of the next page (null on the last page). */
+export interface DiscussionPage {
+  items: Discussion[];
+  next: string | null;
+}
+
+/**
+ * The next page's cursor from a `Link` header (`<…?before=…&limit=…>; rel="next"`).
+ * @param link the header's value (null or undefined when absent)
+ * @returns the cursor, or null when there is no next link or its cursor is malformed
+ */
+export function nextCursorFromLink(link: string | null | undefined): string | null {
+  for (const part of (link ?? '').split(',')) {
+    const m = /^\s*<([^>]*)>\s*;(.*)$/.exec(part);
+    if (!m || !/(^|;)\s*rel="?next"?\s*(;|$)/.test(m[2]!)) continue;
+    const before = /[?&]before=([^&#]*)/.exec(m[1]!)?.[1];
+    if (before === undefined) return null;
+    let cursor: string;
+    try {
+      cursor = decodeURIComponent(before);
+    } catch {
+      return null;
+    }
+    return z.safeParse(discussionCursorSchema, cursor).success ? cursor : null;
+  }
+  return null;
+}
 
 /** `GET /api/discuss/getDiscussionByUserId/:userId` response. */
 export const userDiscussionsResponseSchema = z.object({ discussion: z.array(discussionSchema) });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { commentListSchema, discussionListSchema, discussionSchema, userDiscussionsResponseSchema, votersSchema } from '../../common/contract/discuss.ts';
+import { commentListSchema, DISCUSSION_PAGE_SIZE, discussionListSchema, discussionSchema, nextCursorFromLink, userDiscussionsResponseSchema, votersSchema } from '../../common/contract/discuss.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { newId } from '../../server/db/ids.ts';
 import { discussionComments, discussions, discussionViews, discussionVotes, users } from '../../server/db/schema.ts';
 import { ApiClient } from '../support/client.ts';
@@ -238,5 +239,96 @@ describe('deleting a user', () => {
     expect(left.some((d) => d._id === theirs._id)).toBe(false);
     const kept = left.find((d) => d._id === other._id)!;
     expect(kept.stats).toEqual({ votes: [stays.userId], views: 0, comments: [expect.objectContaining({ user: 'Stays', comment: 'a comment that stays' })] });
+  });
+});
+
+describe('pages of the board and the posting limit', () => {
+  let p: TestApp;
+  beforeAll(async () => {
+    p = await createTestApp({ DISCUSS_POSTS_PER_HOUR: '3' });
+  });
+  afterAll(async () => {
+    await p?.close();
+  });
+
+  const page = async (api: ApiClient, query = '') => {
+    const res = await api.get(`/api/discuss/getAllDiscussions${query}`);
+    expect(res.statusCode).toBe(200);
+    const link = res.headers.link === undefined ? null : String(res.headers.link);
+    return { items: z.parse(discussionListSchema, res.json()), link, next: nextCursorFromLink(link) };
+  };
+
+  it('pages newest first by cursor: sizes, order, no duplicates, ties on the same microsecond, the last page has no next link', async () => {
+    const api = new ApiClient(p.app);
+    const { user } = await api.signUp('Pager');
+    // 45 discussions; every third shares its time with the one before (same microsecond, told apart by id).
+    const base = Date.UTC(2026, 0, 1);
+    const rows = Array.from({ length: 45 }, (_, i) => ({ id: newId(), userId: user._id, topic: 'Career' as const, header: `Post ${i}`, content: 'x', createdAt: new Date(base + Math.floor(i / 2) * 1000) }));
+    await p.server.db.db.insert(discussions).values(rows);
+    const expected = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((r) => r.id);
+
+    // No parameters: the first page of DISCUSSION_PAGE_SIZE, and a next link.
+    const first = await page(api);
+    expect(first.items.map((d) => d._id)).toEqual(expected.slice(0, DISCUSSION_PAGE_SIZE));
+    expect(first.link).toMatch(/^<\/api\/discuss\/getAllDiscussions\?before=[^>]+>; rel="next"$/);
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const got = await page(api, `?limit=7${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
+      expect(got.items.length).toBe(got.next ? 7 : 45 % 7);
+      if (got.next) expect(got.link).toContain('limit=7');
+      seen.push(...got.items.map((d) => d._id));
+      cursor = got.next;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(7);
+    expect(seen).toEqual(expected);
+    expect(new Set(seen).size).toBe(45);
+
+    // A post made while paging appears on the first page, never in the pages after the cursor.
+    const mid = await page(api, '?limit=10');
+    await api.post('/api/discuss/createDiscussion', { ...post, header: 'Newer' });
+    const after = await page(api, `?limit=10&before=${encodeURIComponent(mid.next!)}`);
+    expect(after.items.map((d) => d._id)).toEqual(expected.slice(10, 20));
+    // A page size that fits everything: no next link.
+    expect((await page(api, '?limit=100')).link).toBeNull();
+  });
+
+  it('answers a malformed cursor or page size with 400 and the field', async () => {
+    const api = new ApiClient(p.app);
+    await api.signUp();
+    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?limit=1.5', '?limit=-3', '?before=nope', `?before=2026-01-01T00:00:00Z_${newId()}`, '?before=2026-13-45T99:99:99.000000Z_0123456789abcdef01234567']) {
+      const res = await api.get(`/api/discuss/getAllDiscussions${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().message, q).toMatch(q.startsWith('?limit') ? /^limit: must be a whole number from 1 to 100/ : /^before: not a cursor/);
+    }
+  });
+
+  it('limits posts and comments per learner (429 + Retry-After); replays and other learners are not held back', async () => {
+    const a = new ApiClient(p.app);
+    await a.signUp('Poster');
+    const d = await (async () => {
+      const res = await a.post('/api/discuss/createDiscussion', { ...post, _id: newId() });
+      expect(res.statusCode).toBe(201);
+      return z.parse(discussionSchema, res.json());
+    })();
+    const commentId = newId();
+    expect((await a.post(`/api/discuss/createComment/${d._id}`, { comment: 'one', _id: commentId })).statusCode).toBe(200);
+    expect((await a.post(`/api/discuss/createComment/${d._id}`, { comment: 'two' })).statusCode).toBe(200);
+    const refused = await a.post('/api/discuss/createDiscussion', post);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_MSG.tooManyPosts(3));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect((await a.post(`/api/discuss/createComment/${d._id}`, { comment: 'three' })).statusCode).toBe(429);
+    // Replays of writes already stored (an offline post or comment sent again) still answer.
+    expect((await a.post('/api/discuss/createDiscussion', { ...post, _id: d._id })).statusCode).toBe(201);
+    expect((await a.post(`/api/discuss/createComment/${d._id}`, { comment: 'one', _id: commentId })).statusCode).toBe(200);
+    // Votes are not posts; another learner posts as usual.
+    expect((await a.put(`/api/discuss/vote/${d._id}`, { voted: true })).statusCode).toBe(200);
+    const b = new ApiClient(p.app);
+    await b.signUp('Other');
+    expect((await b.post('/api/discuss/createDiscussion', post)).statusCode).toBe(201);
   });
 });

@@ -3,6 +3,7 @@ import {
   createCommentBodySchema,
   createDiscussionBodySchema,
   discussIdSchema,
+  discussionPageQuerySchema,
   voteBodySchema,
   type Discussion,
   type DiscussionComment,
@@ -10,15 +11,18 @@ import {
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/security.ts';
-import { mayVoteAs } from './rules.ts';
-import { addComment, applyVote, assertUserExists, createDiscussion, listDiscussions, recordView } from './service.ts';
+import { mayVoteAs, nextLink } from './rules.ts';
+import { addComment, alreadyPosted, applyVote, assertUserExists, createDiscussion, listDiscussionPage, listDiscussions, recordView } from './service.ts';
 
 /**
  * The discussion board (spec §7 Discussions), every call signed-in only (401 otherwise).
  * Ill-formed ids (not 24 lowercase hex) are a 400, unknown ones a 404.
  * Spec calls:
- * - GET /api/discuss/getAllDiscussions → Discussion[] newest first
+ * - GET /api/discuss/getAllDiscussions[?before=<cursor>&limit=N] → one page of Discussion[], newest
+ *   first (no `before`: the first page; `limit` 1–100, default 20); when more follow, the header
+ *   `Link: </api/discuss/getAllDiscussions?before=…>; rel="next"`. A malformed cursor or limit is a 400.
  * - GET /api/discuss/getDiscussionByUserId/:userId → `{ discussion: Discussion[] }` (that author's, newest first)
  * - POST /api/discuss/createDiscussion {topic, header, content, _id?} → the created Discussion (201)
  * - POST /api/discuss/createComment/:id {comment, _id?} → the discussion's comments after the write
@@ -29,9 +33,24 @@ import { addComment, applyVote, assertUserExists, createDiscussion, listDiscussi
  *   outbox sends the desired state, so a replay or a repeat never flips it back)
  * - POST /api/discuss/view/:id → records the session user's view (once per user and discussion) → `{ views }`
  * Writes honour `Idempotency-Key`; a client-generated `_id` also makes a repeated create a no-op.
+ * Posting limit: one learner's discussions and comments together, at most DISCUSS_POSTS_PER_HOUR in
+ * any hour; over it 429 with Retry-After (a replay of a write already stored is not counted).
  */
-export async function discussRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/api/discuss/getAllDiscussions', { preHandler: requireUser }, async (): Promise<Discussion[]> => listDiscussions(db));
+export async function discussRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+  const posts = new SlidingWindowLimit(db, 'discuss-posts', config.discuss.postLimit, config.discuss.postWindowMs);
+  /** Counts one post or comment of `userId`, unless it is a replay. @throws HttpError 429 over the limit */
+  const countPost = async (userId: string, replay: () => Promise<boolean>) => {
+    if (await replay()) return;
+    const slot = await posts.take(userId);
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyPosts(config.discuss.postLimit), undefined, { 'retry-after': String(slot.retryAfterS) });
+  };
+
+  app.get<{ Querystring: unknown }>('/api/discuss/getAllDiscussions', { preHandler: requireUser }, async (req, reply): Promise<Discussion[]> => {
+    const query = parseOr400(discussionPageQuerySchema, req.query, 'query');
+    const page = await listDiscussionPage(db, query.before, query.limit);
+    if (page.next) void reply.header('link', nextLink('/api/discuss/getAllDiscussions', page.next, query.limit));
+    return page.items;
+  });
 
   app.get<{ Params: { userId: string } }>('/api/discuss/getDiscussionByUserId/:userId', { preHandler: requireUser }, async (req): Promise<{ discussion: Discussion[] }> => {
     const userId = parseOr400(discussIdSchema, req.params.userId, 'userId');
@@ -41,6 +60,8 @@ export async function discussRoutes(app: FastifyInstance, { db }: AppDeps): Prom
 
   app.post('/api/discuss/createDiscussion', { preHandler: requireUser }, async (req, reply): Promise<Discussion> => {
     const body = parseOr400(createDiscussionBodySchema, req.body);
+    const id = body._id;
+    await countPost(req.user!._id, async () => id !== undefined && alreadyPosted(db, req.user!._id, { discussionId: id }));
     const created = await createDiscussion(db, req.user!._id, body);
     void reply.status(201);
     return created;
@@ -49,6 +70,8 @@ export async function discussRoutes(app: FastifyInstance, { db }: AppDeps): Prom
   app.post<{ Params: { id: string } }>('/api/discuss/createComment/:id', { preHandler: requireUser }, async (req): Promise<DiscussionComment[]> => {
     const id = parseOr400(discussIdSchema, req.params.id, 'id');
     const body = parseOr400(createCommentBodySchema, req.body);
+    const commentId = body._id;
+    await countPost(req.user!._id, async () => commentId !== undefined && alreadyPosted(db, req.user!._id, { commentId }));
     return addComment(db, req.user!._id, id, body);
   });
 

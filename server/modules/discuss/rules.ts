@@ -103,3 +103,38 @@ export function mayVoteAs(sessionUserId: string, queryUserId: unknown): boolean 
   if (queryUserId === undefined || queryUserId === '') return true;
   return typeof queryUserId === 'string' && queryUserId === sessionUserId;
 }
+
+/** A position in the board's newest-first order: a discussion's creation time (UTC, to the microsecond) and id. */
+export interface BoardPosition {
+  /** `2026-01-02T03:04:05.123456Z` */
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * The cursor of the page after `last` (the contract's `discussionCursorSchema`: `<time>_<id>`).
+ * @param last the last discussion of a page
+ */
+export function encodeCursor(last: BoardPosition): string {
+  return `${last.createdAt}_${last.id}`;
+}
+
+/**
+ * The position a cursor names (the cursor must have passed `discussionCursorSchema`).
+ * @returns the creation time and id the next page starts after
+ */
+export function decodeCursor(cursor: string): BoardPosition {
+  const cut = cursor.lastIndexOf('_');
+  return { createdAt: cursor.slice(0, cut), id: cursor.slice(cut + 1) };
+}
+
+/**
+ * The `Link` header (RFC 8288) of a page that has a next page.
+ * @param path the list's path, e.g. `/api/discuss/getAllDiscussions`
+ * @param next the next page's cursor
+ * @param limit the page size the request asked for (omitted when it asked for none)
+ * @returns `</api/…?before=…&limit=…>; rel="next"`
+ */
+export function nextLink(path: string, next: string, limit?: number): string {
+  return `<${path}?before=${encodeURIComponent(next)}${limit === undefined ? '' : `&limit=${limit}`}>; rel="next"`;
+}

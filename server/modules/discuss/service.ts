@@ -2,14 +2,14 @@
  * The discussion board's service: discussions, comments, votes and views in the database. The
  * response shape and the vote rules are in `rules.ts`; this file reads and writes.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { CreateCommentBody, CreateDiscussionBody, Discussion, DiscussionComment } from '../../../common/contract/discuss.ts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { DISCUSSION_PAGE_SIZE, type CreateCommentBody, type CreateDiscussionBody, type Discussion, type DiscussionComment } from '../../../common/contract/discuss.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { discussionComments, discussions, discussionViews, discussionVotes, users } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { assembleDiscussions, nextVote, oldestFirst, toComment, type DiscussionRecord, type VoteIntent } from './rules.ts';
+import { assembleDiscussions, decodeCursor, encodeCursor, nextVote, oldestFirst, toComment, type DiscussionRecord, type VoteIntent } from './rules.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,6 +55,40 @@ export async function listDiscussions(db: Db, authorId?: string): Promise<Discus
     .where(authorId === undefined ? undefined : eq(discussions.userId, authorId))
     .orderBy(desc(discussions.createdAt), desc(discussions.id));
   return withStats(db, rows);
+}
+
+/**
+ * One page of the board, newest first (by creation time, then id), keyset-paginated: the page
+ * holds the `limit` discussions that come after the cursor's position.
+ * @param before a cursor from a previous page (`discussionCursorSchema`), or undefined for the first page
+ * @param limit discussions per page (default {@link DISCUSSION_PAGE_SIZE})
+ * @returns the discussions and the cursor of the next page, null when this is the last page
+ */
+export async function listDiscussionPage(db: Db, before: string | undefined, limit = DISCUSSION_PAGE_SIZE): Promise<{ items: Discussion[]; next: string | null }> {
+  const at = before === undefined ? undefined : decodeCursor(before);
+  const position = sql<string>`to_char(${discussions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const rows = await db
+    .select({ ...discussionColumns, position })
+    .from(discussions)
+    .innerJoin(users, eq(users.id, discussions.userId))
+    .where(at === undefined ? undefined : sql`(${discussions.createdAt}, ${discussions.id}) < (${at.createdAt}::timestamptz, ${at.id})`)
+    .orderBy(desc(discussions.createdAt), desc(discussions.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: await withStats(db, page), next: rows.length > limit && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null };
+}
+
+/**
+ * Whether `userId` already created this discussion or comment (a replayed offline write, which
+ * the posting limit does not count again).
+ */
+export async function alreadyPosted(db: Db, userId: string, what: { discussionId: string } | { commentId: string }): Promise<boolean> {
+  const rows =
+    'discussionId' in what
+      ? await db.select({ id: discussions.id }).from(discussions).where(and(eq(discussions.id, what.discussionId), eq(discussions.userId, userId))).limit(1)
+      : await db.select({ id: discussionComments.id }).from(discussionComments).where(and(eq(discussionComments.id, what.commentId), eq(discussionComments.userId, userId))).limit(1);
+  return rows.length > 0;
 }
 
 /** One discussion in the spec's shape. @throws HttpError 404 when it does not exist */
