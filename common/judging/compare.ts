@@ -19,61 +19,111 @@ export function outputsMatch(actual: string, expected: string): boolean {
 const BLANK = /^\s*$/;
 
 /**
+ * True for the characters `String.prototype.trimEnd` removes (ECMAScript WhiteSpace and
+ * LineTerminator: `\t \n \v \f \r`, space, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029,
+ * U+202F, U+205F, U+3000, U+FEFF), the same set as `\s`.
+ */
+function isTrimmable(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
  * Streaming form of {@link outputsMatch}: feed the program's output in chunks with
  * {@link OutputMatcher.push}, then call {@link OutputMatcher.end}. Same rule — lines
  * split at `\n`, `\r\n` or `\r`, trailing whitespace of every line ignored, trailing
- * blank lines ignored — but the work per chunk is proportional to the chunk, so
- * megabytes of output never stall the caller's event loop, and it stops reading
- * expected lines at the first difference.
+ * blank lines ignored — and it stops reading at the first difference.
  *
- * Equivalence: two line sequences are equal after normalisation iff they agree line by
- * line (after `trimEnd`) while both have lines, and the rest of the longer one is blank.
+ * Every character of the output is looked at once, when it arrives, and nothing of it is
+ * kept: the line being read is compared, character by character, with the expected line
+ * (trailing whitespace removed) it must equal. So the work is linear in the output however it
+ * is split, even for megabytes without a newline; {@link OutputMatcher.scannedChars} counts it.
+ *
+ * Equivalence: a line `A` equals the expected line `E` after `trimEnd` iff `A` starts with
+ * `E.trimEnd()` and the rest of `A` is whitespace; two outputs are equal iff their lines
+ * agree that way while both have lines, and the rest of the longer one is blank.
  */
 export class OutputMatcher {
-  private carry = '';
+  /** Start of the next expected line in {@link expected}. */
   private pos = 0;
-  private mismatch = false;
   /** The expected output has no more lines. */
   private ended = false;
+  private mismatch = false;
+  /** A line of the output is open (its expected line has been taken). */
+  private lineOpen = false;
+  /** The open line's expected text without trailing whitespace, or null past the expected output's end. */
+  private want: string | null = null;
+  /** Characters of the open line matched against {@link want}. */
+  private matched = 0;
+  /** The last character was a `\r`: a `\n` right after it belongs to the same line break. */
+  private afterCr = false;
+  private scanned = 0;
 
   constructor(private readonly expected: string) {}
 
+  /** True once a difference was found: further output is not read. */
+  get failed(): boolean {
+    return this.mismatch;
+  }
+
+  /** Characters of the output examined so far (each at most once). */
+  get scannedChars(): number {
+    return this.scanned;
+  }
+
   /** Adds the next piece of output (any split, even inside `\r\n`). */
   push(chunk: string): void {
-    if (this.mismatch || chunk.length === 0) return;
-    const text = this.carry + chunk;
-    let start = 0;
-    // A trailing '\r' may be the first half of '\r\n': keep it for the next chunk.
-    const limit = text.endsWith('\r') ? text.length - 1 : text.length;
-    for (let i = 0; i < limit; i++) {
-      const c = text.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
-      this.line(text.slice(start, i));
+    if (this.mismatch) return;
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      this.scanned++;
+      if (c === 10 && this.afterCr) {
+        this.afterCr = false;
+        continue;
+      }
+      this.afterCr = c === 13;
+      if (!this.lineOpen) this.openLine();
+      if (c === 10 || c === 13) this.closeLine();
+      else this.take(c);
       if (this.mismatch) return;
-      if (c === 13 && text.charCodeAt(i + 1) === 10) i++;
-      start = i + 1;
     }
-    this.carry = text.slice(start);
   }
 
   /** True when the whole output matched the expected output. */
   end(): boolean {
     if (this.mismatch) return false;
-    if (this.carry.length) this.line(this.carry.endsWith('\r') ? this.carry.slice(0, -1) : this.carry);
-    this.carry = '';
+    if (this.lineOpen) this.closeLine();
     if (this.mismatch) return false;
     // Whatever is left of the expected output must be blank.
     return BLANK.test(this.expected.slice(this.pos));
   }
 
-  private line(actual: string): void {
+  private openLine(): void {
     const next = this.nextExpected();
-    if (next === null) {
-      // Expected has ended: only blank lines may follow.
-      if (!BLANK.test(actual)) this.mismatch = true;
-      return;
+    this.want = next === null ? null : next.trimEnd();
+    this.matched = 0;
+    this.lineOpen = true;
+  }
+
+  /** One character (not a line break) of the open line. */
+  private take(c: number): void {
+    const want = this.want;
+    if (want !== null && this.matched < want.length) {
+      if (c === want.charCodeAt(this.matched)) this.matched++;
+      else this.mismatch = true;
+    } else if (!isTrimmable(c)) {
+      // Past the expected line's last visible character (or the expected output's end) only whitespace may follow.
+      this.mismatch = true;
     }
-    if (actual.trimEnd() !== next.trimEnd()) this.mismatch = true;
+  }
+
+  private closeLine(): void {
+    if (this.want !== null && this.matched < this.want.length) this.mismatch = true;
+    this.lineOpen = false;
   }
 
   /** The next expected line, or null when the expected output has no more lines. */

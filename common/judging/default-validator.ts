@@ -255,19 +255,19 @@ export class DefaultOutputValidator {
 
   /** null when `team` matches `judge`, else what is wrong. */
   private compare(judge: string, team: string, endPos: number): string | null {
-    const shown = this.reveal(endPos);
+    // Whether the judge token may be quoted is decided only on a difference: it costs up to the reveal limit per call.
     if (this.useFloats) {
       const j = parseKattisFloat(judge);
       if (j !== null) {
         const t = parseKattisFloat(team);
-        if (t === null) return `read ${quote(team)}, expected a number${shown ? ` (${quote(judge)})` : ''}`;
+        if (t === null) return `read ${quote(team)}, expected a number${this.reveal(endPos) ? ` (${quote(judge)})` : ''}`;
         const d = Math.abs(j - t);
         if (d <= this.abs || d <= this.rel * Math.abs(j)) return null;
-        return `read ${quote(team)}, ${shown ? `expected ${quote(judge)}` : 'which is not'} within the tolerance${this.toleranceText()}`;
+        return `read ${quote(team)}, ${this.reveal(endPos) ? `expected ${quote(judge)}` : 'which is not'} within the tolerance${this.toleranceText()}`;
       }
     }
     if (tokensEqual(judge, team, this.flags.caseSensitive)) return null;
-    return shown ? `read ${quote(team)}, expected ${quote(judge)}` : `read ${quote(team)}, which differs from the answer`;
+    return this.reveal(endPos) ? `read ${quote(team)}, expected ${quote(judge)}` : `read ${quote(team)}, which differs from the answer`;
   }
 
   private toleranceText(): string {

@@ -30,7 +30,7 @@ export function createOutputChecker(validation: InProcessValidation, expected: s
   return {
     push: (chunk) => matcher.push(chunk),
     get failed() {
-      return false;
+      return matcher.failed;
     },
     end: () => (matcher.end() ? { accepted: true } : { accepted: false }),
   };

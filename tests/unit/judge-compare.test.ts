@@ -48,7 +48,7 @@ describe('OutputMatcher (streaming output comparison)', () => {
 
   it('agrees with outputsMatch on thousands of random outputs split at random points', () => {
     const rand = rng(42);
-    const alphabet = ['a', 'b', ' ', '\t', '\n', '\r', '\r\n', '1'];
+    const alphabet = ['a', 'b', ' ', '\t', '\n', '\r', '\r\n', '1', '\u00a0', '\u3000', '\v', 'é'];
     const make = () => Array.from({ length: Math.floor(rand() * 12) }, () => alphabet[Math.floor(rand() * alphabet.length)]).join('');
     for (let n = 0; n < 5000; n++) {
       const expected = make();
@@ -57,5 +57,30 @@ describe('OutputMatcher (streaming output comparison)', () => {
       const sizes = [1 + Math.floor(rand() * 5), 1 + Math.floor(rand() * 3)];
       expect(streamed(actual, expected, sizes), JSON.stringify({ actual, expected, sizes })).toBe(outputsMatch(actual, expected));
     }
+  });
+
+  it('looks at each character of the output once, however it is split (16 MB without a newline)', () => {
+    const chunk = 'x'.repeat(64 * 1024);
+    const total = 16 * 1024 * 1024 - 1;
+    const push = (m: OutputMatcher) => {
+      for (let sent = 0; sent < total; sent += chunk.length) m.push(chunk.slice(0, Math.min(chunk.length, total - sent)));
+    };
+    // The expected line is as long as the output, so the matcher never stops early: every character is compared.
+    const same = new OutputMatcher('x'.repeat(total) + '\n');
+    push(same);
+    expect(same.end()).toBe(true);
+    expect(same.scannedChars).toBe(total);
+    // Past the expected line, trailing output is read until it is not whitespace; here it is, at once.
+    const longer = new OutputMatcher('x\n');
+    push(longer);
+    expect(longer.end()).toBe(false);
+    expect(longer.scannedChars).toBe(2);
+  });
+
+  it('keeps no copy of the output: a line break split across chunks still counts once', () => {
+    const m = new OutputMatcher('1\n2\n');
+    for (const piece of ['1', '\r', '\n', '2', '   ', '\r']) m.push(piece);
+    expect(m.end()).toBe(true);
+    expect(m.scannedChars).toBe(8);
   });
 });

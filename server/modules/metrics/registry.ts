@@ -9,8 +9,14 @@ import type { Judging } from '../submissions/judging.ts';
  * - `pj_judge_queue_wait_seconds` histogram: time from a job's enqueue to its start;
  * - `pj_judge_verdicts_total` counter {language, status}: one per judged request (Judge0 status description);
  * - `pj_judge_queue_pending` / `pj_judge_queue_running` gauges (jobs; in queue mode the shared queue's);
- * - Node's default process metrics (`pj_process_…`, `pj_nodejs_…`).
+ * - Node's default process metrics (`pj_process_…`, `pj_nodejs_…`), among them the event loop's
+ *   delay from `perf_hooks.monitorEventLoopDelay` sampled every 10 ms:
+ *   `pj_nodejs_eventloop_lag_{min,mean,p50,p90,p99,max}_seconds` over the time since the previous
+ *   scrape (the histogram is reset at each one), the figure that shows one request stalling everyone's.
  */
+/** Sampling interval of the event loop's delay, ms. */
+const EVENT_LOOP_RESOLUTION_MS = 10;
+
 export interface ServerMetrics {
   registry: Registry;
   /** Records one answered HTTP request; `seconds` from its arrival to its answer. */
@@ -20,7 +26,7 @@ export interface ServerMetrics {
 /** Creates the registry and subscribes to the judging's events. */
 export function createMetrics(judging: Judging): ServerMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'pj_' });
+  collectDefaultMetrics({ register: registry, prefix: 'pj_', eventLoopMonitoringPrecision: EVENT_LOOP_RESOLUTION_MS });
   const http = new Histogram({
     name: 'pj_http_request_duration_seconds',
     help: 'HTTP request latency by method, route pattern and status code',
