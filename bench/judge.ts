@@ -15,6 +15,9 @@
  * - during the burst: read latency of GET /api/prblm/getAllPrblm (p50/p95/max) and how long
  *   another learner's Run takes.
  *
+ * - hostile outputs (bench/hostile-output.ts): the event loop's delay p99/max while 16 MB outputs and a
+ *   60 MB-of-class-files Java program are judged.
+ *
  * Run: `npm run bench` (needs bwrap, g++, javac, node). Numbers are wall-clock on this machine.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -27,6 +30,7 @@ import { stableId } from '../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
+import { benchHostileOutputs, printHostileOutputs } from './hostile-output.ts';
 import { percentile } from './stats.ts';
 
 const problem = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
@@ -176,3 +180,4 @@ console.log(`\nJudge benchmark — ${problem.title}, ${tests.length} hidden test
 table(['language', 'raw toolchain ms', 'judge submit ms', 'ratio', 'target', '30 learners × 1: subs/min', 'target', 'raw toolchain rounds/min', 'burst 6×5: subs/min'], rows);
 console.log('\nDuring the burst: GET /api/prblm/getAllPrblm latency (ms) and how long another learner\'s Run took (ms)\n');
 table(['language', 'reads', 'read p50', 'read p95', 'read max', 'other run ms'], fairness);
+printHostileOutputs(await benchHostileOutputs());
