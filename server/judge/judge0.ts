@@ -2,7 +2,7 @@ import type { Language } from '../../common/contract/common.ts';
 import { FAILED_TEST_FIELD_BYTES, STATUS } from '../../common/contract/submission.ts';
 import { createOutputChecker } from '../../common/judging/output-check.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
-import { KEEP_OUTPUT_BYTES } from '../../common/judging/limits.ts';
+import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { JobAbortedError, QueueFullError } from './queue.ts';
 import type { CaseOutcome, JudgeOutcome, JudgeRequest } from './judge.ts';
@@ -105,7 +105,7 @@ export class Judge0Backend {
         statusId,
         description: STATUS_DESCRIPTION[statusId] ?? STATUS_DESCRIPTION[STATUS.INTERNAL_ERROR]!,
         stdout: stdout.length > KEEP_OUTPUT_BYTES ? `${stdout.slice(0, KEEP_OUTPUT_BYTES)}\n… (output truncated)` : stdout,
-        stderr: decode(r.stderr),
+        stderr: decode(r.stderr).slice(0, STDERR_KEEP_BYTES),
         timeMs: Math.round(Number(r.time ?? 0) * 1000) || 0,
         memoryKb: Math.round(Number(r.memory ?? 0)) || 0,
       };
@@ -178,14 +178,47 @@ export class Judge0Backend {
       this.opts.log.error(`JUDGE UNAVAILABLE: Judge0 answered ${res.status} — check JUDGE0_AUTH_TOKEN`);
       throw new Judge0AuthError(`Judge0 refused the auth token (HTTP ${res.status})`);
     }
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${pathAndQuery.split('?')[0]}: HTTP ${res.status}`);
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`${method} ${pathAndQuery.split('?')[0]}: HTTP ${res.status}`);
+    }
+    const text = await readBounded(res, JUDGE0_ANSWER_LIMIT_BYTES, `${method} ${pathAndQuery.split('?')[0]}`);
     try {
       return JSON.parse(text);
     } catch {
       throw new Error(`${method} ${pathAndQuery.split('?')[0]}: answer is not JSON`);
     }
   }
+}
+
+/**
+ * Largest answer read from Judge0, bytes (64 MB). A batch's answer holds each test case's base64
+ * stdout and stderr, each within Judge0's own file-size cap (1 MB by default); a larger answer is
+ * refused (Internal Error) instead of being held in memory.
+ */
+export const JUDGE0_ANSWER_LIMIT_BYTES = 4 * OUTPUT_LIMIT_BYTES;
+
+/**
+ * The body of `res` as UTF-8 text, read chunk by chunk into a list (no copy per chunk) and refused
+ * once it passes `limitBytes`, checked before the chunk is kept.
+ * @throws Error naming `what` when the body is larger than `limitBytes`.
+ */
+async function readBounded(res: Response, limitBytes: number, what: string): Promise<string> {
+  if (!res.body) return '';
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limitBytes) {
+      await reader.cancel();
+      throw new Error(`${what}: answer larger than ${limitBytes / (1024 * 1024)} MB`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total).toString('utf8');
 }
 
 function internalError(reason: string): CaseOutcome {

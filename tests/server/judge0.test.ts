@@ -4,6 +4,8 @@ import { STATUS } from '../../common/contract/submission.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { problems, submissions } from '../../server/db/schema.ts';
 import { Judge, JudgeUnavailableError, QueueFullError, type JudgeRequest } from '../../server/judge/judge.ts';
+import { JUDGE0_ANSWER_LIMIT_BYTES } from '../../server/judge/judge0.ts';
+import { STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import { ApiClient } from '../support/client.ts';
 import { startFakeJudge0, type FakeJudge0, type FakeResult, type FakeSubmission } from '../support/fake-judge0.ts';
 import { createTestApp } from '../support/test-server.ts';
@@ -29,6 +31,8 @@ function decide(s: FakeSubmission): FakeResult {
     const sum = s.stdin.split(/\s+/).filter(Boolean).map(Number).reduce((a, b) => a + b, 0);
     return { statusId: 3, stdout: `${sum}\n`, time: 0.042, memory: 4321 };
   }
+  if (s.sourceCode === 'huge-output') return { statusId: 3, stdout: 'x'.repeat(JUDGE0_ANSWER_LIMIT_BYTES), stderr: 'e'.repeat(100 * 1024) };
+  if (s.sourceCode === 'long-stderr') return { statusId: 11, stderr: 'e'.repeat(STDERR_KEEP_BYTES + 1000) };
   return JSON.parse(s.sourceCode) as FakeResult;
 }
 
@@ -138,6 +142,15 @@ describe('Judge0 backend', () => {
     const gone = new Judge({ concurrency: 1, queueLimit: 1, sandbox: true, cacheDir: '/nonexistent', judge0: { url: 'http://127.0.0.1:1', timeoutMs: 2000 }, log });
     await gone.init();
     expect((await gone.evaluate(request('echo-sum'))).cases[0]!.statusId).toBe(STATUS.INTERNAL_ERROR);
+  });
+
+  it('refuses an answer larger than its cap (Internal Error) and keeps only the first 64 KB of stderr', async () => {
+    const judge = await judgeWith();
+    const huge = await judge.evaluate(request('huge-output'));
+    expect(huge.cases[0]).toMatchObject({ statusId: STATUS.INTERNAL_ERROR });
+    expect(huge.cases[0]!.message).toMatch(/answer larger than 64 MB/);
+    const long = await judge.evaluate(request('long-stderr'));
+    expect(long.cases[0]!.stderr).toHaveLength(STDERR_KEEP_BYTES);
   });
 
   it('refuses a custom output validator with a clear message and a log line', async () => {
