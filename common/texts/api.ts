@@ -45,6 +45,7 @@ export const API_MSG = {
   mediaQuotaFull: (quota: string) =>
     `Your photos would take more than your ${quota} of storage. Photos that are not on your profile are removed after a day; try again then.`,
   uploadExists: 'This upload was already stored: ask for a new upload signature to send another file',
+  uploadInProgress: 'Another photo of yours is still uploading: wait for it to finish and try again.',
   discussLimitInvalid: (max: number) => `must be a whole number from 1 to ${max}`,
   discussCursorInvalid: 'not a cursor this server gave out (follow the next link of the previous page)',
   jsonTooDeep: (max: number) => `The JSON body is nested more than ${max} levels deep`,

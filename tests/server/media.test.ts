@@ -1,9 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoMetaResponseSchema, profileSchema, uploadResultSchema, uploadSignatureSchema, type UploadSignature } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { API_MSG } from '../../common/texts/api.ts';
+import { sweepUnattachedMedia } from '../../server/modules/media/service.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
 import { multipart } from '../support/multipart.ts';
@@ -101,6 +105,107 @@ describe('profile photos, embedded media service', () => {
     // A public id signed but never uploaded.
     expect((await other.post('/api/image/storeMetaData', { cloudinaryPublicId: otherSig.public_id, secureUrl: `/media/${otherSig.public_id}.png` })).statusCode).toBe(400);
     expect((await other.post('/api/image/storeMetaData', { cloudinaryPublicId: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('upload limits, the quota, repeats and the sweep of unattached uploads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // 10 KB photos, a 20 KB quota, 6 signatures and 4 uploads an hour.
+    t = await createTestApp({ PHOTO_MAX_MB: '0.01', MEDIA_QUOTA_MB: String(20 / 1024), MEDIA_SIGNATURES_PER_HOUR: '6', MEDIA_UPLOADS_PER_HOUR: '4', MEDIA_SECRET: SECRET });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const sign = async (api: ApiClient) => uploadSignatureSchema.parse((await api.get('/api/image/digiSign')).json());
+  const photo = (kb: number) => Buffer.concat([PNG, Buffer.alloc(kb * 1024 - PNG.length)]);
+
+  it('answers 429 with Retry-After once a learner took their signatures or uploads of the hour; other learners go on', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const sigs = [];
+    for (let i = 0; i < 6; i++) sigs.push(await sign(api));
+    const refused = await api.get('/api/image/digiSign');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(API_MSG.tooManyUploadSignatures);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    for (const sig of sigs.slice(0, 4)) expect((await upload(t, api, sig, PNG)).statusCode).toBe(200);
+    const flood = await upload(t, api, sigs[4]!, PNG);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json().message).toBe(API_MSG.tooManyUploads);
+    expect(Number(flood.headers['retry-after'])).toBeGreaterThan(0);
+    const other = new ApiClient(t.app);
+    await other.signUp();
+    expect((await upload(t, other, await sign(other), PNG)).statusCode).toBe(200);
+  });
+
+  it("refuses a photo over the learner's quota with 413 and the quota's message; the profile photo still works", async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const first = uploadResultSchema.parse((await upload(t, api, await sign(api), photo(9))).json());
+    expect((await upload(t, api, await sign(api), photo(9))).statusCode).toBe(200);
+    const over = await upload(t, api, await sign(api), photo(9)); // 27 KB > 20 KB
+    expect(over.statusCode).toBe(413);
+    expect(over.json().message).toBe(API_MSG.mediaQuotaFull('20 KB'));
+    expect((await api.post('/api/image/storeMetaData', { cloudinaryPublicId: first.public_id, secureUrl: first.secure_url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: first.secure_url })).statusCode).toBe(200);
+  });
+
+  it('answers a repeated upload of one signature with 409, never 500, in the same or another format', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const sig = await sign(api);
+    expect((await upload(t, api, sig, PNG)).statusCode).toBe(200);
+    const again = await upload(t, api, sig, PNG);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(API_MSG.uploadExists);
+    const gif = Buffer.from('474946383961010001000000002c00000000010001000002', 'hex');
+    expect((await upload(t, api, sig, gif, 'image/gif')).statusCode).toBe(409);
+  });
+
+  it('removes uploads no profile uses once older than a day, keeps the profile photo and newer uploads', async () => {
+    const api = new ApiClient(t.app);
+    const { user } = await api.signUp();
+    const kept = uploadResultSchema.parse((await upload(t, api, await sign(api), PNG)).json());
+    const stray = uploadResultSchema.parse((await upload(t, api, await sign(api), PNG)).json());
+    expect((await api.post('/api/image/storeMetaData', { cloudinaryPublicId: kept.public_id, secureUrl: kept.secure_url })).statusCode).toBe(200);
+    const file = (u: { secure_url: string }) => path.join(t.config.media.dir, u.secure_url.slice('/media/'.length));
+    // Not a day old yet: nothing goes.
+    await sweepUnattachedMedia(t.server.db.db, t.config.media);
+    expect(existsSync(file(stray))).toBe(true);
+    // A day and a bit later (the sweep's clock), the stray upload goes and the profile photo stays.
+    expect(await sweepUnattachedMedia(t.server.db.db, t.config.media, Date.now() + 25 * 3600_000)).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file(stray))).toBe(false);
+    expect(existsSync(file(kept))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: stray.secure_url })).statusCode).toBe(404);
+    expect((await api.post('/api/image/storeMetaData', { cloudinaryPublicId: stray.public_id, secureUrl: stray.secure_url })).statusCode).toBe(400);
+    expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).secureUrl).toBe(kept.secure_url);
+    expect(user._id).toMatch(/^[0-9a-f]{24}$/);
+  });
+});
+
+describe('the periodic sweep in a running server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Unattached after about a second, swept every 0.3 s.
+    t = await createTestApp({ MEDIA_UNATTACHED_HOURS: String(1 / 3600), MEDIA_SWEEP_MINUTES: String(0.3 / 60), MEDIA_SECRET: SECRET });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('removes a file older than the age by its modification time while the server runs', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const sig = uploadSignatureSchema.parse((await api.get('/api/image/digiSign')).json());
+    const stray = uploadResultSchema.parse((await upload(t, api, sig, PNG)).json());
+    const file = path.join(t.config.media.dir, stray.secure_url.slice('/media/'.length));
+    expect(existsSync(file)).toBe(true);
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await utimes(file, dayAgo, dayAgo);
+    await vi.waitFor(() => expect(existsSync(file)).toBe(false), { timeout: 5000, interval: 100 });
+    // The video poster and the media folders are never swept.
+    expect(existsSync(path.join(t.config.media.dir, 'video', 'poster.svg'))).toBe(true);
   });
 });
 

@@ -10,16 +10,38 @@ import { videoMetaBodySchema, type VideoMetaResponse } from '../../../common/con
 import { ADMIN_MSG } from '../../../common/texts/admin.ts';
 import { requireAdmin, requireUser } from '../../http/security.ts';
 import { assertProblemExists } from '../problems/service.ts';
-import { checkUploadFields, deleteVideo, MEDIA_URL_PREFIX, mediaOptions, signPhotoUpload, signVideoUpload, storePhotoMeta, storeUpload, storeVideoMeta, writeVideoPoster, type UploadFields } from './service.ts';
+import { SlidingWindowLimit } from '../../http/rate-limit.ts';
+import {
+  assertNotStored,
+  checkUploadFields,
+  deleteVideo,
+  formatLimit,
+  MEDIA_URL_PREFIX,
+  mediaOptions,
+  ownerOf,
+  photoBytesOf,
+  signPhotoUpload,
+  signVideoUpload,
+  storePhotoMeta,
+  storeUpload,
+  storeVideoMeta,
+  sweepUnattachedMedia,
+  writeVideoPoster,
+  type UploadFields,
+} from './service.ts';
 
 /**
  * Media: profile photos and editorial videos through Cloudinary's signed-upload flow (spec §7
  * Video and image upload):
- * - GET  /api/image/digiSign → {timestamp, signature, public_id, api_key, upload_url, max_file_size} (signed in)
+ * - GET  /api/image/digiSign → {timestamp, signature, public_id, api_key, upload_url, max_file_size} (signed in;
+ *   429 + Retry-After over MEDIA_SIGNATURES_PER_HOUR per learner)
  * - POST /api/media/upload (multipart: public_id, timestamp, signature, api_key, then file) → Cloudinary-shaped
  *   {public_id, secure_url, bytes, format, duration?}: the embedded upload endpoint, for photos and videos
- *   alike (the signed public id says which). 401 bad signature, 410 expired, 413 over PHOTO_MAX_MB /
- *   VIDEO_MAX_MB, 415 not a JPEG/PNG/GIF/WebP (photos) or MP4/QuickTime/WebM/Ogg (videos) by its bytes.
+ *   alike (the signed public id says which). 401 bad signature, 410 expired, 409 a file was already
+ *   stored with this signature, 413 over PHOTO_MAX_MB / VIDEO_MAX_MB or over the learner's
+ *   MEDIA_QUOTA_MB (photos kept and not yet kept), 415 not a JPEG/PNG/GIF/WebP (photos) or
+ *   MP4/QuickTime/WebM/Ogg (videos) by its bytes; photos only: 429 + Retry-After over
+ *   MEDIA_UPLOADS_PER_HOUR per learner, 429 while another photo of the learner is uploading.
  * - POST /api/image/storeMetaData {cloudinaryPublicId, secureUrl} → {photoSolution: {…, uploadedAt}} (signed in)
  * - GET  /api/video/getDigitalSignature/:problemId → the same shape for one video of that problem (admins)
  * - POST /api/video/storeMetaData {prblmId, cloudinaryPublicId, secureUrl, duration} → {videoSloution:
@@ -28,6 +50,8 @@ import { checkUploadFields, deleteVideo, MEDIA_URL_PREFIX, mediaOptions, signPho
  * - GET  /media/<public id>.<ext>: the stored files, cached for a year (their names never change),
  *   with HTTP range requests (206 Partial Content) so a video can be sought.
  * With CLOUDINARY_URL set, digiSign hands out Cloudinary's parameters and the browser uploads there.
+ * Uploads no profile or problem uses are removed after MEDIA_UNATTACHED_HOURS by a sweep that runs at
+ * start and every MEDIA_SWEEP_MINUTES (stopped when the server closes).
  */
 export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const m = await mediaOptions(config.media, db);
@@ -45,7 +69,33 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
     setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
   });
 
-  app.get('/api/image/digiSign', { preHandler: requireUser }, async (req): Promise<UploadSignature> => signPhotoUpload(m, req.user!._id));
+  const signatures = new SlidingWindowLimit(db, 'photo-signatures', config.media.signaturesPerHour, 3_600_000);
+  const uploads = new SlidingWindowLimit(db, 'photo-uploads', config.media.uploadsPerHour, 3_600_000);
+  /** Learners with a photo upload streaming in this process (one at a time each, so the quota holds). */
+  const uploading = new Set<string>();
+
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(() => sweepUnattachedMedia(db, config.media))
+      .then(
+        (n) => n > 0 && app.log.info(`media: removed ${n} unattached upload(s)`),
+        (e: unknown) => app.log.warn(`media: sweeping unattached uploads failed: ${(e as Error).message}`),
+      );
+  };
+  const timer = setInterval(sweep, config.media.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+
+  app.get('/api/image/digiSign', { preHandler: requireUser }, async (req): Promise<UploadSignature> => {
+    const slot = await signatures.take(req.user!._id);
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploadSignatures, undefined, { 'retry-after': String(slot.retryAfterS) });
+    return signPhotoUpload(m, req.user!._id);
+  });
 
   app.post('/api/media/upload', async (req, reply): Promise<UploadResult> => {
     if (!req.isMultipart()) throw new HttpError(415, API_MSG.uploadFileMissing);
@@ -56,9 +106,29 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
       const part = Array.isArray(value) ? value[0] : value;
       if (part && part.type === 'field' && ['public_id', 'timestamp', 'signature', 'api_key'].includes(name)) fields[name as keyof UploadFields] = String(part.value);
     }
-    const { publicId, kind } = checkUploadFields(m, fields);
-    reply.status(200);
-    return storeUpload(m, publicId, kind, file.file);
+    let owner: string | null = null;
+    try {
+      const { publicId, kind } = checkUploadFields(m, fields);
+      await assertNotStored(m, publicId);
+      if (kind === 'video') {
+        reply.status(200);
+        return await storeUpload(m, publicId, kind, file.file);
+      }
+      const userId = ownerOf(publicId);
+      if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
+      const slot = await uploads.take(userId);
+      if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploads, undefined, { 'retry-after': String(slot.retryAfterS) });
+      if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
+      uploading.add(userId);
+      owner = userId;
+      const room = config.media.quotaBytes - (await photoBytesOf(config.media, userId));
+      if (room <= 0) throw new HttpError(413, API_MSG.mediaQuotaFull(formatLimit(config.media.quotaBytes)));
+      reply.status(200);
+      return await storeUpload(m, publicId, kind, file.file, new Date(), room);
+    } finally {
+      if (owner) uploading.delete(owner);
+      file.file.resume();
+    }
   });
 
   app.post('/api/image/storeMetaData', { preHandler: requireUser }, async (req): Promise<PhotoMetaResponse> =>

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { link, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -107,6 +107,32 @@ export function uploadLimit(config: Config['media'], kind: UploadKind): number {
   return kind === 'photo' ? config.photoMaxBytes : config.videoMaxBytes;
 }
 
+/**
+ * Bytes of the photos stored for `userId` in the embedded service: the one on their profile and
+ * the uploads not (yet) on it.
+ */
+export async function photoBytesOf(config: Config['media'], userId: string): Promise<number> {
+  const dir = path.join(config.dir, 'profile', userId);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const sizes = await Promise.all(names.map((n) => stat(path.join(dir, n)).then((s) => (s.isFile() ? s.size : 0), () => 0)));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+/** The owner a signed public id names: the user of a photo, the problem of a video. */
+export function ownerOf(publicId: string): string {
+  return (PHOTO_ID.exec(publicId) ?? VIDEO_ID.exec(publicId))?.[1] ?? '';
+}
+
+/**
+ * Whether a file was already stored under this public id, in any format.
+ * @throws HttpError 409 when one was (each signature stores one file)
+ */
+export async function assertNotStored(m: MediaOptions, publicId: string): Promise<void> {
+  const base = path.basename(publicId);
+  const names = await readdir(path.join(m.config.dir, path.dirname(publicId))).catch(() => [] as string[]);
+  if (names.some((n) => n.startsWith(`${base}.`))) throw new HttpError(409, API_MSG.uploadExists);
+}
+
 /** The message of a file over its kind's limit. */
 function tooLargeMessage(config: Config['media'], kind: UploadKind): string {
   const limit = formatLimit(uploadLimit(config, kind));
@@ -118,12 +144,15 @@ function tooLargeMessage(config: Config['media'], kind: UploadKind): string {
  * stream is written to a temporary file (so a 100 MB video is never held in memory), then moved
  * to its public name. A video's duration is read from the file itself.
  * @param stream the file part of the multipart upload
+ * @param roomBytes what the owner's quota leaves, bytes (photos; omitted: no quota)
  * @returns Cloudinary-shaped upload result (`secure_url` under /media/; `duration` in seconds for videos)
- * @throws HttpError 413 over the kind's limit, 415 when the bytes are no JPEG, PNG, GIF or WebP
- *   (photos) or no MP4, QuickTime, WebM or Ogg (videos)
+ * @throws HttpError 413 over the kind's limit or over `roomBytes` (the quota's message), 415 when
+ *   the bytes are no JPEG, PNG, GIF or WebP (photos) or no MP4, QuickTime, WebM or Ogg (videos),
+ *   409 when a file was stored under this public id meanwhile
  */
-export async function storeUpload(m: MediaOptions, publicId: string, kind: UploadKind, stream: Readable, now = new Date()): Promise<UploadResult> {
+export async function storeUpload(m: MediaOptions, publicId: string, kind: UploadKind, stream: Readable, now = new Date(), roomBytes = Infinity): Promise<UploadResult> {
   const limit = uploadLimit(m.config, kind);
+  const quotaFull = () => new HttpError(413, API_MSG.mediaQuotaFull(formatLimit(m.config.quotaBytes)));
   const incoming = path.join(m.config.dir, '.incoming');
   await mkdir(incoming, { recursive: true });
   const temp = path.join(incoming, randomBytes(12).toString('hex'));
@@ -136,6 +165,7 @@ export async function storeUpload(m: MediaOptions, publicId: string, kind: Uploa
         transform(chunk: Buffer, _enc, done) {
           bytes += chunk.length;
           if (bytes > limit) return done(new HttpError(413, tooLargeMessage(m.config, kind)));
+          if (bytes > roomBytes) return done(quotaFull());
           if (head.length < 64) head = Buffer.concat([head, chunk.subarray(0, 64 - head.length)]);
           done(null, chunk);
         },
@@ -148,7 +178,9 @@ export async function storeUpload(m: MediaOptions, publicId: string, kind: Uploa
     const duration = kind === 'video' ? await readVideoDuration(temp).catch(() => null) : undefined;
     const file = filePath(m, publicId, format);
     await mkdir(path.dirname(file), { recursive: true });
-    await link(temp, file);
+    await link(temp, file).catch((e: NodeJS.ErrnoException) => {
+      throw e.code === 'EEXIST' ? new HttpError(409, API_MSG.uploadExists) : e;
+    });
     return {
       public_id: publicId,
       secure_url: `${MEDIA_URL_PREFIX}${publicId}.${format}`,
@@ -308,4 +340,42 @@ export async function deleteProblemMedia(config: Config['media'], problemId: str
   if (!/^[0-9a-f]{24}$/.test(problemId)) return;
   await rm(path.join(config.dir, 'video', problemId), { recursive: true, force: true });
   await removeVideoFile(config, video).catch((e) => log.warn(`removing the video of ${problemId} failed: ${(e as Error).message}`));
+}
+
+/**
+ * Removes uploads no profile and no problem uses once they are older than `unattachedTtlMs`: photos
+ * under `profile/<user id>/` other than that user's profile photo, videos under `video/<problem
+ * id>/` other than that problem's video, and temporary files a stopped upload left in `.incoming/`.
+ * Age is the file's modification time (when its upload finished). Owner folders stay (an upload
+ * may be linking into one).
+ * @param now the clock, ms
+ * @returns how many files were removed
+ * @throws what the database throws (file errors are skipped: the next sweep tries again)
+ */
+export async function sweepUnattachedMedia(db: Db, config: Config['media'], now = Date.now()): Promise<number> {
+  const cutoff = now - config.unattachedTtlMs;
+  const old = async (file: string) => (await stat(file).then((s) => s.isFile() && s.mtimeMs <= cutoff, () => false));
+  let removed = 0;
+  const remove = async (file: string) => {
+    if (await rm(file).then(() => true, () => false)) removed++;
+  };
+  for (const kind of ['profile', 'video'] as const) {
+    const root = path.join(config.dir, kind);
+    for (const owner of await readdir(root).catch(() => [] as string[])) {
+      if (!/^[0-9a-f]{24}$/.test(owner)) continue;
+      const dir = path.join(root, owner);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const [row] =
+        kind === 'profile'
+          ? await db.select({ url: users.photoUrl }).from(users).where(eq(users.id, owner)).limit(1)
+          : await db.select({ url: problems.videoUrl }).from(problems).where(eq(problems.id, owner)).limit(1);
+      for (const name of names) {
+        if (row?.url === `${MEDIA_URL_PREFIX}${kind}/${owner}/${name}`) continue;
+        if (await old(path.join(dir, name))) await remove(path.join(dir, name));
+      }
+    }
+  }
+  const incoming = path.join(config.dir, '.incoming');
+  for (const name of await readdir(incoming).catch(() => [] as string[])) if (await old(path.join(incoming, name))) await remove(path.join(incoming, name));
+  return removed;
 }
