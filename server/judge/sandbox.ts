@@ -21,6 +21,10 @@ import type { Launcher } from './launcher.ts';
  *   directory, its data or the server's environment (`--clearenv`) — and size-limited
  *   tmpfs at `/tmp` and `/dev/shm`; the job's `box` directory at `/box` (writable only
  *   for the compile step).
+ * - `pj-init` (native/pj-init.c), PID 1 of the sandbox (`--as-pid-1`): starts the program,
+ *   reaps every process and writes the program's real wait status to the supervisor on a pipe
+ *   the program cannot reach. bubblewrap alone would pass a death by signal N on as exit status
+ *   128+N, which `exit(128+N)` forges; verdicts rest on that record instead.
  *
  * With `isolate: false` (JUDGE_SANDBOX=off, development only) the supervisor runs the
  * program directly: rlimits, cgroups, seccomp and the uid switch still apply; namespaces
@@ -50,9 +54,12 @@ export interface SandboxLimits {
 
 /** What the supervisor reported, plus the cgroup's figures. */
 export interface SandboxReport {
-  /** Exit status, or -1 when the program died by a signal. */
+  /**
+   * Exit status; -1 when the program died by a signal, or when its end is unknown (the sandbox was
+   * killed, or the program's init with it: no record of its wait status).
+   */
   exitCode: number;
-  /** Signal that ended the program, or 0. */
+  /** Signal that really ended the program (its wait status, never an exit status of 128+N), or 0. */
   signal: number;
   /** CPU time of all the job's processes, ms. */
   cpuMs: number;
@@ -74,7 +81,7 @@ export interface SandboxResult {
   stdoutBytes: number;
   /** At most {@link STDERR_KEEP_BYTES} of stderr. */
   stderr: string;
-  /** stdout reached `limits.fileSizeKb`. */
+  /** stdout or stderr reached `limits.fileSizeKb` (the program's output files are the only files RLIMIT_FSIZE can stop). */
   outputLimitExceeded: boolean;
   /** Why the sandbox failed; for the server's log, never shown to learners. */
   sandboxError?: string;
@@ -88,6 +95,11 @@ export interface SandboxSpec {
   writable: boolean;
   /** Extra read-only mounts: host path → sandbox path. */
   extraMounts?: { host: string; sandbox: string }[];
+  /**
+   * Extra writable tmpfs mounts of a fixed size (bytes; counted in the job's memory), e.g. the output
+   * directory of a compile whose files must not reach the host's disk unbounded. Ignored without isolation.
+   */
+  tmpfsMounts?: { sandbox: string; bytes: number }[];
   /** Program and arguments, using sandbox paths. */
   argv: string[];
   /** Host path of the stdin file (opened by the supervisor), or undefined for /dev/null. */
@@ -109,6 +121,8 @@ export interface SandboxSpec {
 export interface SandboxEnv {
   /** Host path of the compiled supervisor. */
   supervisorPath: string;
+  /** Host path of the compiled, static `pj-init` (native/pj-init.c), bound read-only into every sandbox as {@link INIT_PATH}. */
+  initPath: string;
   /** false = run without bwrap (JUDGE_SANDBOX=off). */
   isolate: boolean;
   /** The bwrap executable (JUDGE_BWRAP, default `bwrap` from PATH). */
@@ -127,10 +141,18 @@ export interface SandboxEnv {
 const SECCOMP_FD = 10;
 const STATUS_FD = 11;
 const REPORT_FD = 3;
+/** The fd on which pj-init writes the program's wait status (the supervisor's `--init-fd`). */
+const INIT_FD = 12;
+/** Where pj-init is in the sandbox. */
+export const INIT_PATH = '/.pj-init';
 const ETC_ENTRIES = ['/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d'];
 
-/** Builds the bwrap argv (options only) for one execution. Exported for tests and benchmarks. */
-export function bwrapArgs(spec: SandboxSpec | ServiceSpec): string[] {
+/**
+ * Builds the bwrap argv (options only) for one execution. Exported for tests and benchmarks.
+ * @param initPath host path of pj-init: with it, bwrap runs it as PID 1 (`--as-pid-1`) and the
+ *   command after `--` must start with {@link INIT_PATH} and its record fd (see {@link supervisorCommand}).
+ */
+export function bwrapArgs(spec: SandboxSpec | ServiceSpec, initPath?: string): string[] {
   const tmpfsSize = String(spec.limits.tmpfsBytes);
   const args = [
     '--unshare-all',
@@ -159,6 +181,8 @@ export function bwrapArgs(spec: SandboxSpec | ServiceSpec): string[] {
     spec.writable ? '--bind' : '--ro-bind', spec.boxDir, '/box',
   );
   for (const m of spec.extraMounts ?? []) args.push('--ro-bind', m.host, m.sandbox);
+  for (const m of ('stdoutFile' in spec ? spec.tmpfsMounts : undefined) ?? []) args.push('--size', String(m.bytes), '--perms', '0777', '--tmpfs', m.sandbox);
+  if (initPath) args.push('--as-pid-1', '--ro-bind', initPath, INIT_PATH);
   args.push(
     // The root tmpfs (and /dev) belong to the sandbox's user: make them read-only once everything is mounted.
     '--remount-ro', '/dev',
@@ -187,7 +211,7 @@ function supervisorArgs(spec: SandboxSpec | ServiceSpec, cgroup: JobCgroup | nul
   if ('stdoutFile' in spec) a.push('--stdout', spec.stdoutFile, '--stderr', spec.stderrFile);
   else a.push('--stdin-inherit', '1');
   // bwrap loads the seccomp filter and reports set-up on these fds; without bwrap the supervisor loads the filter itself.
-  if (isolate) a.push('--seccomp-fd', String(SECCOMP_FD), '--status-fd', String(STATUS_FD));
+  if (isolate) a.push('--seccomp-fd', String(SECCOMP_FD), '--status-fd', String(STATUS_FD), '--init-fd', String(INIT_FD));
   if (withNproc) a.push('--nproc', String(l.processes));
   if ('stdoutFile' in spec && spec.stdinFile) a.push('--stdin', spec.stdinFile);
   if ('stdoutFile' in spec && spec.stdinFile && spec.stdinShared) a.push('--stdin-shared', '1');
@@ -204,7 +228,7 @@ function supervisorArgs(spec: SandboxSpec | ServiceSpec, cgroup: JobCgroup | nul
 function supervisorCommand(spec: SandboxSpec | ServiceSpec, env: SandboxEnv, cgroup: JobCgroup | null): string[] {
   let program: string[];
   if (env.isolate) {
-    program = [env.bwrapPath, ...bwrapArgs(spec), '--', ...spec.argv];
+    program = [env.bwrapPath, ...bwrapArgs(spec, env.initPath), '--', INIT_PATH, String(INIT_FD), ...spec.argv];
   } else {
     // Development mode: map sandbox paths onto host paths and run the program directly.
     const mounts = [{ host: spec.boxDir, sandbox: '/box' }, ...(spec.extraMounts ?? [])];
@@ -257,7 +281,7 @@ export function runInSandbox(spec: SandboxSpec, env: SandboxEnv): Promise<Sandbo
   const finish = (reportText: string, supervisorStderr: string, spawnError: string | undefined): SandboxResult => {
     const stdoutBytes = fileSize(spec.stdoutFile);
     const stderr = readPrefix(spec.stderrFile, STDERR_KEEP_BYTES).toString('utf8');
-    const outputLimitExceeded = stdoutBytes >= spec.limits.fileSizeKb * 1024;
+    const outputLimitExceeded = stdoutBytes >= spec.limits.fileSizeKb * 1024 || fileSize(spec.stderrFile) >= spec.limits.fileSizeKb * 1024;
     const report = parseReport(reportText.trim(), cgroup);
     cgroup?.remove();
     let sandboxError: string | undefined;

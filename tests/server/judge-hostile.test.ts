@@ -7,6 +7,7 @@ import type { Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
 import { runInSandbox } from '../../server/judge/sandbox.ts';
+import { JUDGE_TEXT } from '../../common/texts/judge.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
 /**
@@ -98,7 +99,7 @@ int main(){
   it('the sandbox has no supervisor, server or other job in sight (PID namespace)', async () => {
     const code = `${CPP_HEADERS}
 int main(){ int n = 0; for (int p = 1; p < 100000; p++) if (kill(p, 0) == 0 || errno == EPERM) n++; std::cout << n << std::endl; }`;
-    // Only bubblewrap's init (pid 1) and the program itself.
+    // Only the sandbox's init (pj-init, pid 1) and the program itself.
     const c = only(await judge('c++', code, [{ input: '', output: '2\n' }]));
     expect(c.stdout.trim()).toBe('2');
   });
@@ -122,6 +123,41 @@ int main(){
     const c = only(await judge('c++', code, [{ input: '', output: '1 1 1 1 1 1 1\n' }]));
     expect(c.stdout.trim()).toBe('1 1 1 1 1 1 1');
     expect(c.statusId).toBe(STATUS.ACCEPTED);
+  });
+});
+
+describe('verdicts from what was measured, not from the exit status', () => {
+  // bubblewrap passes a death by signal N on as exit status 128+N: exit(152) looked like SIGXCPU (TLE),
+  // exit(153) like SIGXFSZ (OLE) and exit(139) like SIGSEGV. The sandbox's init records the real wait status.
+  it('exit(152), exit(153) and exit(139) are Runtime Error (NZEC) with their exit code', async () => {
+    for (const code of [152, 153, 139]) {
+      const c = only(await judge('c++', `${CPP_HEADERS}int main(){ std::cout << 6 << std::endl; exit(${code}); }`));
+      expect(c.statusId, `exit(${code})`).toBe(STATUS.RE_NZEC);
+      expect(c.description).toBe(JUDGE_TEXT.nonZeroExit(code));
+    }
+  });
+
+  it('raising SIGXCPU or SIGXFSZ itself is a runtime error, not a time or output limit', async () => {
+    for (const sig of ['SIGXCPU', 'SIGXFSZ']) {
+      const c = only(await judge('c++', `${CPP_HEADERS}int main(){ std::cout << 6 << std::endl; raise(${sig}); }`));
+      expect(c.statusId, sig).toBe(STATUS.RE_OTHER);
+    }
+  });
+
+  it('killing its init (PID 1 of the sandbox) changes nothing: the init ignores signals from inside', async () => {
+    const c = only(await judge('c++', `${CPP_HEADERS}int main(){ for (int s = 1; s < 32; s++) kill(1, s); kill(getppid(), SIGKILL); exit(139); }`));
+    expect(c.statusId).toBe(STATUS.RE_NZEC);
+    expect(c.description).toBe(JUDGE_TEXT.nonZeroExit(139));
+  });
+
+  it('a real SIGSEGV, a real CPU-time overrun and a real output overrun keep their verdicts', async () => {
+    const segv = only(await judge('c++', `${CPP_HEADERS}int main(){ volatile int* p = nullptr; *p = 1; }`));
+    expect(segv.statusId).toBe(STATUS.RE_SIGSEGV);
+    const cpu = only(await judge('c++', `${CPP_HEADERS}int main(){ volatile unsigned long x = 0; for (;;) x++; }`));
+    expect(cpu.statusId).toBe(STATUS.TIME_LIMIT);
+    const flood = only(await judge('c++', `${CPP_HEADERS}int main(){ std::string s(1 << 16, 'x'); for (;;) fwrite(s.data(), 1, s.size(), stdout); }`));
+    expect(flood.statusId).toBe(STATUS.RE_SIGXFSZ);
+    expect(flood.description).toBe('Output Limit Exceeded');
   });
 });
 

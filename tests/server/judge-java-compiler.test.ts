@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from '../../server/judge/cgroup.ts';
 import { JavaCompilerPool, type JavaCompilerOptions } from '../../server/judge/java-compiler.ts';
-import { buildSupervisor, compilerIdentity, JAVA_COMPILER_LIMITS } from '../../server/judge/judge.ts';
+import { buildInit, buildSupervisor, compilerIdentity, JAVA_COMPILER_LIMITS } from '../../server/judge/judge.ts';
 import type { SandboxEnv } from '../../server/judge/sandbox.ts';
 import { createTestApp, JUDGE_CACHE_DIR, type TestApp } from '../support/test-server.ts';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   expect(t.server.judge.unavailable).toBeNull();
   const cgroups = CgroupManager.create();
-  env = { supervisorPath: buildSupervisor(JUDGE_CACHE_DIR), isolate: true, bwrapPath: 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups };
+  env = { supervisorPath: buildSupervisor(JUDGE_CACHE_DIR), initPath: buildInit(JUDGE_CACHE_DIR), isolate: true, bwrapPath: 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups };
 });
 afterEach(async () => {
   await Promise.all(pools.splice(0).map((p) => p.close()));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CgroupManager } from '../../server/judge/cgroup.ts';
 import { Launcher } from '../../server/judge/launcher.ts';
-import { buildLauncher, buildSupervisor } from '../../server/judge/judge.ts';
+import { buildInit, buildLauncher, buildSupervisor } from '../../server/judge/judge.ts';
 import { runInSandbox } from '../../server/judge/sandbox.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 
@@ -117,7 +117,7 @@ describe('pj-launcher', () => {
   it('takes the sandbox down with it when killed: supervisor, bubblewrap and the program end', async () => {
     const cgroups = CgroupManager.create();
     const l = launcher(buildSupervisor(JUDGE_CACHE_DIR));
-    const env = { supervisorPath: 'unused', isolate: true, bwrapPath: 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups, launcher: l };
+    const env = { supervisorPath: 'unused', initPath: buildInit(JUDGE_CACHE_DIR), isolate: true, bwrapPath: 'bwrap', cgroups: typeof cgroups === 'string' ? null : cgroups, launcher: l };
     const box = await mkdtemp(path.join(dir, 'box-'));
     const marker = `31.${process.pid}`;
     const running = runInSandbox(

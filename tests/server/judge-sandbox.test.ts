@@ -186,6 +186,50 @@ int main(){ E<40> e; (void)e; return F<100000>::v; }`;
   });
 });
 
+describe('socket families', () => {
+  // AF_VSOCK reaches the host's hypervisor sockets and AF_NETLINK the kernel, whatever the network
+  // namespace; only the families an empty network namespace confines are open.
+  const SOCKETS = `#include <cerrno>
+#include <cstdio>
+#include <sys/socket.h>
+#include <unistd.h>
+#ifndef AF_VSOCK
+#define AF_VSOCK 40
+#endif
+int probe() {
+  const int refused[][2] = {{AF_VSOCK, SOCK_STREAM}, {AF_NETLINK, SOCK_RAW}, {AF_PACKET, SOCK_RAW}, {AF_BLUETOOTH, SOCK_STREAM}, {AF_ALG, SOCK_SEQPACKET}, {0, SOCK_STREAM}, {1000, SOCK_STREAM}};
+  for (auto& f : refused) if (socket(f[0], f[1], 0) != -1 || (errno != EAFNOSUPPORT && errno != EPERM)) return 1;
+  int pair[2];
+  if (socketpair(AF_NETLINK, SOCK_RAW, 0, pair) != -1 || socketpair(AF_VSOCK, SOCK_STREAM, 0, pair) != -1) return 2;
+  const int allowed[] = {AF_UNIX, AF_INET, AF_INET6};
+  for (int f : allowed) { int s = socket(f, SOCK_STREAM, 0); if (s < 0) return 3; close(s); }
+  if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) return 4;
+  return 0;
+}
+`;
+
+  it('a program can open AF_UNIX, AF_INET and AF_INET6 sockets, and no other family (vsock, netlink, packet …)', async () => {
+    const c = first(await judge('c++', `${SOCKETS}int main(){ printf("%d\\n", probe()); }`, [{ input: '', output: '0\n' }]));
+    expect(c.stdout.trim()).toBe('0');
+    expect(c.statusId).toBe(STATUS.ACCEPTED);
+  });
+
+  it('a custom output validator is held to the same families', async () => {
+    // Accepts (42) only when the families are as above; else Wrong Answer (43).
+    const validator = `${SOCKETS}int main(){ return probe() == 0 ? 42 : 43; }`;
+    const o = await t.server.judge.evaluate({
+      language: 'c++',
+      code: '#include <cstdio>\nint main(){ puts("x"); }',
+      tests: [{ input: '', output: 'x\n' }],
+      timeLimitMs: 1000,
+      memoryLimitKb: 65536,
+      validation: { kind: 'custom', language: 'c++', files: [{ name: 'validator.cpp', content: validator }], flags: [] },
+      stopOnFirstFailure: false,
+    });
+    expect(first(o).statusId).toBe(STATUS.ACCEPTED);
+  });
+});
+
 describe('after hostile programs', () => {
   it('the server still answers and judges', async () => {
     const api = new ApiClient(t.app);

@@ -24,7 +24,7 @@
  *                 [--nofile N] [--nproc N] [--uid N --gid N]
  *                 [--cgroup-procs FILE]... [--cgroup-cpu FILE] [--cgroup-kill FILE]
  *                 [--stdin FILE [--stdin-shared 1] | --stdin-inherit 1] [--stdout FILE] [--stderr FILE]
- *                 [--seccomp-fd N --status-fd N] --report-fd N -- BWRAP [ARGS...]
+ *                 [--seccomp-fd N --status-fd N] [--init-fd N] --report-fd N -- BWRAP [ARGS...]
  *   `--stdin-shared 1` leaves the stdin file's owner alone: the program reads it through the
  *   descriptor opened here but may neither re-open nor change it (an output validator reading
  *   a submission's output). `--stdin-inherit 1` passes the supervisor's own stdin on (a pipe of
@@ -38,12 +38,16 @@
  *   to bwrap); `--status-fd N` puts a pipe on fd N (pass `--json-status-fd N`) so
  *   the supervisor learns whether the sandbox was set up. Without `--seccomp-fd` (no
  *   bubblewrap: JUDGE_SANDBOX=off) the supervisor loads the filter for the program itself.
+ *   `--init-fd N` puts a pipe on fd N for pj-init (native/pj-init.c, run by bwrap --as-pid-1 as
+ *   `pj-init N PROGRAM...`), which writes the program's real wait status on it.
  *
  * Report (one JSON line):
  *   {"exitCode":int,"signal":int,"cpuMs":int,"wallMs":int,"maxRssKb":int,
  *    "wallTimedOut":bool,"cpuTimedOut":bool,"setupFailed":bool}
- *   exitCode/signal are the program's: bubblewrap passes on an exit status, and
- *   a death by signal N as 128+N (as shells do), which is decoded here.
+ *   exitCode/signal are the program's real wait status: with `--init-fd`, pj-init's record (bubblewrap
+ *   itself passes a death by signal N on as 128+N, which a program could forge with exit(128+N));
+ *   without a record (the sandbox was killed or never started) exitCode is -1 and signal 0.
+ *   Without `--init-fd` (no bubblewrap) the wait status of the program itself.
  *   cpuMs: CPU of the whole cgroup when given, in ms. maxRssKb: the largest
  *   single process (rusage), KB; the cgroup's peak is read by the caller.
  *
@@ -54,6 +58,8 @@
  * needs and that reach beyond its sandbox (tracing, other processes' fds and
  * memory, namespaces, mounts, kernel keyrings, BPF, perf, module/kexec loading,
  * io_uring, userfaultfd) fail with EPERM; other architectures' syscall tables are denied.
+ * Sockets are on an allow-list of families: AF_UNIX, AF_INET, AF_INET6 (in an empty network
+ * namespace); any other family (vsock, netlink, packet …) fails with EAFNOSUPPORT.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -72,6 +78,7 @@
 #include <linux/seccomp.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -154,6 +161,15 @@ static int open_output(const char *path, int fd) {
   return 0;
 }
 
+/* Moves a close-on-exec descriptor to a number of 100 or more, so that the child's dup2 onto the
+   low numbers bwrap is told about (10, 11, 12 …) never overwrites another descriptor still to be placed. */
+static int high_fd(int fd) {
+  int moved = fcntl(fd, F_DUPFD_CLOEXEC, 100);
+  if (moved < 0) die("fcntl F_DUPFD");
+  close(fd);
+  return moved;
+}
+
 /* Builds the seccomp deny-list and returns a memfd holding its BPF program. */
 static int build_seccomp(void) {
   scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
@@ -179,6 +195,19 @@ static int build_seccomp(void) {
     if (nr == __NR_SCMP_ERROR) continue; /* not on this architecture or libseccomp version */
     if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), nr, 0) != 0) die("seccomp_rule_add");
   }
+  /* Socket families: AF_UNIX, AF_INET and AF_INET6 only (the network namespace is empty, so these
+     reach nothing outside); every other family (AF_VSOCK, AF_NETLINK, AF_PACKET …) fails with
+     EAFNOSUPPORT. A filter tests "equal" or "greater", so the refused domains are 0, 3–9 and > 10. */
+  static const char *socket_calls[] = {"socket", "socketpair", NULL};
+  for (int i = 0; socket_calls[i]; i++) {
+    int nr = seccomp_syscall_resolve_name(socket_calls[i]);
+    if (nr == __NR_SCMP_ERROR) continue;
+    if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1, SCMP_A0(SCMP_CMP_GT, AF_INET6)) != 0) die("seccomp socket");
+    for (int domain = 0; domain < AF_INET6; domain++) {
+      if (domain == AF_UNIX || domain == AF_INET) continue;
+      if (seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1, SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)domain)) != 0) die("seccomp socket");
+    }
+  }
   /* clone3 hides its flags in memory a filter cannot read: ENOSYS makes libc fall back to clone. */
   int clone3 = seccomp_syscall_resolve_name("clone3");
   if (clone3 != __NR_SCMP_ERROR && seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), clone3, 0) != 0) die("seccomp clone3");
@@ -200,7 +229,7 @@ int main(int argc, char **argv) {
   long long uid = -1, gid = -1, stdin_shared = 0, stdin_inherit = 0;
   const char *in = NULL, *out = NULL, *err = NULL, *cg_cpu = NULL, *cg_kill = NULL;
   const char *cg_procs[MAX_CGROUPS];
-  int n_cg = 0, seccomp_target = -1, status_target = -1, report_fd = -1;
+  int n_cg = 0, seccomp_target = -1, status_target = -1, report_fd = -1, init_target = -1;
   int i = 1;
   for (; i < argc; i++) {
     const char *a = argv[i];
@@ -227,10 +256,11 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--seccomp-fd")) seccomp_target = atoi(v);
     else if (!strcmp(a, "--status-fd")) status_target = atoi(v);
     else if (!strcmp(a, "--report-fd")) report_fd = atoi(v);
+    else if (!strcmp(a, "--init-fd")) init_target = atoi(v);
     else { fprintf(stderr, "pj-supervisor: unknown option %s\n", a); return 2; }
   }
   if (i >= argc || report_fd < 3 || (stdin_inherit && in) || (seccomp_target >= 0 && seccomp_target < 3) || (status_target >= 0 && status_target < 3) ||
-      (seccomp_target >= 0 && seccomp_target == status_target)) {
+      (seccomp_target >= 0 && seccomp_target == status_target) || (init_target >= 0 && (init_target < 3 || init_target == seccomp_target || init_target == status_target))) {
     fprintf(stderr, "pj-supervisor: usage error\n");
     return 2;
   }
@@ -243,6 +273,11 @@ int main(int argc, char **argv) {
   if (pipe2(status_pipe, O_CLOEXEC) != 0) die("pipe");
   int exec_pipe[2];
   if (pipe2(exec_pipe, O_CLOEXEC) != 0) die("pipe");
+  int init_pipe[2] = {-1, -1};
+  if (init_target >= 0 && pipe2(init_pipe, O_CLOEXEC | O_NONBLOCK) != 0) die("pipe");
+  seccomp_fd = high_fd(seccomp_fd);
+  status_pipe[1] = high_fd(status_pipe[1]);
+  if (init_pipe[1] >= 0) init_pipe[1] = high_fd(init_pipe[1]);
 
   long long started = now_ms();
   pid_t child = fork();
@@ -269,9 +304,10 @@ int main(int argc, char **argv) {
     }
     if (seccomp_target >= 0 && dup2(seccomp_fd, seccomp_target) < 0) die("seccomp fd");
     if (status_target >= 0 && dup2(status_pipe[1], status_target) < 0) die("status fd");
+    if (init_target >= 0 && dup2(init_pipe[1], init_target) < 0) die("init fd");
     /* Everything else stays behind (the report fd above all). */
     for (int fd = 3; fd < 1024; fd++) {
-      if (fd != seccomp_target && fd != status_target && fd != exec_pipe[1] && (seccomp_target >= 0 || fd != seccomp_fd)) close(fd);
+      if (fd != seccomp_target && fd != status_target && fd != init_target && fd != exec_pipe[1] && (seccomp_target >= 0 || fd != seccomp_fd)) close(fd);
     }
     unsigned long long cpu_s = (unsigned long long)((cpu_ms + 999) / 1000) + 1;
     set_limit(RLIMIT_CPU, cpu_s);
@@ -308,6 +344,7 @@ int main(int argc, char **argv) {
   }
   close(exec_pipe[1]);
   close(status_pipe[1]);
+  if (init_pipe[1] >= 0) close(init_pipe[1]);
   close(seccomp_fd);
   fcntl(status_pipe[0], F_SETFL, O_NONBLOCK);
 
@@ -377,11 +414,20 @@ int main(int argc, char **argv) {
   }
   if (!killed && cpu > cpu_ms) cpu_expired = 1;
   int exit_code = -1, sig = 0;
-  if (WIFEXITED(status)) {
-    int code = WEXITSTATUS(status);
-    /* bubblewrap passes a death by signal N on as exit status 128+N. */
-    if (code > 128 && code < 128 + 65 && !setup_failed) sig = code - 128;
-    else exit_code = code;
+  if (init_target >= 0) {
+    /* bubblewrap passes a death by signal N on as exit status 128+N, which an exit(128+N) forges:
+       only pj-init's record of the real wait status counts. Without one (the sandbox was killed,
+       or never started) the exit is unknown: -1. */
+    char record[64];
+    ssize_t n = read(init_pipe[0], record, sizeof record - 1);
+    int value;
+    if (n > 0) {
+      record[n] = 0;
+      if (sscanf(record, "exit %d", &value) == 1) exit_code = value;
+      else if (sscanf(record, "signal %d", &value) == 1) sig = value;
+    }
+  } else if (WIFEXITED(status)) {
+    exit_code = WEXITSTATUS(status);
   } else if (WIFSIGNALED(status)) {
     sig = WTERMSIG(status);
   }
