@@ -1,7 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { API_MSG } from '../common/texts/api.ts';
 import { HttpError, REASON } from './http/errors.ts';
+import { formatBytes, registerBodyHygiene } from './http/body.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
 import { registerIdempotency } from './http/idempotency.ts';
@@ -45,10 +47,8 @@ const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js
 /** The summary of an unexpected error, kept by the error handler for the request's single log line. */
 const errorSummaries = new WeakMap<object, ReturnType<typeof safeErrorSummary>>();
 
-/** Largest request body, bytes; larger ones get a 413 that stays readable (see the onResponse hook). */
+/** Largest request body unless a route sets its own `bodyLimit`, bytes; larger ones get a 413 the client can read (http/body.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-/** How much of an oversized body is read (and discarded) after the 413 before the connection is closed, bytes. */
-const MAX_DRAIN_BYTES = 32 * 1024 * 1024;
 
 /**
  * What the log may say about an unexpected error: its type, code, message and stack, with
@@ -90,6 +90,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     logController: new LogController({ disableRequestLogging: true }),
   });
 
+  registerBodyHygiene(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
   registerSecurity(app, deps.config, deps.db);
@@ -116,17 +117,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   });
   await metricsRoutes(app, deps);
 
-  // After a 413 Node reads and discards the rest of the body, so the client (still sending) can
-  // read the answer instead of meeting a reset; past MAX_DRAIN_BYTES the connection is closed.
-  app.addHook('onResponse', async (req, reply) => {
-    if (reply.statusCode !== 413 || req.raw.complete) return;
-    let drained = 0;
-    req.raw.on('data', (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > MAX_DRAIN_BYTES) req.raw.socket?.destroy();
-    });
-  });
-
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
@@ -139,11 +129,11 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) errorSummaries.set(req, safeErrorSummary(err));
-    return reply.status(status).send({
-      statusCode: status,
-      error: REASON[status] ?? 'Error',
-      message: status === 500 ? 'Internal Server Error' : err.message,
-    });
+    const message =
+      status === 500 ? 'Internal Server Error'
+      : err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? API_MSG.bodyTooLarge(formatBytes(req.routeOptions.bodyLimit ?? BODY_LIMIT_BYTES))
+      : err.message;
+    return reply.status(status).send({ statusCode: status, error: REASON[status] ?? 'Error', message });
   });
 
   for (const routes of [healthRoutes, authRoutes, problemRoutes, noteRoutes, draftRoutes, submissionRoutes, aiRoutes, discussRoutes, paymentRoutes, mediaRoutes, packageRoutes, adminRoutes]) await app.register((s) => routes(s, deps));

@@ -17,7 +17,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
  *   `@fastify/static` sends, see `static.ts`), partial content (206 and anything with
  *   `Content-Range`, e.g. Range requests on `/media/*`), binary types (images).
  * - Request bodies are never decompressed: a compressed upload would slip past the body limit
- *   (the 413 of `app.ts`), so the server accepts only identity bodies.
+ *   (the 413 of `body.ts`), so the server accepts only identity bodies.
  *
  * Must be registered before any route and before `@fastify/static` (its hook is added per route).
  */
