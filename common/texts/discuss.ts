@@ -49,5 +49,10 @@ export const DISCUSS_TEXT = {
     send: 'Comment',
     unsynced: 'Not synced yet',
     needsAttention: 'Not sent: see the sync status',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more discussions…',
+    loadMoreFailed: 'Older discussions could not be loaded. Please try again.',
+    /** A write the server asked to send later (429): its message, and that it goes by itself. */
+    slowDown: (serverMessage: string) => `${serverMessage} It will be sent automatically.`,
   },
 } as const;

@@ -6,6 +6,7 @@ import {
   commentListSchema,
   discussionListSchema,
   discussionSchema,
+  nextCursorFromLink,
   userDiscussionsResponseSchema,
   viewResponseSchema,
   votersSchema,
@@ -13,16 +14,25 @@ import {
   type CreateDiscussionBody,
   type Discussion,
   type DiscussionComment,
+  type DiscussionPage,
 } from '../../common/contract/discuss.ts';
 import { callOptions, type CallOptions, parseJson } from './http.ts';
 
 /**
- * `GET /api/discuss/getAllDiscussions`: every discussion, newest first.
- * @throws ky `HTTPError` (401), `NetworkError`, `TimeoutError`
+ * `GET /api/discuss/getAllDiscussions[?before=&limit=]`: one page of the board, newest first.
+ * @param page `before`: the cursor of the page to read (from the previous page's `next`; omitted:
+ *   the first page); `limit`: discussions per page (omitted: the server's default, 20)
+ * @returns the page's discussions and the next page's cursor (from the `Link` header; null on the last page)
+ * @throws ky `HTTPError` (400 malformed cursor or limit, 401), `NetworkError`, `TimeoutError`, `BadResponseError`
  */
-export async function getAllDiscussions(opts?: CallOptions): Promise<Discussion[]> {
-  const { client, options } = callOptions(opts);
-  return parseJson(client.get('discuss/getAllDiscussions', options), discussionListSchema);
+export async function getDiscussionPage(page: { before?: string; limit?: number } = {}, opts?: CallOptions): Promise<DiscussionPage> {
+  const searchParams: Record<string, string | number> = {};
+  if (page.before !== undefined) searchParams.before = page.before;
+  if (page.limit !== undefined) searchParams.limit = page.limit;
+  const { client, options } = callOptions(opts, { searchParams });
+  const response = client.get('discuss/getAllDiscussions', options);
+  const items = await parseJson(response, discussionListSchema);
+  return { items, next: nextCursorFromLink((await response).headers.get('link')) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import type { KyInstance } from 'ky';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +21,13 @@ import { discardFailed, SyncEngine } from '../../src/data/sync.ts';
 import { PocketDb, type DiscussionRow, type OutboxOp } from '../../src/data/core/db.ts';
 import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../../src/data/core/errors.ts';
 import { listFailed } from '../../src/data/core/outbox.ts';
-import { applyOps, planDiscussionsMerge, toRow, type DiscussOp } from '../../src/data/discussions/merge.ts';
+import { applyOps, cursorAfterFirstPage, pageSpan, planDiscussionsMerge, toRow, type DiscussOp } from '../../src/data/discussions/merge.ts';
+import { withSyncStates } from '../../src/data/discussions/hooks.ts';
+import { loadMoreDiscussions, nextPageCursor } from '../../src/data/discussions/refresh.ts';
+import { getDiscussionPage } from '../../src/api/discuss.ts';
+import { API_MSG } from '../../common/texts/api.ts';
 import { CookieJar, signUp } from '../support/faulty-proxy.ts';
-import { startTestServer } from '../support/test-server.ts';
+import { createTestApp, startTestServer, type TestApp } from '../support/test-server.ts';
 
 /** The discussion board's local copy: merge rules, repository writes, sync handlers against a real server. */
 
@@ -229,5 +235,118 @@ describe('sync against the server', () => {
     expect(parked).toMatchObject({ kind: 'discussPost', prblmId: null, detail: id, error: { status: 400 } });
     expect(await discardFailed(parked!.id, a.db)).toEqual({ kind: 'discussPost', prblmId: null });
     expect(await a.db.discussions.get(id)).toBeUndefined();
+  });
+});
+
+describe('pages of the board', () => {
+  const T = (s: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, s)).toISOString();
+  const id = (n: number) => n.toString(16).padStart(24, '0');
+  const d = (n: number, s: number) => server(id(n), { createdAt: T(s) });
+
+  it('a page covers only its own stretch of time: rows inside it that it lacks go, rows outside or on its boundary stay', () => {
+    const local = [d(1, 50), d(2, 40), d(3, 30), d(4, 30), d(5, 20), d(6, 10)].map(toRow);
+    // The first page holds 1 and 3 (oldest at 30 s) and more follow: 2 (inside) is gone; 4 (same second as 3) may be on the next page.
+    const first = [d(1, 50), d(3, 30)];
+    expect(pageSpan(first, true, true)).toEqual({ afterMs: Date.parse(T(30)), beforeMs: null });
+    expect(planDiscussionsMerge(first, local, [], undefined, pageSpan(first, true, true)).remove).toEqual([id(2)]);
+    // A later page from 30 s to 10 s, the last one: everything older than 30 s it lacks is gone.
+    const last = [d(4, 30), d(6, 10)];
+    expect(planDiscussionsMerge(last, local, [], undefined, pageSpan(last, false, false)).remove).toEqual([id(5)]);
+    // A later empty page covers nothing; an empty first page means an empty board.
+    expect(planDiscussionsMerge([], local, [], undefined, pageSpan([], false, false)).remove).toEqual([]);
+    expect(planDiscussionsMerge([], local, [], undefined, pageSpan([], true, false)).remove).toHaveLength(6);
+    // A queued post keeps its pending copy whatever the page.
+    const D = 'e'.repeat(24);
+    const queued = [op(1, 'discussPost', { discussionId: D, topic: 'Career', header: 'H', content: 'C', firstname: 'Alice', createdAt: T(45) })];
+    const withPending = [...local, applyOps(null, queued)!];
+    expect(planDiscussionsMerge(first, withPending, queued, undefined, pageSpan(first, true, true)).remove).toEqual([id(2)]);
+  });
+
+  it('after a refresh of the first page, "Load more" goes on where the learner stopped', () => {
+    expect(cursorAfterFirstPage(undefined, 'c1', false)).toBe('c1');
+    expect(cursorAfterFirstPage('c5', 'c1', true)).toBe('c5');
+    expect(cursorAfterFirstPage('c5', 'c1', false)).toBe('c1');
+    expect(cursorAfterFirstPage(null, 'c1', true)).toBeNull();
+    expect(cursorAfterFirstPage('c5', null, true)).toBeNull();
+  });
+});
+
+describe('paging against the server', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await createTestApp({ DISCUSS_POSTS_PER_HOUR: '12', STATIC_DIR: path.join(os.tmpdir(), 'pj-no-static') });
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function learner(firstname: string) {
+    const jar = new CookieJar();
+    const user = await signUp(url, jar, firstname);
+    const db = fresh();
+    await setSignedInUser(user, db);
+    const client = jar.client(url);
+    return { db, client, user, engine: new SyncEngine({ db, client, listen: false, backoff: { baseMs: 5, capMs: 50 } }) };
+  }
+
+  it('loads the first page, then older pages on demand without duplicates, keeps them over a refresh and offline', async () => {
+    const a = await learner('Pager');
+    for (let i = 0; i < 8; i++) await a.client.post('discuss/createDiscussion', { json: { ...post, header: `Post ${i}` } });
+    const everything: string[] = [];
+    for (let before: string | null | undefined; before !== null; ) {
+      const page = await getDiscussionPage({ limit: 100, ...(before ? { before } : {}) }, { client: a.client });
+      everything.push(...page.items.map((x) => x._id));
+      before = page.next;
+    }
+    expect(everything).toHaveLength(8);
+
+    const b = await learner('Reader');
+    const ids = async () => (await listDiscussions(b.db)).map((r) => r._id);
+    expect(await refreshDiscussions({ db: b.db, client: b.client, limit: 3 })).toBe('merged');
+    expect(await ids()).toEqual(everything.slice(0, 3));
+    expect(typeof (await nextPageCursor(b.db, b.user._id))).toBe('string');
+    expect(await loadMoreDiscussions({ db: b.db, client: b.client, limit: 3 })).toBe('merged');
+    expect(await ids()).toEqual(everything.slice(0, 6));
+    expect(await loadMoreDiscussions({ db: b.db, client: b.client, limit: 3 })).toBe('merged');
+    expect(await ids()).toEqual(everything);
+    expect(await nextPageCursor(b.db, b.user._id)).toBeNull(); // every page loaded
+    expect(await loadMoreDiscussions({ db: b.db, client: b.client, limit: 3 })).toBe('skipped');
+
+    // A newer post and a refresh of the first page: the older pages stay, nothing is doubled.
+    await a.client.post('discuss/createDiscussion', { json: { ...post, header: 'Newest' } });
+    expect(await refreshDiscussions({ db: b.db, client: b.client, limit: 3 })).toBe('merged');
+    const after = await ids();
+    expect(after).toHaveLength(9);
+    expect(new Set(after).size).toBe(9);
+    expect(after.slice(1)).toEqual(everything);
+    expect(await nextPageCursor(b.db, b.user._id)).toBeNull();
+
+    // Offline (the server unreachable): the refresh fails and the board shows what is stored.
+    const offline = new CookieJar().client('http://127.0.0.1:9');
+    await expect(refreshDiscussions({ db: b.db, client: offline })).rejects.toBeTruthy();
+    expect(await ids()).toEqual(after);
+
+    // Another device that loaded only the first page goes on from there after a refresh.
+    const c = await learner('Later');
+    await refreshDiscussions({ db: c.db, client: c.client, limit: 4 });
+    await refreshDiscussions({ db: c.db, client: c.client, limit: 4 });
+    await loadMoreDiscussions({ db: c.db, client: c.client, limit: 4 });
+    expect((await listDiscussions(c.db)).map((r) => r._id)).toEqual(after.slice(0, 8));
+  });
+
+  it('a post over the posting limit waits (429) and the board says why; it is not lost', async () => {
+    const a = await learner('Busy');
+    for (let i = 0; i < 12; i++) expect((await a.client.post('discuss/createDiscussion', { json: { ...post, header: `Busy ${i}` } })).status).toBe(201);
+    const id = await postDiscussion({ ...post, header: 'One too many' }, a.db);
+    const engine = new SyncEngine({ db: a.db, client: a.client, listen: false }); // the default backoff cap (5 min), above which Retry-After is capped
+    await engine.drain();
+    await engine.stop();
+    const [queued] = await ops(a.db);
+    expect(queued).toMatchObject({ state: 'pending', error: { status: 429 } });
+    expect(queued!.nextAttemptAt - Date.now()).toBeGreaterThan(60_000); // the engine honours Retry-After (up to its cap)
+    const [view] = await withSyncStates(a.db, (await listDiscussions(a.db)).filter((r) => r._id === id));
+    expect(view).toMatchObject({ sync: 'pending', syncMessage: API_MSG.tooManyPosts(12) });
   });
 });

@@ -88,15 +88,59 @@ export interface DiscussionsPlan {
 }
 
 /**
+ * The stretch of the newest-first board a page of the server's list covers, by creation time (ms):
+ * a local row strictly inside it that the page does not hold is gone from the server. Bounds are
+ * exclusive, so rows of the boundary millisecond (which may sit on the neighbouring page) stay.
+ * `null` bounds are open.
+ */
+export interface PageSpan {
+  /** Rows created before this are outside the page (null: the page reaches the oldest discussion). */
+  afterMs: number | null;
+  /** Rows created after this are outside the page (null: the page starts at the newest discussion). */
+  beforeMs: number | null;
+}
+
+/**
+ * The span a page covers.
+ * @param items the page's discussions, newest first
+ * @param first whether it is the first page (it then covers everything newer than its last item)
+ * @param hasNext whether more pages follow (if not, it covers everything older than its first item)
+ * @returns the span, or null when the page covers nothing (a later page with no items)
+ */
+export function pageSpan(items: readonly Discussion[], first: boolean, hasNext: boolean): PageSpan | null {
+  const times = items.map((d) => Date.parse(d.createdAt) || 0);
+  if (times.length === 0) return first ? { afterMs: null, beforeMs: null } : null;
+  return { afterMs: hasNext ? Math.min(...times) : null, beforeMs: first ? null : Math.max(...times) };
+}
+
+function inSpan(ms: number, span: PageSpan): boolean {
+  return (span.afterMs === null || ms > span.afterMs) && (span.beforeMs === null || ms < span.beforeMs);
+}
+
+/**
+ * The cursor of the board's next page to load after a refresh of the first page.
+ * @param stored the cursor kept on this device (undefined: none yet; null: every page was loaded)
+ * @param firstNext the first page's next cursor (null: the first page is the whole board)
+ * @param loadedBeyond whether this device holds discussions past the first page (loaded earlier)
+ * @returns the first page's cursor, unless the learner had loaded further: then where they stopped
+ */
+export function cursorAfterFirstPage(stored: string | null | undefined, firstNext: string | null, loadedBeyond: boolean): string | null {
+  if (firstNext === null) return null;
+  return stored !== undefined && loadedBeyond ? stored : firstNext;
+}
+
+/**
  * Merges a server list into the local copy.
- * @param server the server's discussions (all of them, or all of one author)
+ * @param server the server's discussions (all of them, one author's, or one page of the board)
  * @param local the local rows the list covers (all rows, or that author's)
  * @param ops the signed-in user's queued discussion ops
  * @param authorId set when `server` is one author's list: only that author's queued posts are in scope
+ * @param span set when `server` is one page of the board: only local rows inside it can be removed
+ *   (null: none)
  * @returns every server discussion with the queued ops applied; local rows the server no longer
  *   has are removed unless a queued post of this user keeps them
  */
-export function planDiscussionsMerge(server: readonly Discussion[], local: readonly DiscussionRow[], ops: readonly DiscussOp[], authorId?: string): DiscussionsPlan {
+export function planDiscussionsMerge(server: readonly Discussion[], local: readonly DiscussionRow[], ops: readonly DiscussOp[], authorId?: string, span?: PageSpan | null): DiscussionsPlan {
   const grouped = opsByDiscussion(ops);
   const put: DiscussionRow[] = [];
   const seen = new Set<string>();
@@ -114,6 +158,6 @@ export function planDiscussionsMerge(server: readonly Discussion[], local: reado
       put.push(row);
     }
   }
-  const remove = local.filter((r) => !seen.has(r._id)).map((r) => r._id);
+  const remove = local.filter((r) => !seen.has(r._id) && (span === undefined || (span !== null && inSpan(r.createdAtMs, span)))).map((r) => r._id);
   return { put, remove };
 }

@@ -1,19 +1,39 @@
 /**
- * Refreshes of the discussion board (`discussions` table) from the server: the whole board
- * (`GET /api/discuss/getAllDiscussions`) or one author's discussions
- * (`GET /api/discuss/getDiscussionByUserId/:userId`), merged by {@link planDiscussionsMerge} so
- * queued posts, comments and votes of this device stay visible. Also records views.
+ * Refreshes of the discussion board (`discussions` table) from the server: the board page by page
+ * (`GET /api/discuss/getAllDiscussions?before=…`: the first page on every refresh, older pages when
+ * the learner asks for more) or one author's discussions (`GET /api/discuss/getDiscussionByUserId/:userId`),
+ * merged by {@link planDiscussionsMerge} so queued posts, comments and votes of this device stay
+ * visible. Every page loaded stays in Dexie (offline the board shows them all); the cursor of the
+ * next page to load is kept in `kv` ({@link DISCUSSIONS_NEXT_KEY}). Also records views.
  */
-import { getAllDiscussions, getDiscussionsByUser, recordView } from '../../api/discuss.ts';
-import type { Discussion } from '../../../common/contract/index.ts';
+import { getDiscussionPage, getDiscussionsByUser, recordView } from '../../api/discuss.ts';
+import type { Discussion, DiscussionPage } from '../../../common/contract/index.ts';
 import type { PocketDb } from '../core/db.ts';
 import { readGen } from '../core/gen.ts';
-import { currentUserId, kvSet, lastSyncKey } from '../core/kv.ts';
+import { currentUserId, kvGet, kvSet, lastSyncKey } from '../core/kv.ts';
 import { refreshContext, type MergeResult, type RefreshOptions } from '../core/refresh.ts';
-import { isDiscussOp, planDiscussionsMerge, type DiscussOp } from './merge.ts';
+import { cursorAfterFirstPage, isDiscussOp, pageSpan, planDiscussionsMerge, type DiscussOp, type PageSpan } from './merge.ts';
 
 /** Generation scope of the board (bumped when a discussion op completes). */
 export const DISCUSSIONS_SCOPE = 'discussions';
+
+/** `kv` key of the board's next page to load: a {@link NextPageValue}. */
+export const DISCUSSIONS_NEXT_KEY = 'discussions:next';
+
+/** Value of {@link DISCUSSIONS_NEXT_KEY}: whose board it is and the cursor of its next page (null: all loaded). */
+export interface NextPageValue {
+  userId: string;
+  cursor: string | null;
+}
+
+/**
+ * The cursor of the board's next page on this device for `userId`.
+ * @returns the cursor; null when every page is loaded; undefined before the first refresh
+ */
+export async function nextPageCursor(db: PocketDb, userId: string | null): Promise<string | null | undefined> {
+  const value = await kvGet<NextPageValue>(db, DISCUSSIONS_NEXT_KEY);
+  return value && value.userId === userId ? value.cursor : undefined;
+}
 
 /** The user's queued discussion ops (inside a transaction over `outbox`). */
 async function userDiscussOps(db: PocketDb, userId: string): Promise<DiscussOp[]> {
@@ -24,25 +44,66 @@ async function userDiscussOps(db: PocketDb, userId: string): Promise<DiscussOp[]
 async function merge(db: PocketDb, userId: string, gen: number, server: Discussion[], authorId?: string): Promise<MergeResult> {
   return db.transaction('rw', [db.discussions, db.outbox, db.kv], async () => {
     if ((await currentUserId(db)) !== userId || (await readGen(db, DISCUSSIONS_SCOPE)) !== gen) return 'stale';
-    const local = authorId === undefined ? await db.discussions.toArray() : await db.discussions.where('userId').equals(authorId).toArray();
+    const local = await db.discussions.where('userId').equals(authorId!).toArray();
     const plan = planDiscussionsMerge(server, local, await userDiscussOps(db, userId), authorId);
     await db.discussions.bulkDelete(plan.remove);
     await db.discussions.bulkPut(plan.put);
-    if (authorId === undefined) await kvSet(db, lastSyncKey('discussions'), Date.now());
     return 'merged';
   });
 }
 
 /**
- * Refreshes the whole board (signed in only).
+ * Merges one page of the board and moves the next-page cursor.
+ * @param first whether it is the first page (a refresh) or an older one (load more)
+ */
+async function mergePage(db: PocketDb, userId: string, gen: number, page: DiscussionPage, first: boolean): Promise<MergeResult> {
+  return db.transaction('rw', [db.discussions, db.outbox, db.kv], async () => {
+    if ((await currentUserId(db)) !== userId || (await readGen(db, DISCUSSIONS_SCOPE)) !== gen) return 'stale';
+    const local = await db.discussions.toArray();
+    const span: PageSpan | null = pageSpan(page.items, first, page.next !== null);
+    const plan = planDiscussionsMerge(page.items, local, await userDiscussOps(db, userId), undefined, span);
+    await db.discussions.bulkDelete(plan.remove);
+    await db.discussions.bulkPut(plan.put);
+    let cursor = page.next;
+    if (first) {
+      const onPage = new Set(page.items.map((d) => d._id));
+      const oldest = Math.min(...page.items.map((d) => Date.parse(d.createdAt) || 0));
+      const loadedBeyond = local.some((r) => !r.pending && !onPage.has(r._id) && !plan.remove.includes(r._id) && r.createdAtMs <= oldest);
+      cursor = cursorAfterFirstPage(await nextPageCursor(db, userId), page.next, loadedBeyond);
+      await kvSet(db, lastSyncKey('discussions'), Date.now());
+    }
+    await kvSet(db, DISCUSSIONS_NEXT_KEY, { userId, cursor } satisfies NextPageValue);
+    return 'merged';
+  });
+}
+
+/**
+ * Refreshes the board's first page (signed in only); older pages already loaded stay.
+ * @param o.limit discussions per page (default: the server's)
  * @throws what the HTTP call throws
  */
-export async function refreshDiscussions(o: RefreshOptions = {}): Promise<MergeResult> {
+export async function refreshDiscussions(o: RefreshOptions & { limit?: number } = {}): Promise<MergeResult> {
   const { db, call } = refreshContext(o);
   const userId = await currentUserId(db);
   if (!userId) return 'skipped';
   const gen = await readGen(db, DISCUSSIONS_SCOPE);
-  return merge(db, userId, gen, await getAllDiscussions(call));
+  return mergePage(db, userId, gen, await getDiscussionPage({ limit: o.limit }, call), true);
+}
+
+/**
+ * Loads the board's next older page into Dexie (signed in only), after the last one loaded.
+ * @param o.limit discussions per page (default: the server's)
+ * @returns 'skipped' when signed out, before the first refresh, or when every page is loaded
+ * @throws what the HTTP call throws
+ */
+export async function loadMoreDiscussions(o: RefreshOptions & { limit?: number } = {}): Promise<MergeResult> {
+  const { db, call } = refreshContext(o);
+  const userId = await currentUserId(db);
+  if (!userId) return 'skipped';
+  const before = await nextPageCursor(db, userId);
+  if (typeof before !== 'string') return 'skipped';
+  const gen = await readGen(db, DISCUSSIONS_SCOPE);
+  return mergePage(db, userId, gen, await getDiscussionPage({ before, limit: o.limit }, call), false);
 }
 
 /**

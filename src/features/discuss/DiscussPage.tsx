@@ -2,11 +2,13 @@
  * /discuss (spec §2.8): the carousel, the topic tabs (For you = all, then the five topics), the
  * Create button that toggles the new-discussion form, and the discussions newest first. The list
  * is read from Dexie (cached copies show at once, offline too) and refreshed from the server on
- * open and when the browser comes back online; a spinner shows while it is being fetched.
+ * open and when the browser comes back online; a spinner shows while it is being fetched. The
+ * server sends the board a page at a time (newest first): "Load more" adds the next older page,
+ * and every page loaded stays on the device.
  */
 import { useEffect, useId, useState } from 'react';
 import { DISCUSS_TEXT } from '../../../common/texts/discuss.ts';
-import { useDiscussions, useRefreshDiscussions } from '../../data/index.ts';
+import { useDiscussionPaging, useDiscussions, useRefreshDiscussions } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { TabList, TabPanel } from '../../ui/Tabs.tsx';
@@ -27,10 +29,14 @@ export function DiscussPage() {
   const [creating, setCreating] = useState(false);
   const discussions = useDiscussions();
   const { fetching, error } = useRefreshDiscussions();
+  const paging = useDiscussionPaging();
 
   useEffect(() => {
     if (error) toast.show({ kind: 'error', text: DISCUSS_TEXT.discuss.loadFailed });
   }, [error, toast]);
+  useEffect(() => {
+    if (paging.error) toast.show({ kind: 'error', text: DISCUSS_TEXT.discuss.loadMoreFailed });
+  }, [paging.error, toast]);
 
   const shown = discussions ? filterByTopic(discussions, tab) : [];
   const waiting = discussions === undefined || (fetching && discussions.length === 0);
@@ -58,6 +64,11 @@ export function DiscussPage() {
           shown.map((d) => <DiscussionCard key={d._id} discussion={d} userId={user?._id ?? null} />)
         )}
       </TabPanel>
+      {!waiting && paging.hasMore && (
+        <button type="button" className="btn btn-outline btn-sm self-center" onClick={paging.loadMore} disabled={paging.loading} aria-busy={paging.loading}>
+          {paging.loading ? DISCUSS_TEXT.discuss.loadingMore : DISCUSS_TEXT.discuss.loadMore}
+        </button>
+      )}
     </div>
   );
 }

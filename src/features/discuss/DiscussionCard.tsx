@@ -133,6 +133,11 @@ export function DiscussionCard({ discussion, userId }: { discussion: DiscussionV
           {discussion.sync === 'pending' && <span className="badge badge-sm badge-ghost">{DISCUSS_TEXT.discuss.unsynced}</span>}
           {discussion.sync === 'failed' && <span className="badge badge-sm badge-warning">{DISCUSS_TEXT.discuss.needsAttention}</span>}
         </div>
+        {discussion.syncMessage && (
+          <p role="status" className="text-sm text-warning-content" data-testid="discussion-sync-message">
+            {DISCUSS_TEXT.discuss.slowDown(discussion.syncMessage)}
+          </p>
+        )}
         <h2 id={`${baseId}-header`} className="break-words text-lg font-semibold">
           {discussion.header}
         </h2>
