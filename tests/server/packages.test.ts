@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -8,19 +8,22 @@ import { importReportSchema } from '../../common/contract/package-import.ts';
 import { problemDetailSchema } from '../../common/contract/index.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { problems, users } from '../../server/db/schema.ts';
-import { SKELETON, convertPackage } from '../../server/modules/packages/convert.ts';
+import { SKELETON, contentHash, convertPackage } from '../../server/modules/packages/convert.ts';
 import { BUILT_IN_PACKAGES_DIR, importPackageDir, syncBuiltInProblems } from '../../server/modules/packages/import.ts';
 import { loadPackage, PackageError } from '../../server/modules/packages/load.ts';
 import { UNPACK_PREFIX } from '../../server/modules/packages/service.ts';
 import { unzipPackage, ZipError } from '../../server/modules/packages/zip.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { craftZip, type CraftEntry } from '../support/zip-craft.ts';
 
 /**
  * Problem packages: the loader and converter on fixture packages (legacy layout with nested test
  * groups and a LaTeX statement, the 2023-07 layout, a custom output validator, an interactive
  * problem), the admin import endpoint with safe and hostile archives, and the boot-time sync of
- * the built-in packages by content hash (no writes when unchanged; admin edits and imports kept).
+ * the built-in packages by content hash (no writes when unchanged; admin edits and imports kept);
+ * hostile archives (zip bombs, forged sizes) refused with bounded memory while the server keeps
+ * answering, the import's work running in a worker thread.
  */
 const FIXTURES = path.resolve('tests/fixtures/packages');
 
@@ -51,6 +54,27 @@ function multipart(field: string, fileName: string, data: Buffer) {
 }
 
 const unpackDirs = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith(UNPACK_PREFIX)).length;
+
+const MB = 1024 * 1024;
+
+/** The files of a fixture package as crafted-zip entries under `prefix`. */
+function craftEntries(dir: string, prefix: string): CraftEntry[] {
+  return Object.entries(zipDir(dir, prefix)).map(([name, data]) => ({ name, data: data as Uint8Array }));
+}
+
+/** Runs `f` while sampling this process's RSS every 10 ms; returns its result and the peak growth (bytes). */
+async function peakRssGrowth<T>(f: () => Promise<T>): Promise<[T, number]> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  try {
+    const value = await f();
+    peak = Math.max(peak, process.memoryUsage().rss);
+    return [value, peak - before];
+  } finally {
+    clearInterval(sample);
+  }
+}
 
 describe('package loader and converter', () => {
   it('reads the legacy layout: nested test groups in order, a LaTeX statement, defaults reported', () => {
@@ -193,12 +217,12 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       if (large.readUInt32LE(i + 24) === 1024 * 1024) large.writeUInt32LE(0x7fff_0000, i + 24);
     }
     const noData = Object.fromEntries(Object.entries(good).filter(([k]) => !k.includes('/data/')));
-    const cases: [string, Buffer, RegExp][] = [
+    const cases: [string, Buffer, RegExp, status?: number][] = [
       ['zip slip', zip({ ...good, '../evil.txt': text('x') }), /evil\.txt|relative path/],
       ['absolute path', zip({ ...good, '/tmp/pj-evil-absolute.txt': text('x') }), /absolute path|outside/],
       ['symlink', zip({ ...good, 'modern-reverse/data/secret/03.in': [text('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), /03\.in is a symbolic link/],
-      ['too many files', zip(many), /entries; at most 10000/],
-      ['too large', large, /unpacks to more than/],
+      ['too many files', zip(many), /entries; at most 10000/, 413],
+      ['too large', large, /big\.in unpacks to 2048 MB; a file may have at most 64 MB/, 413],
       ['bad YAML', zip({ ...good, 'modern-reverse/problem.yaml': text('name: [unclosed\n') }), /"?modern-reverse"?: problem\.yaml is not valid YAML/],
       ['no data', zip(noData), /Reverse a Word" \(modern-reverse\): no test data/],
       ['no problem.yaml', zip(Object.fromEntries(Object.entries(good).filter(([k]) => !k.endsWith('problem.yaml')))), /problem\.yaml is missing/],
@@ -208,9 +232,9 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
     ];
     const rows = await countProblems();
     const dirs = unpackDirs();
-    for (const [what, data, message] of cases) {
+    for (const [what, data, message, status = 400] of cases) {
       const res = await upload(admin, data, `${what.replace(/ /g, '-')}.zip`);
-      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
       expect(res.json().message, what).toMatch(message);
     }
     expect(await countProblems()).toBe(rows);
@@ -219,6 +243,102 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
     expect(existsSync('/tmp/pj-evil-absolute.txt')).toBe(false);
 
     expect((await upload(admin, zip(good), 'x.zip', 'file')).statusCode).toBe(400);
+  });
+
+  it('refuses zip bombs from the declared sizes before unpacking: 413 with the reason, memory bounded', async () => {
+    const good = craftEntries(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/');
+    const zeros = new Uint8Array(1);
+    const bombs: [string, Buffer, RegExp][] = [
+      // One 300 MB file of zeros: ~300 KB of archive.
+      ['bomb', await craftZip([...good, { name: 'modern-reverse/data/secret/big.in', pattern: zeros, size: 300 * MB }]), /big\.in unpacks to 300 MB; a file may have at most 64 MB/],
+      // Nine files under the per-file cap, 540 MB together.
+      ['wide bomb', await craftZip([...good, ...Array.from({ length: 9 }, (_, i) => ({ name: `modern-reverse/data/secret/w${i}.in`, pattern: zeros, size: 60 * MB }))]), /unpacks to more than 512 MB/],
+      // 80 MB of zeros: under every size cap, but ~1000 times the archive's size.
+      ['dense bomb', await craftZip([...good, ...Array.from({ length: 2 }, (_, i) => ({ name: `modern-reverse/data/secret/d${i}.in`, pattern: zeros, size: 40 * MB }))]), /unpacks to 80 MB, more than 200 times its size/],
+    ];
+    const rows = await countProblems();
+    const dirs = unpackDirs();
+    for (const [what, archive, message] of bombs) {
+      expect(archive.length, what).toBeLessThan(MB);
+      const [res, growth] = await peakRssGrowth(() => upload(admin, archive, `${what.replace(/ /g, '-')}.zip`));
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(413);
+      expect(res.json().message, what).toMatch(message);
+      expect(growth, `${what}: RSS growth`).toBeLessThan(100 * MB);
+    }
+    expect(await countProblems()).toBe(rows);
+    expect(unpackDirs()).toBe(dirs);
+  });
+
+  it('refuses an archive whose declared sizes lie while unpacking it: 400, memory and disk bounded', async () => {
+    const good = craftEntries(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/');
+    // The headers say 1000 bytes; the entry inflates to 300 MB of zeros.
+    const archive = await craftZip([...good, { name: 'modern-reverse/data/secret/lie.in', pattern: new Uint8Array(1), size: 300 * MB, declaredSize: 1000 }]);
+    const rows = await countProblems();
+    const dirs = unpackDirs();
+    const [res, growth] = await peakRssGrowth(() => upload(admin, archive, 'lie.zip'));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(/lie\.zip: modern-reverse\/data\/secret\/lie\.in holds more than the 1000 bytes its header declares/);
+    expect(growth).toBeLessThan(100 * MB);
+    expect(await countProblems()).toBe(rows);
+    expect(unpackDirs()).toBe(dirs);
+  });
+
+  it('refuses a package directory whose test data is over the cap (413), reading none of it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pj-bigdata-'));
+    try {
+      cpSync(path.join(FIXTURES, 'modern-reverse'), dir, { recursive: true });
+      // Sparse files: 3 × 2 × 30 MB declared on disk, nothing written.
+      for (let i = 0; i < 3; i++) {
+        for (const ext of ['in', 'ans']) {
+          writeFileSync(path.join(dir, `data/secret/z${i}.${ext}`), '');
+          truncateSync(path.join(dir, `data/secret/z${i}.${ext}`), 30 * MB);
+        }
+      }
+      const err = await importPackageDir(t.server.db.db, dir, { shortName: 'big-data' }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(PackageError);
+      expect((err as PackageError).status).toBe(413);
+      expect((err as PackageError).message).toMatch(/test data .* adds up to more than 128 MB/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('imports in a worker thread: the server answers other requests while a large package is prepared', async () => {
+    // 2 × 24 MB of test data (digits, compressing about 10:1): the worker spends a while unpacking, reading and hashing it.
+    const digits = text(Array.from({ length: 4096 }, (_, i) => `${(i * 7919) % 100_003}`).join(' ') + '\n');
+    const archive = await craftZip([
+      ...craftEntries(path.join(FIXTURES, 'modern-reverse'), 'big-reverse/'),
+      { name: 'big-reverse/data/secret/big.in', pattern: digits, size: 24 * MB },
+      { name: 'big-reverse/data/secret/big.ans', pattern: digits, size: 24 * MB },
+      // Over one statement's worth of text in characters of 2 and 4 UTF-8 bytes: cut at character boundaries.
+      { name: 'big-reverse/data/secret/u.in', pattern: text('😀é\n'), size: 7 * 220_000 },
+      { name: 'big-reverse/data/secret/u.ans', pattern: text('é😀\n'), size: 7 * 220_000 },
+    ]);
+    let imported = false;
+    const importing = upload(admin, archive, 'big-reverse.zip').then((res) => {
+      imported = true;
+      return res;
+    });
+    const answeredDuring: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' });
+      expect(res.statusCode).toBe(200);
+      if (!imported) answeredDuring.push(i);
+    }
+    expect(answeredDuring).toEqual([0, 1, 2]);
+    const res = await importing;
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.server.db.db.select().from(problems).where(eq(problems.id, importReportSchema.parse(res.json()).prblmId));
+    expect(row!.hiddenTestCases.map((c) => [c.input.length, c.output.length])).toEqual([
+      [6, 6],
+      [2, 2],
+      [24 * MB, 24 * MB],
+      [4 * 220_000, 4 * 220_000],
+    ]);
+    expect(row!.hiddenTestCases.at(-1)).toEqual({ input: '😀é\n'.repeat(220_000), output: 'é😀\n'.repeat(220_000) });
+    expect(row!.hiddenTestCases.at(-2)!.input.startsWith(new TextDecoder().decode(digits))).toBe(true);
+    // The test data, written in bounded statements and assembled by the database, is the content that was hashed.
+    expect(contentHash(row!)).toBe(row!.contentHash);
   });
 
   it('boot: unchanged packages cost no writes; a changed package is re-imported in place; an admin edit is kept', async () => {
@@ -240,6 +360,7 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       const [row] = await db.select().from(problems).where(eq(problems.slug, 'climbing-stairs'));
       expect(row!.id).toBe(stableId('climbing-stairs'));
       expect(row!.description).toMatch(/A new closing paragraph\.$/);
+      expect(contentHash(row!)).toBe(row!.contentHash);
 
       await db.update(problems).set({ title: 'Edited by an admin' }).where(eq(problems.slug, 'coin-change'));
       const yaml = path.join(dir, 'coin-change/problem.yaml');

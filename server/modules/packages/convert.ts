@@ -213,22 +213,37 @@ export function convertPackage(pkg: LoadedPackage, slowestAcceptedMs: number | n
  */
 export function contentHash(c: ProblemContent): string {
   const h = createHash('sha256');
+  const write = (piece: string) => void h.update(piece);
   for (const key of ['title', 'description', 'difficulty', 'tags', 'visibleTestCases', 'hiddenTestCases', 'startCode', 'referenceSolution', 'aprouch', 'timeLimitMs', 'memoryLimitKb', 'validation'] as const) {
-    h.update(key).update('\0').update(canonicalJson(c[key] ?? null)).update('\0');
+    h.update(key).update('\0');
+    writeCanonicalJson(c[key] ?? null, write);
+    h.update('\0');
   }
   return h.digest('hex');
 }
 
-/** JSON with object keys sorted at every level (jsonb does not keep key order). */
-function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v !== null && typeof v === 'object') {
+/**
+ * JSON with object keys sorted at every level (jsonb does not keep key order), written piece by piece
+ * so that large test data is never joined into one string.
+ */
+function writeCanonicalJson(v: unknown, write: (piece: string) => void): void {
+  if (Array.isArray(v)) {
+    write('[');
+    v.forEach((item, i) => {
+      if (i) write(',');
+      writeCanonicalJson(item, write);
+    });
+    write(']');
+  } else if (v !== null && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
+    write('{');
+    Object.keys(o)
       .filter((k) => o[k] !== undefined)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
+      .forEach((k, i) => {
+        write(`${i ? ',' : ''}${JSON.stringify(k)}:`);
+        writeCanonicalJson(o[k], write);
+      });
+    write('}');
+  } else write(JSON.stringify(v) ?? '');
 }

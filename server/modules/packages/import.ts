@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { ImportReport } from '../../../common/contract/package-import.ts';
 import { STATUS } from '../../../common/contract/submission.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,13 @@ import { LANGUAGE_SPECS } from '../../judge/languages.ts';
 import { contentHash, convertPackage, type ProblemContent } from './convert.ts';
 import { generateAll } from './generate.ts';
 import { packageHash } from './hash.ts';
-import { isLearnerLanguage, loadPackage, PackageError, type LoadedPackage } from './load.ts';
+import { isLearnerLanguage, loadPackage, PackageError } from './load.ts';
+import { splitContent, type MeasureRequest, type PreparedProblem, type TestText } from './prepare.ts';
+import { prepareInWorker } from './worker-client.ts';
+import type { WorkerRequest } from './worker.ts';
+
+/** A transaction of {@link Db}. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Writes problem packages into the database: the built-in set at boot ({@link syncBuiltInProblems})
@@ -41,23 +47,22 @@ const MEASURE_LIMIT_MS = 10_000;
 /**
  * The slowest accepted submission's CPU time on its slowest test case, normalised to C++ (divided by the
  * language's time factor), for packages that give a time multiplier instead of a time limit.
- * Runs every accepted submission in c++, java or javascript through the judge on all test cases.
- * @returns ms, or null when there is nothing to run (no such submission, judge unavailable, a custom validator).
- * @throws PackageError when an accepted submission is not Accepted on every test case.
+ * Runs every given submission through the judge on all test cases.
+ * @returns ms, or null when there is nothing to run (no submission, judge unavailable, a custom validator).
+ * @throws PackageError when a submission is not Accepted on every test case.
  */
-export async function measureSlowestAccepted(judge: Judge | null, pkg: LoadedPackage, content: ProblemContent): Promise<number | null> {
-  if (!judge || judge.unavailable || content.validation?.kind === 'custom') return null;
-  const tests = [...content.visibleTestCases, ...content.hiddenTestCases].map((c) => ({ input: c.input, output: c.output }));
+export async function measureSlowestAccepted(judge: Judge | null, req: MeasureRequest): Promise<number | null> {
+  if (!judge || judge.unavailable || req.validation?.kind === 'custom') return null;
   let slowest: number | null = null;
-  for (const s of pkg.submissions) {
+  for (const s of req.submissions) {
     if (s.verdict !== 'accepted' || !isLearnerLanguage(s.language)) continue;
     const out = await judge.evaluate(
-      { language: s.language, code: s.code, tests, timeLimitMs: MEASURE_LIMIT_MS, memoryLimitKb: content.memoryLimitKb!, validation: content.validation ?? undefined, stopOnFirstFailure: true },
+      { language: s.language, code: s.code, tests: req.tests, timeLimitMs: MEASURE_LIMIT_MS, memoryLimitKb: req.memoryLimitKb, validation: req.validation ?? undefined, stopOnFirstFailure: true },
       { exempt: true },
     );
-    if (out.compileOutput !== null) throw new PackageError(`"${pkg.name}" (${pkg.shortName})`, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
+    if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
     const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
-    if (bad >= 0) throw new PackageError(`"${pkg.name}" (${pkg.shortName})`, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${bad + 1}`);
+    if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${bad + 1}`);
     const ms = Math.max(0, ...out.cases.map((c) => c.timeMs)) / LANGUAGE_SPECS[s.language].timeFactor;
     slowest = Math.max(slowest ?? 0, Math.ceil(ms));
   }
@@ -72,54 +77,141 @@ interface ImportTarget {
   createdBy?: string | null;
 }
 
+/** Most characters of test data one statement carries (see {@link writeProblem}). */
+const TEST_DATA_CHUNK_CHARS = 1024 * 1024;
+
+/** `text` in pieces of at most `max` characters (UTF-8 bytes are cut at character boundaries). */
+function* chunksOf(text: TestText, max: number): Generator<string> {
+  if (typeof text === 'string') {
+    if (text.length === 0) yield '';
+    for (let at = 0; at < text.length; ) {
+      let end = Math.min(text.length, at + max);
+      // Never split a surrogate pair.
+      if (end < text.length && end > at + 1 && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
+      yield text.slice(at, end);
+      at = end;
+    }
+    return;
+  }
+  const decoder = new TextDecoder();
+  if (text.length === 0) yield '';
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(text.length, at + max);
+    // Back off continuation bytes (10xxxxxx) so a chunk ends on a character boundary.
+    while (end < text.length && end > at + 1 && (text[end]! & 0xc0) === 0x80) end--;
+    yield decoder.decode(text.subarray(at, end));
+    at = end;
+  }
+}
+
 /**
- * Inserts or updates (by slug, keeping the id) one problem in one transaction.
+ * Writes the test cases of `p` into the row `id` (its `visible_test_cases` and `hidden_test_cases` columns)
+ * inside the transaction `tx`: in statements of at most {@link TEST_DATA_CHUNK_CHARS} characters into a
+ * temporary table, then assembled by the database in one `UPDATE` — so no statement carries the whole
+ * test data and it is never one string in this process.
+ */
+async function writeTestData(tx: Tx, id: string, p: PreparedProblem): Promise<void> {
+  await tx.execute(sql`create temp table pj_import_data (list smallint, seq int, field text, part int, chunk text) on commit drop`);
+  let rows: SQL[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (!rows.length) return;
+    await tx.execute(sql`insert into pj_import_data (list, seq, field, part, chunk) values ${sql.join(rows, sql`, `)}`);
+    rows = [];
+    size = 0;
+  };
+  const lists: [number, { input: TestText; output: TestText; explanation?: string }[]][] = [
+    [0, p.visible],
+    [1, p.hidden],
+  ];
+  for (const [list, cases] of lists) {
+    for (const [seq, c] of cases.entries()) {
+      const fields: [string, TestText][] = [
+        ['input', c.input],
+        ['output', c.output],
+      ];
+      if (c.explanation !== undefined) fields.push(['explanation', c.explanation]);
+      for (const [field, value] of fields) {
+        let part = 0;
+        for (const chunk of chunksOf(value, TEST_DATA_CHUNK_CHARS)) {
+          rows.push(sql`(${list}, ${seq}, ${field}, ${part++}, ${chunk})`);
+          size += chunk.length;
+          if (size >= TEST_DATA_CHUNK_CHARS) await flush();
+        }
+      }
+    }
+  }
+  await flush();
+  await tx.execute(sql`
+    with fields as (select list, seq, field, string_agg(chunk, '' order by part) as value from pj_import_data group by list, seq, field),
+         cases as (select list, seq, jsonb_object_agg(field, value) as test from fields group by list, seq)
+    update problems set
+      visible_test_cases = coalesce((select jsonb_agg(test order by seq) from cases where list = 0), '[]'::jsonb),
+      hidden_test_cases = coalesce((select jsonb_agg(test order by seq) from cases where list = 1), '[]'::jsonb)
+    where id = ${id}`);
+}
+
+/**
+ * Inserts or updates (by slug, keeping the id) one problem in one transaction, its test data written in
+ * bounded statements ({@link writeTestData}).
  * @returns the problem id.
  */
-async function writeProblem(db: Db, content: ProblemContent, target: ImportTarget): Promise<string> {
-  const hash = contentHash(content);
+async function writeProblem(db: Db, p: PreparedProblem, target: ImportTarget): Promise<string> {
+  const content = { ...p.content, visibleTestCases: [], hiddenTestCases: [] };
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: problems.id }).from(problems).where(eq(problems.slug, target.slug));
+    let id: string;
     if (existing) {
+      id = existing.id;
       await tx
         .update(problems)
-        .set({ ...content, packageHash: target.packageHash, contentHash: hash, ...(target.position !== undefined ? { position: target.position } : {}), updatedAt: new Date() })
-        .where(eq(problems.id, existing.id));
-      return existing.id;
+        .set({ ...content, packageHash: target.packageHash, contentHash: p.contentHash, ...(target.position !== undefined ? { position: target.position } : {}), updatedAt: new Date() })
+        .where(eq(problems.id, id));
+    } else {
+      let position = target.position;
+      if (position === undefined) {
+        const [row] = await tx.select({ p: max(problems.position) }).from(problems);
+        position = (row?.p ?? 0) + 1;
+      }
+      id = stableId(target.slug);
+      await tx.insert(problems).values({ id, slug: target.slug, ...content, packageHash: target.packageHash, contentHash: p.contentHash, position, createdBy: target.createdBy ?? null });
     }
-    let position = target.position;
-    if (position === undefined) {
-      const [row] = await tx.select({ p: max(problems.position) }).from(problems);
-      position = (row?.p ?? 0) + 1;
-    }
-    const id = stableId(target.slug);
-    await tx.insert(problems).values({ id, slug: target.slug, ...content, packageHash: target.packageHash, contentHash: hash, position, createdBy: target.createdBy ?? null });
+    await writeTestData(tx, id, p);
     return id;
   });
 }
 
+/** Options of an import (directory or archive). */
+export interface ImportOptions {
+  /** Measures `time_multiplier` limits; without it the default time limit is used (and reported). */
+  judge?: Judge | null;
+  /** Instead of `judge`: called only when a time limit must be measured (the CLI starts a judge then). */
+  getJudge?: () => Promise<Judge | null>;
+  /** The admin importing it (new problems only). */
+  createdBy?: string | null;
+}
+
 /**
- * Imports one package directory: load, convert (measuring the time limit with the judge when the package
- * gives a multiplier), write. Nothing is written when any step fails.
- * @param opts.shortName the package's short name (default: the directory's name), which becomes the slug.
- * @param opts.judge measures `time_multiplier` limits; without it the default time limit is used (and reported).
- * @param opts.getJudge instead of `judge`: called only when a time limit must be measured (the CLI starts a judge then).
- * @param opts.createdBy the admin importing it (new problems only).
- * @throws PackageError naming the problem and what is wrong.
+ * Writes a package prepared by the package worker (see worker-client.ts), measuring with the judge on the way.
+ * @param request what the worker prepares: a directory or an archive.
+ * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
  */
-export async function importPackageDir(db: Db, dir: string, opts: { shortName?: string; judge?: Judge | null; getJudge?: () => Promise<Judge | null>; createdBy?: string | null } = {},
-): Promise<ImportReport> {
-  const pkg = loadPackage(dir, opts.shortName);
-  const first = convertPackage(pkg, null);
-  let { content, warnings } = first;
-  if (pkg.timeLimitS === null) {
-    const judge = opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null);
-    const slowest = await measureSlowestAccepted(judge, pkg, content);
-    ({ content, warnings } = convertPackage(pkg, slowest));
-  }
+export async function importPrepared(db: Db, request: WorkerRequest, opts: ImportOptions): Promise<ImportReport> {
+  const measure = async (req: MeasureRequest) => measureSlowestAccepted(opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null), req);
+  const prepared = await prepareInWorker(request, measure);
   // `upload:` marks a problem an admin imported: boot never replaces it with a built-in package of the same name.
-  const prblmId = await writeProblem(db, content, { slug: pkg.shortName, packageHash: `${UPLOAD_MARK}${packageHash(dir)}`, createdBy: opts.createdBy, position: pkg.pocket?.position });
-  return { prblmId, warnings };
+  const prblmId = await writeProblem(db, prepared, { slug: prepared.shortName, packageHash: `${UPLOAD_MARK}${prepared.packageHash}`, createdBy: opts.createdBy, position: prepared.position });
+  return { prblmId, warnings: prepared.warnings };
+}
+
+/**
+ * Imports one package directory: load, convert and hash in the package worker (measuring the time limit
+ * with the judge when the package gives a multiplier), then write. Nothing is written when any step fails.
+ * @param opts.shortName the package's short name (default: the directory's name), which becomes the slug.
+ * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
+ */
+export async function importPackageDir(db: Db, dir: string, opts: ImportOptions & { shortName?: string } = {}): Promise<ImportReport> {
+  return importPrepared(db, { kind: 'dir', dir: path.resolve(dir), shortName: opts.shortName }, opts);
 }
 
 export interface SyncResult {
@@ -169,7 +261,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
     }
     const pkg = loadPackage(d);
     const { content } = convertPackage(pkg, null);
-    await writeProblem(db, content, { slug, packageHash: hash, position: pkg.pocket?.position });
+    await writeProblem(db, splitContent(content), { slug, packageHash: hash, position: pkg.pocket?.position });
     result.imported.push(slug);
   }
   return result;

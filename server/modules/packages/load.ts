@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from '../../../common/contract/common.ts';
 import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
+import { mb, PACKAGE_MAX_FILE_BYTES, PACKAGE_MAX_TEST_DATA_BYTES } from './limits.ts';
 import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
 
 /**
@@ -15,11 +16,15 @@ import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
  * read when present. Nothing here touches the database.
  */
 
-/** A refused package: `message` names the problem (its name or directory) and what is wrong. */
+/**
+ * A refused package: `message` names the problem (its name or directory) and what is wrong; `status`
+ * is the HTTP status of the refusal: 413 when a size cap was hit (limits.ts), else 400.
+ */
 export class PackageError extends Error {
   constructor(
     readonly problem: string,
     readonly reason: string,
+    readonly status: 400 | 413 = 400,
   ) {
     super(`${problem}: ${reason}`);
   }
@@ -99,9 +104,6 @@ export interface LoadedPackage {
 /** Kattis defaults of `time_multiplier` (legacy) and `time_multipliers.ac_to_time_limit` (2023-07). */
 const DEFAULT_MULTIPLIER = { legacy: 5, '2023-07': 2 } as const;
 
-/** Largest single file we read from a package, bytes. */
-const MAX_FILE_BYTES = 256 * 1024 * 1024;
-
 const EXTENSION_LANGUAGE: Record<string, SourceLanguage> = {
   '.cpp': 'c++',
   '.cc': 'c++',
@@ -125,7 +127,7 @@ export function isLearnerLanguage(l: SourceLanguage): l is Language {
 function readText(file: string, problem: string, rel: string): string {
   const st = lstatSync(file);
   if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
-  if (st.size > MAX_FILE_BYTES) throw new PackageError(problem, `${rel} is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+  if (st.size > PACKAGE_MAX_FILE_BYTES) throw new PackageError(problem, `${rel} is larger than ${mb(PACKAGE_MAX_FILE_BYTES)}`, 413);
   const text = readFileSync(file, 'utf8');
   // PostgreSQL text and jsonb cannot hold NUL.
   if (text.includes('\u0000')) throw new PackageError(problem, `${rel} contains a NUL byte; binary files are not supported`);
@@ -164,6 +166,23 @@ function listFiles(dir: string, problem: string, relBase: string): string[] {
   };
   walk('');
   return out;
+}
+
+/**
+ * Bytes of test data below `dir` (`.in` and `.ans` files, hidden entries skipped), from the file sizes.
+ * @throws PackageError (413) as soon as they add up to more than {@link PACKAGE_MAX_TEST_DATA_BYTES}.
+ */
+function checkTestDataSize(dir: string, problem: string, total = { bytes: 0 }): number {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name.startsWith('.')) continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) checkTestDataSize(full, problem, total);
+    else if (e.isFile() && /\.(in|ans)$/.test(e.name)) {
+      total.bytes += lstatSync(full).size;
+      if (total.bytes > PACKAGE_MAX_TEST_DATA_BYTES) throw new PackageError(problem, `the test data (data/**/*.in and .ans) adds up to more than ${mb(PACKAGE_MAX_TEST_DATA_BYTES)}`, 413);
+    }
+  }
+  return total.bytes;
 }
 
 /** Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order. */
@@ -238,7 +257,8 @@ function findValidator(dir: string, problem: string): LoadedPackage['validator']
  * @param dir the package directory.
  * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
  * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an interactive
- *   problem, no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator.
+ *   problem, no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator;
+ *   status 413 for a file over {@link PACKAGE_MAX_FILE_BYTES} or test data over {@link PACKAGE_MAX_TEST_DATA_BYTES}.
  */
 export function loadPackage(dir: string, shortName = path.basename(dir)): LoadedPackage {
   const displayDir = shortName;
@@ -269,6 +289,8 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   const dataDir = path.join(dir, 'data');
   if (!existsSync(path.join(dataDir, 'secret'))) throw new PackageError(problem, 'no test data: data/secret is missing');
   const groupValidatorFlags: LoadedPackage['groupValidatorFlags'] = [];
+  // Sizes first: a package over the cap is refused before any test file is read.
+  checkTestDataSize(dataDir, problem);
   const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, []) : [];
   const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags);
   if (secret.length === 0) throw new PackageError(problem, 'no test data: data/secret has no .in/.ans test case');

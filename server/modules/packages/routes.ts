@@ -13,9 +13,11 @@ import { importPackageZip } from './service.ts';
  * Problem packages (admins):
  * - POST /api/admin/problems/import (multipart/form-data, one file field `package`: a .zip of an ICPC/Kattis
  *   problem package, at most PACKAGE_ZIP_MAX_BYTES) → 201 ImportReport `{ prblmId, warnings }`. 401 signed out,
- *   403 not an admin, 413 archive over the limit, 400 `{ message }` naming the problem and what is wrong
- *   (unsafe or over-limit archive, no problem.yaml, bad YAML, no test data, interactive problem, …); a refused
- *   package leaves nothing behind.
+ *   403 not an admin, 413 `{ message }` archive over PACKAGE_ZIP_MAX_BYTES or package over a cap of
+ *   packages/limits.ts (declared or real sizes, entries, compression ratio, test data), 400 `{ message }`
+ *   naming the problem and what is wrong (unsafe or damaged archive, no problem.yaml, bad YAML, no test data,
+ *   interactive problem, …); a refused package leaves nothing behind. The package is unpacked, read and
+ *   converted in a worker thread (worker.ts), one import at a time.
  */
 export async function packageRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: PACKAGE_ZIP_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
@@ -36,7 +38,7 @@ export async function packageRoutes(app: FastifyInstance, { db, judge }: AppDeps
       reply.status(201);
       return report;
     } catch (e) {
-      if (e instanceof PackageError) throw new HttpError(400, e.message);
+      if (e instanceof PackageError) throw new HttpError(e.status, e.message);
       throw e;
     }
   });

@@ -4,33 +4,57 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import yauzl from 'yauzl';
+import { mb, PACKAGE_MAX_COMPRESSION_RATIO, PACKAGE_MAX_ENTRIES, PACKAGE_MAX_FILE_BYTES, PACKAGE_MAX_UNCOMPRESSED_BYTES, RATIO_GUARD_FLOOR_BYTES } from './limits.ts';
 
 /**
  * Unpacks a problem-package .zip into a directory, refusing anything that could escape it or
- * exhaust the disk. Uses yauzl (https://github.com/thejoshwolfe/yauzl), which already rejects
- * absolute paths, `..` components and backslashes in entry names (`decodeStrings`), and checks
- * every entry's real size against its header (`validateEntrySizes`). On top of that:
- * symbolic-link entries (Unix mode 0120000 in the external attributes) are refused, as are
- * encrypted entries, more than `maxEntries` entries, and a total uncompressed size (declared,
- * then counted while writing) over `maxUncompressedBytes`.
+ * exhaust the memory or the disk. Uses yauzl (https://github.com/thejoshwolfe/yauzl), which already
+ * rejects absolute paths, `..` components and backslashes in entry names (`decodeStrings`).
+ *
+ * Two passes: the central directory is read first and the whole archive refused — before a byte is
+ * unpacked — for a symbolic-link entry (Unix mode 0120000 in the external attributes), an encrypted
+ * entry, a path outside `dest`, more than `maxEntries` entries, a file declared larger than
+ * `maxFileBytes`, a declared total over `maxUncompressedBytes`, or a declared total over
+ * {@link RATIO_GUARD_FLOOR_BYTES} at more than {@link PACKAGE_MAX_COMPRESSION_RATIO} times the archive's
+ * size. Then every entry is unpacked with its bytes counted: one that holds more (or fewer) bytes
+ * than its header declares is refused as forged or damaged, so the caps hold whatever the headers say.
  *
  * The caller owns `dest` (a fresh temporary directory) and removes it whether this succeeds or not.
  */
 
-/** Most entries (files and directories) an archive may have. */
-export const PACKAGE_MAX_ENTRIES = 10_000;
-/** Most bytes all entries may add up to once unpacked. */
-export const PACKAGE_MAX_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+export { PACKAGE_MAX_ENTRIES, PACKAGE_MAX_UNCOMPRESSED_BYTES } from './limits.ts';
 
-/** An archive refused for its structure; `message` says what is wrong (and names the entry). */
-export class ZipError extends Error {}
+/**
+ * An archive refused for its structure; `message` says what is wrong (and names the entry).
+ * `tooLarge` is true when a size cap was hit (HTTP 413), false for an unsafe or damaged archive (400).
+ */
+export class ZipError extends Error {
+  constructor(
+    message: string,
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Caps of one unpacking (bytes); each defaults to the package cap of limits.ts. */
+export interface UnzipLimits {
+  maxEntries?: number;
+  maxUncompressedBytes?: number;
+  maxFileBytes?: number;
+}
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
 
 function open(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(buffer, { lazyEntries: true, decodeStrings: true, validateEntrySizes: true, strictFileNames: true }, (err, zip) => (err ? reject(err) : resolve(zip))),
+    yauzl.fromBuffer(
+      buffer,
+      // Sizes are counted here (declared vs real, with our own messages), so yauzl's own check is off.
+      { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: false, strictFileNames: true },
+      (err, zip) => (err ? reject(err) : resolve(zip)),
+    ),
   );
 }
 
@@ -38,76 +62,100 @@ function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<NodeJS.Reada
   return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(err) : resolve(stream))));
 }
 
+/** Every entry of the central directory, in archive order (no file data is read). */
+function readDirectory(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: yauzl.Entry[] = [];
+    zip.on('error', reject);
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.readEntry();
+  });
+}
+
 /**
  * @param buffer the archive.
  * @param dest an empty directory to unpack into.
+ * @param limits caps (bytes, entries); defaults: limits.ts.
  * @returns the number of files written.
  * @throws ZipError when the archive is not a zip, has an unsafe entry (path outside `dest`, link,
- *   encrypted), or is over a limit.
+ *   encrypted), declares or holds more than a cap (`tooLarge`), or an entry's real size differs from
+ *   its header.
  */
-export async function unzipPackage(
-  buffer: Buffer,
-  dest: string,
-  limits: { maxEntries?: number; maxUncompressedBytes?: number } = {},
-): Promise<number> {
+export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLimits = {}): Promise<number> {
   const maxEntries = limits.maxEntries ?? PACKAGE_MAX_ENTRIES;
   const maxBytes = limits.maxUncompressedBytes ?? PACKAGE_MAX_UNCOMPRESSED_BYTES;
+  const maxFile = limits.maxFileBytes ?? PACKAGE_MAX_FILE_BYTES;
+  const overTotal = () => new ZipError(`the archive unpacks to more than ${mb(maxBytes)}`, true);
   let zip: yauzl.ZipFile;
   try {
     zip = await open(buffer);
   } catch (e) {
     throw new ZipError(`not a readable .zip archive (${(e as Error).message})`);
   }
-  if (zip.entryCount > maxEntries) {
-    zip.close();
-    throw new ZipError(`the archive has ${zip.entryCount} entries; at most ${maxEntries} are allowed`);
-  }
-  const root = path.resolve(dest);
-  let declared = 0;
-  let written = 0;
-  let files = 0;
-  return new Promise<number>((resolve, reject) => {
-    let done = false;
-    const fail = (e: unknown) => {
-      if (done) return;
-      done = true;
-      zip.close();
-      reject(e instanceof ZipError ? e : new ZipError(`unsafe or damaged archive: ${(e as Error).message}`));
-    };
-    zip.on('error', fail);
-    zip.on('end', () => {
-      if (done) return;
-      done = true;
-      resolve(files);
-    });
-    zip.on('entry', (entry: yauzl.Entry) => {
-      void (async () => {
-        const name = entry.fileName;
-        const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-        if (mode === S_IFLNK) throw new ZipError(`${name} is a symbolic link; packages may not contain links`);
-        if (entry.isEncrypted()) throw new ZipError(`${name} is encrypted`);
-        const target = path.resolve(root, name);
-        if (target !== root && !target.startsWith(root + path.sep)) throw new ZipError(`${name} would be written outside the package`);
-        if (name.endsWith('/')) {
-          await mkdir(target, { recursive: true });
-          zip.readEntry();
-          return;
-        }
-        declared += entry.uncompressedSize;
-        if (declared > maxBytes) throw new ZipError(`the archive unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB`);
-        await mkdir(path.dirname(target), { recursive: true });
-        const counter = new Transform({
-          transform(chunk: Buffer, _enc, cb) {
-            written += chunk.length;
-            if (written > maxBytes) cb(new ZipError(`the archive unpacks to more than ${Math.round(maxBytes / 1024 / 1024)} MB`));
-            else cb(null, chunk);
-          },
-        });
+  try {
+    if (zip.entryCount > maxEntries) throw new ZipError(`the archive has ${zip.entryCount} entries; at most ${maxEntries} are allowed`, true);
+    let entries: yauzl.Entry[];
+    try {
+      entries = await readDirectory(zip);
+    } catch (e) {
+      throw new ZipError(`unsafe or damaged archive: ${(e as Error).message}`);
+    }
+    const root = path.resolve(dest);
+    let declared = 0;
+    for (const entry of entries) {
+      const name = entry.fileName;
+      const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
+      if (mode === S_IFLNK) throw new ZipError(`${name} is a symbolic link; packages may not contain links`);
+      if (entry.isEncrypted()) throw new ZipError(`${name} is encrypted`);
+      const target = path.resolve(root, name);
+      if (target !== root && !target.startsWith(root + path.sep)) throw new ZipError(`${name} would be written outside the package`);
+      if (name.endsWith('/')) continue;
+      if (entry.uncompressedSize > maxFile) throw new ZipError(`${name} unpacks to ${mb(entry.uncompressedSize)}; a file may have at most ${mb(maxFile)}`, true);
+      declared += entry.uncompressedSize;
+      if (declared > maxBytes) throw overTotal();
+    }
+    if (declared > RATIO_GUARD_FLOOR_BYTES && declared > PACKAGE_MAX_COMPRESSION_RATIO * buffer.length) {
+      throw new ZipError(`the archive unpacks to ${mb(declared)}, more than ${PACKAGE_MAX_COMPRESSION_RATIO} times its size (a zip bomb?)`, true);
+    }
+
+    let written = 0;
+    let files = 0;
+    for (const entry of entries) {
+      const name = entry.fileName;
+      const target = path.resolve(root, name);
+      if (name.endsWith('/')) {
+        await mkdir(target, { recursive: true });
+        continue;
+      }
+      await mkdir(path.dirname(target), { recursive: true });
+      let count = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          count += chunk.length;
+          written += chunk.length;
+          if (count > entry.uncompressedSize) cb(new ZipError(`${name} holds more than the ${entry.uncompressedSize} bytes its header declares (a forged or damaged archive)`));
+          else if (written > maxBytes) cb(overTotal());
+          else cb(null, chunk);
+        },
+        flush(cb) {
+          if (count < entry.uncompressedSize) cb(new ZipError(`${name} holds fewer than the ${entry.uncompressedSize} bytes its header declares (a damaged archive)`));
+          else cb();
+        },
+      });
+      try {
         await pipeline(await openEntry(zip, entry), counter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
-        files++;
-        zip.readEntry();
-      })().catch(fail);
-    });
-    zip.readEntry();
-  });
+      } catch (e) {
+        if (e instanceof ZipError) throw e;
+        throw new ZipError(`unsafe or damaged archive: ${name}: ${(e as Error).message}`);
+      }
+      files++;
+    }
+    return files;
+  } finally {
+    zip.close();
+  }
 }
