@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Discussion } from '../../common/contract/discuss.ts';
+import { nextCursorFromLink, type Discussion } from '../../common/contract/discuss.ts';
 import { collectPageErrors, newContext, openAppSession, type AppSession } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
@@ -215,6 +215,45 @@ describe('discuss', () => {
     await discuss.card(`Offline thoughts ${stamp}`).waitFor();
     await expect.poll(() => discuss.voteCount(careerHeader)).toBe(1);
     expect(await discuss.voteButton(careerHeader).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the newest page and adds older discussions with "Load more"', async () => {
+    // 25 more discussions than the board had, through the API as this learner (a page holds 20).
+    const cookies = await page.context().cookies(session.server.url);
+    const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')!.value;
+    for (let i = 0; i < 25; i++) {
+      const res = await fetch(new URL('/api/discuss/createDiscussion', session.server.url), {
+        method: 'POST',
+        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; '), 'x-xsrf-token': xsrf, 'content-type': 'application/json' },
+        body: JSON.stringify({ topic: 'Contest', header: `Paged ${stamp} ${i}`, content: 'One of many' }),
+      });
+      expect(res.status).toBe(201);
+    }
+    // The whole board, newest first, walked page by page on the API.
+    const board: string[] = [];
+    for (let before: string | null = null, first = true; first || before; first = false) {
+      const res = await fetch(new URL(`/api/discuss/getAllDiscussions?limit=100${before ? `&before=${encodeURIComponent(before)}` : ''}`, session.server.url), {
+        headers: { cookie: cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+      });
+      board.push(...((await res.json()) as Discussion[]).map((d) => d.header));
+      before = nextCursorFromLink(res.headers.get('link'));
+    }
+    expect(board.length).toBeGreaterThan(25);
+
+    const discuss = new DiscussPage(page);
+    await discuss.goto();
+    await expect.poll(() => discuss.headers()).toEqual(board.slice(0, 20));
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.click();
+    await expect.poll(() => discuss.headers()).toEqual(board.slice(0, 40));
+    if (board.length > 40) await more.click();
+    await expect.poll(() => discuss.headers()).toEqual(board);
+    await more.waitFor({ state: 'detached' });
+    await shot(page, 'discuss-load-more');
+    // The loaded pages stay on the device: after a reload the whole board shows again.
+    await page.reload();
+    await discuss.waitForLoaded();
+    await expect.poll(() => discuss.headers()).toEqual(board);
   });
 
   it('fits a 390×844 phone without sideways scrolling', async () => {
