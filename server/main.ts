@@ -1,10 +1,19 @@
 import { loadConfig } from './config.ts';
-import { bootServer } from './boot.ts';
+import { bootServer, type Server } from './boot.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 /** Entry point of `npm start` / `npm run serve`: boots and listens on PORT; stops cleanly on SIGINT/SIGTERM: no new
- * connections, running judge jobs finish (SHUTDOWN_TIMEOUT_SECONDS at most), the database closes, exit 0. */
+ * connections, running judge jobs finish (SHUTDOWN_TIMEOUT_SECONDS at most), the database closes, exit 0.
+ * On the embedded database, exits 1 with the lock's message when another process holds DATA_DIR. */
 const config = loadConfig();
-const server = await bootServer(config);
+let server: Server;
+try {
+  server = await bootServer(config);
+} catch (e) {
+  if (!(e instanceof DataDirLockedError)) throw e;
+  process.stderr.write(`${e.message}\n`);
+  process.exit(1);
+}
 await server.app.listen({ port: config.port, host: config.host });
 if (!config.databaseUrl) server.app.log.info(`database: PGlite in ${config.pgliteDir}`);
 

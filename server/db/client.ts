@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 /** The drizzle database type shared by the PGlite and PostgreSQL back-ends. */
@@ -32,11 +34,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * - `databaseUrl` set (`postgres://…`): a `pg` pool on that server.
  * - otherwise PGlite in `pgliteDir` (created if missing), or in memory when `pgliteDir` is `memory://`;
  *   `loadDataDir` (a tar archive from {@link DbHandle.dumpDataDir}) starts a new data directory
- *   from that copy (migrations still run on it).
+ *   from that copy (migrations still run on it). On disk, this process first takes the exclusive
+ *   lock of the directory holding `pgliteDir` (DATA_DIR/.lock, see data-dir-lock.ts), released by
+ *   `close()`: PGlite's files are destroyed when two processes write them.
  *
- * @throws when the database cannot be opened or a migration fails.
+ * @param opts.owner who opens it, named to a process refused while this one holds the lock (default `server`)
+ * @throws DataDirLockedError when another live process holds the PGlite directory (nothing was opened);
+ *   any error when the database cannot be opened or a migration fails.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob}): Promise<DbHandle> {
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string; loadDataDir?: Blob; owner?: string }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A connection the server ends (a restart, an administrator, a dropped database) is an error event:
@@ -63,10 +69,31 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
       },
     };
   }
-  if (!opts.pgliteDir.startsWith('memory://')) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', dumpDataDir: () => client.dumpDataDir('none'), close: () => client.close() };
+  const onDisk = !opts.pgliteDir.startsWith('memory://');
+  const lock = onDisk ? lockDataDir(path.dirname(path.resolve(opts.pgliteDir)), opts.owner ?? 'server') : null;
+  let client: PGlite | undefined;
+  try {
+    if (onDisk) mkdirSync(opts.pgliteDir, { recursive: true });
+    client = new PGlite(opts.pgliteDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const opened = client;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      dumpDataDir: () => opened.dumpDataDir('none'),
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (e) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw e;
+  }
 }

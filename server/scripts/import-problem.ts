@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { exitIfDataDirHeld } from '../db/data-dir-lock.ts';
 import { Judge } from '../judge/judge.ts';
 import { importPackageDir } from '../modules/packages/import.ts';
 import { PackageError } from '../modules/packages/load.ts';
@@ -21,7 +22,8 @@ if (!source || process.argv.length > 3) {
   process.exit(1);
 }
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+exitIfDataDirHeld(config, 'import-problem');
+const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, owner: 'import-problem' });
 let judge: Judge | null = null;
 const getJudge = async (): Promise<Judge | null> => {
   judge = new Judge({ ...config.judge, log: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) } });
