@@ -12,6 +12,12 @@ import { spawnServiceInSandbox, type SandboxEnv, type SandboxLimits, type Sandbo
  * the class files. A cold `javac` spends about a second of CPU starting up; a warm one compiles a
  * contest-sized program in tens of milliseconds. Wire format: see CompileServer.java.
  *
+ * A compile's class files are capped ({@link JAVA_CLASSES_MAX_BYTES} in total): CompileServer stops
+ * javac when they pass the cap and answers `too-large`, so a 10 KB source whose string constants
+ * make tens of MB of class files costs neither the compiler's memory nor the server's event loop.
+ * Responses are read in linear time ({@link ResponseReader}: chunks kept in a list, the frame's
+ * length read once and checked against the cap before anything is buffered, one copy per byte).
+ *
  * Each compile is held to its own CPU and wall-clock limits (the process's cgroup CPU is read
  * before and after); a compile over a limit, or one that exhausts the compiler's memory, ends that
  * process and the next compile starts a fresh one. A process is retired after
@@ -30,6 +36,8 @@ export type JavaCompileResult =
   | { kind: 'errors'; message: string }
   | { kind: 'time-limit' }
   | { kind: 'memory-limit' }
+  /** The class files together passed `limitBytes`: javac was stopped, nothing was sent. */
+  | { kind: 'too-large'; limitBytes: number }
   | { kind: 'failed'; reason: string };
 
 export interface JavaCompilerOptions {
@@ -48,23 +56,34 @@ export interface JavaCompilerOptions {
   maxCompiles?: number;
   /** A process idle this long is ended, ms (default 10 min). */
   idleMs?: number;
+  /** What the class files of one compile may weigh together, bytes (default {@link JAVA_CLASSES_MAX_BYTES}). */
+  maxClassBytes?: number;
   log: { warn(msg: string): void };
 }
 
 const serverSource = fileURLToPath(new URL('./native/CompileServer.java', import.meta.url));
-/** Limits of the wire format, bytes: what one class file and all of a compile's classes may weigh. */
-const MAX_CLASS_BYTES = 16 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+/** What the class files of one compile may weigh together by default, bytes: far above any contest program's. */
+export const JAVA_CLASSES_MAX_BYTES = 8 * 1024 * 1024;
+/** Limits of the wire format (see CompileServer.java), bytes: the message, and the room for names beyond the class files. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+const MAX_OVERHEAD_BYTES = 1024 * 1024;
 const MAX_CLASSES = 10_000;
+/** The first 4 bytes of every response: 0xFF 'P' 'J' 0x00, which no text the JVM prints starts with. */
+const RESPONSE_MAGIC = 0xff504a00;
 /** A Java binary name: identifiers separated by dots (nested classes carry `$`). */
 const BINARY_NAME = /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*$/u;
 
 /**
- * Decodes one response of CompileServer from the start of `buf`.
+ * Decodes the payload of one response of CompileServer (after its magic and length) from the start of `buf`.
+ * The class files' bytes are views into `buf`, not copies.
+ * @param maxClassBytes what the class files may weigh together.
  * @returns the response and the bytes it took, or null when `buf` does not hold a whole one yet.
  * @throws Error when the bytes break the format's limits or a class name is not a binary name.
  */
-export function decodeCompileResponse(buf: Buffer): { result: Exclude<JavaCompileResult, { kind: 'time-limit' | 'memory-limit' | 'failed' }>; used: number } | null {
+export function decodeCompileResponse(
+  buf: Buffer,
+  maxClassBytes = JAVA_CLASSES_MAX_BYTES,
+): { result: Exclude<JavaCompileResult, { kind: 'time-limit' | 'memory-limit' | 'failed' }>; used: number } | null {
   let at = 0;
   const int = (): number | null => {
     if (buf.length < at + 4) return null;
@@ -81,10 +100,10 @@ export function decodeCompileResponse(buf: Buffer): { result: Exclude<JavaCompil
   };
   const status = int();
   if (status === null) return null;
-  if (status !== 0 && status !== 1) throw new Error(`unknown status ${status}`);
+  if (status !== 0 && status !== 1 && status !== 2) throw new Error(`unknown status ${status}`);
   const messageLength = int();
   if (messageLength === null) return null;
-  const message = bytes(messageLength, MAX_TOTAL_BYTES);
+  const message = bytes(messageLength, MAX_MESSAGE_BYTES);
   if (message === null) return null;
   const count = int();
   if (count === null) return null;
@@ -98,16 +117,98 @@ export function decodeCompileResponse(buf: Buffer): { result: Exclude<JavaCompil
     if (name === null) return null;
     const size = int();
     if (size === null) return null;
-    const body = bytes(size, MAX_CLASS_BYTES);
+    total += size;
+    if (total > maxClassBytes) throw new Error(`class files over ${maxClassBytes} bytes`);
+    const body = bytes(size, maxClassBytes);
     if (body === null) return null;
     const binaryName = name.toString('utf8');
     if (!BINARY_NAME.test(binaryName)) throw new Error('a class name that is not a Java binary name');
-    total += size;
-    if (total > MAX_TOTAL_BYTES) throw new Error('class files over 64 MB');
-    classes.push({ binaryName, bytes: Buffer.from(body) });
+    classes.push({ binaryName, bytes: body });
   }
+  if (status === 2) return { result: { kind: 'too-large', limitBytes: maxClassBytes }, used: at };
   const result = status === 0 ? { kind: 'compiled' as const, classes } : { kind: 'errors' as const, message: message.toString('utf8') };
   return { result, used: at };
+}
+
+/**
+ * Reads CompileServer's responses from its stdout in linear time: chunks are kept in a list as
+ * they arrive; a response's 8-byte head (magic, payload length) is read once, its length checked
+ * against the cap before anything more is kept, and the payload is copied once, into one buffer,
+ * when all of it is there.
+ */
+export class ResponseReader {
+  private chunks: Buffer[] = [];
+  /** Bytes received and not yet taken by a response. */
+  buffered = 0;
+  private payloadLength: number | null = null;
+  /** Bytes received so far. */
+  received = 0;
+  /** Bytes copied so far (joining chunks): at most about one per byte received. */
+  copied = 0;
+
+  /** @param maxClassBytes what the class files of one compile may weigh together. */
+  constructor(private readonly maxClassBytes = JAVA_CLASSES_MAX_BYTES) {}
+
+  /** The largest payload a response may have, bytes. */
+  get maxPayloadBytes(): number {
+    return this.maxClassBytes + MAX_MESSAGE_BYTES + MAX_OVERHEAD_BYTES;
+  }
+
+  /** Adds bytes read from the compiler's stdout. */
+  push(chunk: Buffer): void {
+    this.received += chunk.length;
+    this.chunks.push(chunk);
+    this.buffered += chunk.length;
+  }
+
+  /**
+   * The next whole response, or null when more bytes are needed.
+   * @throws Error when the bytes are not a response (wrong magic, a payload over the cap, or a
+   *   payload {@link decodeCompileResponse} refuses); the reader is then unusable.
+   */
+  next(): Exclude<JavaCompileResult, { kind: 'time-limit' | 'memory-limit' | 'failed' }> | null {
+    if (this.payloadLength === null) {
+      if (this.buffered < 8) return null;
+      const head = this.take(8);
+      if (head.readUInt32BE(0) !== RESPONSE_MAGIC) throw new Error(`a response starting with ${JSON.stringify(head.toString('latin1'))}`);
+      const length = head.readUInt32BE(4);
+      if (length > this.maxPayloadBytes) throw new Error(`a response of ${length} bytes`);
+      this.payloadLength = length;
+    }
+    if (this.buffered < this.payloadLength) return null;
+    const payload = this.take(this.payloadLength);
+    this.payloadLength = null;
+    const decoded = decodeCompileResponse(payload, this.maxClassBytes);
+    if (!decoded || decoded.used !== payload.length) throw new Error('a response whose length does not match its contents');
+    return decoded.result;
+  }
+
+  /** Removes the first `n` buffered bytes (n ≤ buffered) and returns them as one buffer. */
+  private take(n: number): Buffer {
+    const first = this.chunks[0]!;
+    let out: Buffer;
+    if (first.length >= n) {
+      out = first.subarray(0, n);
+    } else {
+      out = Buffer.allocUnsafe(n);
+      let at = 0;
+      while (at < n) {
+        const c = this.chunks[0]!;
+        const k = Math.min(c.length, n - at);
+        c.copy(out, at, 0, k);
+        at += k;
+        if (k === c.length) this.chunks.shift();
+        else this.chunks[0] = c.subarray(k);
+      }
+      this.copied += n;
+      this.buffered -= n;
+      return out;
+    }
+    if (first.length === n) this.chunks.shift();
+    else this.chunks[0] = first.subarray(n);
+    this.buffered -= n;
+    return out;
+  }
 }
 
 /** Encodes one request of CompileServer: file name and source, each as a length-prefixed UTF-8 string. */
@@ -125,16 +226,31 @@ export function encodeCompileRequest(fileName: string, source: string): Buffer {
 class CompilerProcess {
   compiles = 0;
   readonly startedAt = performance.now();
-  private pending = Buffer.alloc(0);
+  private readonly reader: ResponseReader;
   private waiter: (() => void) | null = null;
   private ended = false;
+  /** Why stdout is no longer read (it held more than a response may have), else null. */
+  private broken: string | null = null;
   idleTimer: NodeJS.Timeout | null = null;
 
-  constructor(readonly service: SandboxedService) {
-    service.stdout.on('data', (chunk: Buffer) => {
-      this.pending = Buffer.concat([this.pending, chunk]);
+  constructor(
+    readonly service: SandboxedService,
+    maxClassBytes: number,
+    private readonly stats: { bytesReceived: number; bytesCopied: number },
+  ) {
+    this.reader = new ResponseReader(maxClassBytes);
+    const onData = (chunk: Buffer) => {
+      this.reader.push(chunk);
+      this.stats.bytesReceived += chunk.length;
+      // More than one response may hold (it writes only in answer to a request): nothing more is kept.
+      if (this.reader.buffered > this.reader.maxPayloadBytes + 8) {
+        this.broken = `more than ${this.reader.maxPayloadBytes} bytes at once`;
+        service.stdout.off('data', onData);
+        service.kill();
+      }
       this.waiter?.();
-    });
+    };
+    service.stdout.on('data', onData);
     void service.exited.then(() => {
       this.ended = true;
       this.waiter?.();
@@ -145,14 +261,17 @@ class CompilerProcess {
     return !this.ended;
   }
 
-  /** Waits until stdout holds a whole response (or the process has ended: null). */
-  async response(): Promise<ReturnType<typeof decodeCompileResponse>> {
+  /**
+   * Waits until stdout holds a whole response (or the process has ended: null).
+   * @throws Error when stdout holds something else than a response (see {@link ResponseReader.next}).
+   */
+  async response(): Promise<ReturnType<ResponseReader['next']>> {
     for (;;) {
-      const decoded = decodeCompileResponse(this.pending);
-      if (decoded) {
-        this.pending = this.pending.subarray(decoded.used);
-        return decoded;
-      }
+      if (this.broken) throw new Error(this.broken);
+      const before = this.reader.copied;
+      const decoded = this.reader.next();
+      this.stats.bytesCopied += this.reader.copied - before;
+      if (decoded) return decoded;
       if (this.ended) return null;
       await new Promise<void>((resolve) => (this.waiter = resolve));
       this.waiter = null;
@@ -161,6 +280,8 @@ class CompilerProcess {
 }
 
 export class JavaCompilerPool {
+  /** Bytes read from the compilers' stdout, and bytes copied to join them, since the pool was made. */
+  readonly stats = { bytesReceived: 0, bytesCopied: 0 };
   private classDir: string | null = null;
   private readonly idle: CompilerProcess[] = [];
   private readonly all = new Set<CompilerProcess>();
@@ -232,7 +353,7 @@ export class JavaCompilerPool {
       if (decoded) {
         proc.compiles++;
         this.release(proc);
-        return decoded.result;
+        return decoded;
       }
       if (over) return { kind: over };
       const { report, stderr } = await proc.service.exited;
@@ -271,16 +392,21 @@ export class JavaCompilerPool {
           '-XX:TieredStopAtLevel=1',
           '-XX:-UsePerfData',
           '-XX:+ExitOnOutOfMemoryError',
+          // stdout carries the responses only: the JVM's own messages and logging go to stderr.
+          '-XX:+DisplayVMOutputToStderr',
+          '-Xlog:disable',
+          '-Xlog:all=warning:stderr',
           '-cp',
           '/box',
           'CompileServer',
+          String(this.opts.maxClassBytes ?? JAVA_CLASSES_MAX_BYTES),
         ],
         identity: this.opts.identity(this.started++),
         limits,
       },
       this.opts.env,
     );
-    const proc = new CompilerProcess(service);
+    const proc = new CompilerProcess(service, this.opts.maxClassBytes ?? JAVA_CLASSES_MAX_BYTES, this.stats);
     this.all.add(proc);
     void service.exited.then(({ report }) => {
       this.all.delete(proc);

@@ -22,6 +22,7 @@ import { JavaCompilerPool, type CompiledClass, type JavaCompilerOptions } from '
 import { runInOrder, Semaphore } from './parallel.ts';
 import { Launcher } from './launcher.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
+import { JUDGE_TEXT } from '../../common/texts/judge.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES as RUN_OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 
@@ -541,6 +542,8 @@ export class Judge {
           return `Compilation time limit exceeded (${COMPILE_LIMITS.cpuMs / 1000} s)`;
         case 'memory-limit':
           return `Compilation memory limit exceeded (${Math.round(COMPILE_LIMITS.memoryKb / 1024)} MB)`;
+        case 'too-large':
+          return JUDGE_TEXT.javaClassesTooLarge(compiled.limitBytes / (1024 * 1024));
         case 'failed':
           this.opts.log.warn(`${compiled.reason}; compiling with javac instead`);
       }
@@ -548,13 +551,15 @@ export class Judge {
     const compileOut = ioFile('compile-out');
     const compileErr = ioFile('compile-err');
     const mounts = this.pchDir ? [{ host: this.pchDir, sandbox: '/pch' }] : [];
+    const bounded = env.isolate ? spec.boundedCompile : undefined;
     const compile = await this.cpus.use(() =>
       runInSandbox(
         {
           boxDir: box,
           writable: true,
           extraMounts: mounts,
-          argv: spec.compile(entry.sourceFile),
+          tmpfsMounts: bounded ? [bounded.tmpfs] : [],
+          argv: bounded ? bounded.argv(entry.sourceFile) : spec.compile(entry.sourceFile),
           stdoutFile: compileOut,
           stderrFile: compileErr,
           identity,
@@ -567,6 +572,8 @@ export class Judge {
     if (!cr || cr.setupFailed) throw new Error(compile.sandboxError ?? 'compile step failed');
     if (cr.exitCode === 0 && cr.signal === 0) return null;
     let message = (readPrefix(compileOut, KEEP_OUTPUT_BYTES).toString('utf8') + compile.stderr).trim();
+    // The output tmpfs is full: the compiled files passed its size.
+    if (bounded && /No space left on device/.test(message)) return JUDGE_TEXT.javaClassesTooLarge(bounded.tmpfs.bytes / (1024 * 1024));
     if (cr.wallTimedOut || cr.cpuTimedOut || cr.signal === 24) {
       message = `Compilation time limit exceeded (${COMPILE_LIMITS.cpuMs / 1000} s)\n${message}`.trim();
     } else if (cr.oomKilled) {

@@ -1,5 +1,6 @@
 import type { Language } from '../../common/contract/common.ts';
 import { TIME_FACTOR } from '../../common/judging/limits.ts';
+import { JAVA_CLASSES_MAX_BYTES } from './java-compiler.ts';
 import { javaMainClass } from './java-main.ts';
 
 /**
@@ -25,6 +26,11 @@ export interface LanguageSpec {
   entry: (code: string) => { sourceFile: string; mainClass: string };
   /** argv of the compile step (run in /box). */
   compile: (sourceFile: string) => string[];
+  /**
+   * With bubblewrap, the compile step instead: `argv` writes its output into a writable tmpfs of
+   * `bytes` at `sandbox` (so the host's disk never receives more than that), then copies it into /box.
+   */
+  boundedCompile?: { argv: (sourceFile: string) => string[]; tmpfs: { sandbox: string; bytes: number } };
   /** argv of one test run (run in /box). */
   run: (memoryLimitKb: number, mainClass: string) => string[];
   timeFactor: number;
@@ -34,6 +40,8 @@ export interface LanguageSpec {
   /** Recognises the runtime's own out-of-memory report on stderr. */
   oomPattern: RegExp;
 }
+
+const JAVAC_OPTIONS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn'];
 
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   'c++': {
@@ -55,7 +63,12 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
       return { sourceFile: main.sourceFile, mainClass: main.className };
     },
     // -d .: a class in a package lands in its package directory, where `java -cp /box` finds it.
-    compile: (sourceFile) => ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn', '-d', '.', sourceFile],
+    compile: (sourceFile) => ['javac', ...JAVAC_OPTIONS, '-d', '.', sourceFile],
+    // Class files go to a tmpfs of the warm compiler's cap first: javac alone would write any amount into the box.
+    boundedCompile: {
+      argv: (sourceFile) => ['sh', '-c', 'javac "$@" && exec cp -R /out/. /box/', 'javac', ...JAVAC_OPTIONS, '-d', '/out', sourceFile],
+      tmpfs: { sandbox: '/out', bytes: JAVA_CLASSES_MAX_BYTES },
+    },
     run: (memoryLimitKb, mainClass) => [
       'java',
       `-Xmx${memoryLimitKb}k`,

@@ -1,7 +1,12 @@
+import { readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from '../../server/judge/cgroup.ts';
-import { JavaCompilerPool, type JavaCompilerOptions } from '../../server/judge/java-compiler.ts';
+import { JAVA_CLASSES_MAX_BYTES, JavaCompilerPool, ResponseReader, type JavaCompilerOptions } from '../../server/judge/java-compiler.ts';
+import { JUDGE_TEXT } from '../../common/texts/judge.ts';
 import { buildInit, buildSupervisor, compilerIdentity, JAVA_COMPILER_LIMITS } from '../../server/judge/judge.ts';
 import type { SandboxEnv } from '../../server/judge/sandbox.ts';
 import { createTestApp, JUDGE_CACHE_DIR, type TestApp } from '../support/test-server.ts';
@@ -114,6 +119,146 @@ describe('the warm Java compiler', () => {
     expect(p.size).toBe(1);
     await p.close();
     expect(p.size).toBe(0);
+  });
+});
+
+/**
+ * About 10 KB of Java whose class files weigh about 60 MB: 920 distinct string constants of 64 KB
+ * each (`B + n` is a constant expression), spread over 8 nested classes.
+ */
+function hugeClassFiles(): string {
+  let src = `public class Main {\n  static final String A = "${'x'.repeat(1000)}";\n  static final String B = ${Array(65).fill('A').join(' + ')};\n`;
+  for (let c = 0; c < 8; c++) {
+    src += `  static class C${c} { static void f(java.util.List<String> l) {`;
+    for (let k = 0; k < 115; k++) src += ` l.add(B + ${c * 115 + k});`;
+    src += ' } }\n';
+  }
+  return `${src}  public static void main(String[] a) { System.out.println(6); }\n}\n`;
+}
+/** A source whose constant folding doubles a string 32 times: javac runs out of heap. */
+function exhaustsJavac(): string {
+  let src = 'public class Main {\n  static final String S0 = "0123456789abcdef";\n';
+  for (let i = 1; i <= 32; i++) src += `  static final String S${i} = S${i - 1} + S${i - 1};\n`;
+  return `${src}  public static void main(String[] a) { System.out.println(S32.length()); }\n}\n`;
+}
+const CLASSES_TOO_LARGE = JUDGE_TEXT.javaClassesTooLarge(JAVA_CLASSES_MAX_BYTES / (1024 * 1024));
+
+/** A response of CompileServer as it is framed on its stdout. */
+function frame(status: number, classes: [string, Buffer][]): Buffer {
+  const parts: Buffer[] = [];
+  const int = (v: number) => {
+    const b = Buffer.alloc(4);
+    b.writeInt32BE(v);
+    parts.push(b);
+  };
+  int(status);
+  int(0);
+  int(classes.length);
+  for (const [name, bytes] of classes) {
+    int(Buffer.byteLength(name));
+    parts.push(Buffer.from(name));
+    int(bytes.length);
+    parts.push(bytes);
+  }
+  const payload = Buffer.concat(parts);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(0xff504a00, 0);
+  head.writeUInt32BE(payload.length, 4);
+  return Buffer.concat([head, payload]);
+}
+
+describe('the warm compiler against hostile sources', () => {
+  it('reads a response in linear time: each byte received is copied about once, whatever the chunking', () => {
+    const whole = frame(0, [
+      ['Main', Buffer.alloc(5 * 1024 * 1024, 1)],
+      ['Main$1', Buffer.alloc(3 * 1024 * 1024 - 4096, 2)],
+    ]);
+    const reader = new ResponseReader();
+    let result = null;
+    for (let at = 0; at < whole.length; at += 65536) {
+      reader.push(whole.subarray(at, at + 65536));
+      result = reader.next();
+      if (at + 65536 < whole.length) expect(result).toBeNull();
+    }
+    expect(result?.kind).toBe('compiled');
+    if (result?.kind === 'compiled') expect(result.classes.map((c) => c.bytes.length)).toEqual([5 * 1024 * 1024, 3 * 1024 * 1024 - 4096]);
+    expect(reader.received).toBe(whole.length);
+    expect(reader.copied).toBeLessThanOrEqual(reader.received);
+  });
+
+  it('refuses a response over the cap from its head, before buffering it, and text that is not a response', () => {
+    const over = new ResponseReader();
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(0xff504a00, 0);
+    head.writeUInt32BE(64 * 1024 * 1024, 4);
+    over.push(head);
+    expect(() => over.next()).toThrow(/bytes/);
+    const jvm = new ResponseReader();
+    jvm.push(Buffer.from('Terminating due to java.lang.OutOfMemoryError: Java heap space\n'));
+    expect(() => jvm.next()).toThrow(/Terminat/);
+  });
+
+  it('stops a 10 KB source with 60 MB of class files at the cap: little is sent, nothing is buffered twice', async () => {
+    const p = pool();
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const r = await p.compile('Main.java', hugeClassFiles());
+    delay.disable();
+    const context = `event loop delay max ${Math.round(delay.max / 1e6)} ms, ${p.stats.bytesReceived} bytes received, ${p.stats.bytesCopied} copied`;
+    expect(r, context).toEqual({ kind: 'too-large', limitBytes: JAVA_CLASSES_MAX_BYTES });
+    // The compiler refused before sending any class file: the server received a short answer.
+    expect(p.stats.bytesReceived, context).toBeLessThan(4096);
+    expect(p.stats.bytesCopied, context).toBeLessThanOrEqual(p.stats.bytesReceived);
+    expect((await p.compile('Main.java', 'public class Main { public static void main(String[] a) {} }')).kind).toBe('compiled');
+  });
+
+  it("a JVM message cannot corrupt the protocol: javac's OutOfMemoryError is a memory limit, and the next compile works", async () => {
+    // -XX:+ExitOnOutOfMemoryError prints "Terminating due to java.lang.OutOfMemoryError …"; on stdout it was read as a response.
+    const p = pool();
+    expect(await p.compile('Main.java', exhaustsJavac())).toEqual({ kind: 'memory-limit' });
+    expect(warnings.filter((w) => /out of format/.test(w))).toEqual([]);
+    expect((await p.compile('Main.java', 'public class Main { public static void main(String[] a) {} }')).kind).toBe('compiled');
+  });
+
+  it('through the judge the 60 MB program is a Compilation Error saying the classes exceed the cap', async () => {
+    const out = await t.server.judge.evaluate({ language: 'java', code: hugeClassFiles(), tests: [{ input: '', output: '6\n' }], timeLimitMs: 1000, memoryLimitKb: 262144, stopOnFirstFailure: true });
+    expect(out.cases).toEqual([]);
+    expect(out.compileOutput).toBe(CLASSES_TOO_LARGE);
+  });
+
+  it('javac per job (when the warm compiler fails) writes its class files into a bounded tmpfs, never the host disk beyond the cap', async () => {
+    const judge = t.server.judge as unknown as { javaCompiler: JavaCompilerPool | null };
+    const warm = judge.javaCompiler;
+    judge.javaCompiler = null;
+    // Watch every job directory while javac runs: the largest box seen.
+    const before = new Set(readdirSync(os.tmpdir()));
+    let largest = 0;
+    const size = (dir: string): number => {
+      let n = 0;
+      for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? size(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).size;
+      return n;
+    };
+    const watch = setInterval(() => {
+      for (const d of readdirSync(os.tmpdir())) {
+        if (!d.startsWith('pj-job-') || before.has(d)) continue;
+        try {
+          largest = Math.max(largest, size(path.join(os.tmpdir(), d, 'box')));
+        } catch {
+          // the job ended meanwhile
+        }
+      }
+    }, 20);
+    try {
+      const huge = await t.server.judge.evaluate({ language: 'java', code: hugeClassFiles(), tests: [{ input: '', output: '6\n' }], timeLimitMs: 1000, memoryLimitKb: 262144, stopOnFirstFailure: true });
+      expect(huge.compileOutput).toBe(CLASSES_TOO_LARGE);
+      const ok = await t.server.judge.evaluate({ language: 'java', code: PACKAGED, tests: [{ input: '4\n', output: '8\n' }], timeLimitMs: 2000, memoryLimitKb: 262144, stopOnFirstFailure: true });
+      expect(ok.compileOutput).toBeNull();
+      expect(ok.cases.map((c) => c.statusId)).toEqual([STATUS.ACCEPTED]);
+    } finally {
+      clearInterval(watch);
+      judge.javaCompiler = warm;
+    }
+    expect(largest).toBeLessThanOrEqual(JAVA_CLASSES_MAX_BYTES + 64 * 1024);
   });
 });
 
