@@ -21,7 +21,7 @@ import { discardFailed, SyncEngine } from '../../src/data/sync.ts';
 import { PocketDb, type DiscussionRow, type OutboxOp } from '../../src/data/core/db.ts';
 import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../../src/data/core/errors.ts';
 import { listFailed } from '../../src/data/core/outbox.ts';
-import { applyOps, cursorAfterFirstPage, pageSpan, planDiscussionsMerge, toRow, type DiscussOp } from '../../src/data/discussions/merge.ts';
+import { applyOps, firstPageOutcome, pageSpan, planDiscussionsMerge, toRow, type DiscussOp } from '../../src/data/discussions/merge.ts';
 import { withSyncStates } from '../../src/data/discussions/hooks.ts';
 import { loadMoreDiscussions, nextPageCursor } from '../../src/data/discussions/refresh.ts';
 import { getDiscussionPage } from '../../src/api/discuss.ts';
@@ -262,12 +262,18 @@ describe('pages of the board', () => {
     expect(planDiscussionsMerge(first, withPending, queued, undefined, pageSpan(first, true, true)).remove).toEqual([id(2)]);
   });
 
-  it('after a refresh of the first page, "Load more" goes on where the learner stopped', () => {
-    expect(cursorAfterFirstPage(undefined, 'c1', false)).toBe('c1');
-    expect(cursorAfterFirstPage('c5', 'c1', true)).toBe('c5');
-    expect(cursorAfterFirstPage('c5', 'c1', false)).toBe('c1');
-    expect(cursorAfterFirstPage(null, 'c1', true)).toBeNull();
-    expect(cursorAfterFirstPage('c5', null, true)).toBeNull();
+  it('a refresh of the first page keeps the older pages when it joins them, else drops them so no gap opens', () => {
+    const all = { afterMs: null, beforeMs: null };
+    const page = { items: [d(1, 50), d(2, 40)], next: 'c1' };
+    // It joins the rows held (its last one was here): they stay and "Load more" goes on where the learner stopped.
+    expect(firstPageOutcome('c5', page, new Set([id(2), id(3)]))).toEqual({ cursor: 'c5', span: { afterMs: Date.parse(T(40)), beforeMs: null } });
+    expect(firstPageOutcome(null, page, new Set([id(2), id(3)]))).toEqual({ cursor: null, span: { afterMs: Date.parse(T(40)), beforeMs: null } });
+    // More new posts than a page: the older rows go, "Load more" starts after the first page.
+    expect(firstPageOutcome('c5', page, new Set([id(3)]))).toEqual({ cursor: 'c1', span: all });
+    expect(firstPageOutcome(undefined, page, new Set([id(2)]))).toEqual({ cursor: 'c1', span: all });
+    // The whole board on one page.
+    expect(firstPageOutcome('c5', { items: page.items, next: null }, new Set([id(2)]))).toEqual({ cursor: null, span: all });
+    expect(firstPageOutcome(undefined, { items: [], next: null }, new Set())).toEqual({ cursor: null, span: all });
   });
 });
 
@@ -328,12 +334,23 @@ describe('paging against the server', () => {
     await expect(refreshDiscussions({ db: b.db, client: offline })).rejects.toBeTruthy();
     expect(await ids()).toEqual(after);
 
+    // More new posts than a page while away: the refresh shows the first page only (no gap), "Load more" the rest.
+    const a2 = await learner('Pager2');
+    for (let i = 0; i < 4; i++) await a2.client.post('discuss/createDiscussion', { json: { ...post, header: `Later ${i}` } });
+    await refreshDiscussions({ db: b.db, client: b.client, limit: 3 });
+    const top = await ids();
+    expect(top).toHaveLength(3);
+    while ((await loadMoreDiscussions({ db: b.db, client: b.client, limit: 3 })) === 'merged');
+    expect((await ids()).slice(0, 3)).toEqual(top);
+    expect((await ids()).slice(4)).toEqual(after);
+    expect(await ids()).toHaveLength(13);
+
     // Another device that loaded only the first page goes on from there after a refresh.
     const c = await learner('Later');
     await refreshDiscussions({ db: c.db, client: c.client, limit: 4 });
     await refreshDiscussions({ db: c.db, client: c.client, limit: 4 });
     await loadMoreDiscussions({ db: c.db, client: c.client, limit: 4 });
-    expect((await listDiscussions(c.db)).map((r) => r._id)).toEqual(after.slice(0, 8));
+    expect((await listDiscussions(c.db)).map((r) => r._id)).toEqual((await ids()).slice(0, 8));
   });
 
   it('a post over the posting limit waits (429) and the board says why; it is not lost', async () => {

@@ -118,15 +118,26 @@ function inSpan(ms: number, span: PageSpan): boolean {
 }
 
 /**
- * The cursor of the board's next page to load after a refresh of the first page.
+ * What a refresh of the board's first page does to the pages loaded earlier. The rows on this
+ * device are always an unbroken run from the newest discussion down (older pages are only ever
+ * loaded after the last one), so:
+ * - no next page: the first page is the whole board; every other row is gone (`span` covers all);
+ * - the page's last discussion was already here: the page joins the rows loaded earlier, which
+ *   stay, and "Load more" goes on where the learner stopped (`cursor` = the stored one);
+ * - otherwise more discussions were posted than a page holds, and a gap could open between the
+ *   page and the older rows: those are dropped (`span` covers all) and "Load more" starts after
+ *   the first page.
  * @param stored the cursor kept on this device (undefined: none yet; null: every page was loaded)
- * @param firstNext the first page's next cursor (null: the first page is the whole board)
- * @param loadedBeyond whether this device holds discussions past the first page (loaded earlier)
- * @returns the first page's cursor, unless the learner had loaded further: then where they stopped
+ * @param page the first page, newest first, and its next cursor
+ * @param held ids of the server's discussions on this device before the refresh
+ * @returns the next page's cursor (null: none) and the span of local rows the page replaces
  */
-export function cursorAfterFirstPage(stored: string | null | undefined, firstNext: string | null, loadedBeyond: boolean): string | null {
-  if (firstNext === null) return null;
-  return stored !== undefined && loadedBeyond ? stored : firstNext;
+export function firstPageOutcome(stored: string | null | undefined, page: { items: readonly Discussion[]; next: string | null }, held: ReadonlySet<string>): { cursor: string | null; span: PageSpan } {
+  const last = page.items.at(-1);
+  const all: PageSpan = { afterMs: null, beforeMs: null };
+  if (page.next === null || last === undefined) return { cursor: null, span: all };
+  if (stored !== undefined && held.has(last._id)) return { cursor: stored, span: pageSpan(page.items, true, true)! };
+  return { cursor: page.next, span: all };
 }
 
 /**

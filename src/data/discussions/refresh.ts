@@ -12,7 +12,7 @@ import type { PocketDb } from '../core/db.ts';
 import { readGen } from '../core/gen.ts';
 import { currentUserId, kvGet, kvSet, lastSyncKey } from '../core/kv.ts';
 import { refreshContext, type MergeResult, type RefreshOptions } from '../core/refresh.ts';
-import { cursorAfterFirstPage, isDiscussOp, pageSpan, planDiscussionsMerge, type DiscussOp, type PageSpan } from './merge.ts';
+import { firstPageOutcome, isDiscussOp, pageSpan, planDiscussionsMerge, type DiscussOp } from './merge.ts';
 
 /** Generation scope of the board (bumped when a discussion op completes). */
 export const DISCUSSIONS_SCOPE = 'discussions';
@@ -53,25 +53,20 @@ async function merge(db: PocketDb, userId: string, gen: number, server: Discussi
 }
 
 /**
- * Merges one page of the board and moves the next-page cursor.
+ * Merges one page of the board and moves the next-page cursor (the first page: {@link firstPageOutcome}).
  * @param first whether it is the first page (a refresh) or an older one (load more)
  */
 async function mergePage(db: PocketDb, userId: string, gen: number, page: DiscussionPage, first: boolean): Promise<MergeResult> {
   return db.transaction('rw', [db.discussions, db.outbox, db.kv], async () => {
     if ((await currentUserId(db)) !== userId || (await readGen(db, DISCUSSIONS_SCOPE)) !== gen) return 'stale';
     const local = await db.discussions.toArray();
-    const span: PageSpan | null = pageSpan(page.items, first, page.next !== null);
+    const { cursor, span } = first
+      ? firstPageOutcome(await nextPageCursor(db, userId), page, new Set(local.filter((r) => !r.pending).map((r) => r._id)))
+      : { cursor: page.next, span: pageSpan(page.items, false, page.next !== null) };
     const plan = planDiscussionsMerge(page.items, local, await userDiscussOps(db, userId), undefined, span);
     await db.discussions.bulkDelete(plan.remove);
     await db.discussions.bulkPut(plan.put);
-    let cursor = page.next;
-    if (first) {
-      const onPage = new Set(page.items.map((d) => d._id));
-      const oldest = Math.min(...page.items.map((d) => Date.parse(d.createdAt) || 0));
-      const loadedBeyond = local.some((r) => !r.pending && !onPage.has(r._id) && !plan.remove.includes(r._id) && r.createdAtMs <= oldest);
-      cursor = cursorAfterFirstPage(await nextPageCursor(db, userId), page.next, loadedBeyond);
-      await kvSet(db, lastSyncKey('discussions'), Date.now());
-    }
+    if (first) await kvSet(db, lastSyncKey('discussions'), Date.now());
     await kvSet(db, DISCUSSIONS_NEXT_KEY, { userId, cursor } satisfies NextPageValue);
     return 'merged';
   });
