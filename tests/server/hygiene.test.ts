@@ -15,8 +15,8 @@ import { JUDGE_CACHE_DIR, createTestApp, type TestApp } from '../support/test-se
  * Server hygiene against hostile requests: encoded paths cannot skip the XSRF check,
  * control characters never reach the database or the log, ADMIN_EMAIL cannot be claimed
  * by registering it, concurrent password guesses stay within the limit while the owner
- * still gets in, TLS behind a proxy is recognised (Secure cookies, HSTS), and an
- * oversized body gets a 413 the client can read.
+ * still gets in, TLS behind a proxy is recognised (Secure cookies, HSTS), deeply nested
+ * JSON is a 400, and an oversized body gets a 413 the client can read.
  */
 let server: Server;
 let logs = '';
@@ -216,6 +216,20 @@ describe('behind a TLS proxy', () => {
 
   it('rejects a malformed TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('deeply nested JSON', () => {
+  it.each([
+    ['POST', '/api/userAuth/login'],
+    ['PUT', '/api/notes/PROBLEM/0123456789abcdef01234567'],
+    ['POST', '/api/submit/PROBLEM'],
+  ])('%s %s with 100,000 nested objects or arrays → 400, never a 500', async (method, url) => {
+    for (const payload of ['{"a":'.repeat(100_000) + '1' + '}'.repeat(100_000), '['.repeat(100_000) + ']'.repeat(100_000)]) {
+      const res = await api.request(method as 'POST', url.replace('PROBLEM', problemId), payload, { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/nested more than 64 levels/);
+    }
   });
 });
 
