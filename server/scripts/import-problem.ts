@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PACKAGE_ZIP_MAX_BYTES } from '../../common/contract/package-import.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { exitIfDataDirHeld } from '../db/data-dir-lock.ts';
@@ -13,8 +14,9 @@ import { importPackageZip } from '../modules/packages/service.ts';
  * package into the database the server uses (same DATA_DIR / DATABASE_URL; stop the server first
  * when on PGlite, which allows one process at a time) and prints the report: the problem id and
  * one line per default filled in. A package that gives a time multiplier instead of a time limit
- * has its accepted submissions timed by the judge (started only then). Exits 1 with the message
- * when the package is refused.
+ * has its accepted submissions timed by the judge (started only then). The package is unpacked, read
+ * and converted in a worker thread, under the caps of packages/limits.ts (an archive: at most
+ * PACKAGE_ZIP_MAX_BYTES, as an upload). Exits 1 with the message when the package is refused.
  */
 const source = process.argv[2];
 if (!source || process.argv.length > 3) {
@@ -34,7 +36,10 @@ const getJudge = async (): Promise<Judge | null> => {
 let code = 0;
 try {
   const full = path.resolve(source);
-  const report = statSync(full).isDirectory()
+  const st = statSync(full);
+  // The upload's cap: an archive is read whole before the worker unpacks it (caps of packages/limits.ts).
+  if (!st.isDirectory() && st.size > PACKAGE_ZIP_MAX_BYTES) throw new PackageError(path.basename(full), `the archive is larger than ${PACKAGE_ZIP_MAX_BYTES / 1024 / 1024} MB`, 413);
+  const report = st.isDirectory()
     ? await importPackageDir(db.db, full, { getJudge })
     : await importPackageZip(db.db, readFileSync(full), path.basename(full), { getJudge });
   console.log(`Imported ${source} as problem ${report.prblmId}.`);

@@ -303,6 +303,24 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
     }
   });
 
+  it('imports a package with thousands of test cases (written in statements of bounded size and parameter count)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pj-many-'));
+    try {
+      cpSync(path.join(FIXTURES, 'modern-reverse'), dir, { recursive: true });
+      for (let i = 0; i < 3000; i++) {
+        writeFileSync(path.join(dir, `data/secret/m${String(i).padStart(4, '0')}.in`), `w${i}\n`);
+        writeFileSync(path.join(dir, `data/secret/m${String(i).padStart(4, '0')}.ans`), `${i}w\n`);
+      }
+      const report = await importPackageDir(t.server.db.db, dir, { shortName: 'many-cases' });
+      const [row] = await t.server.db.db.select().from(problems).where(eq(problems.id, report.prblmId));
+      expect(row!.hiddenTestCases).toHaveLength(3002);
+      expect(row!.hiddenTestCases[2999 + 2]).toEqual({ input: 'w2999\n', output: '2999w\n' });
+      expect(contentHash(row!)).toBe(row!.contentHash);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('imports in a worker thread: the server answers other requests while a large package is prepared', async () => {
     // 2 × 24 MB of test data (digits, compressing about 10:1): the worker spends a while unpacking, reading and hashing it.
     const digits = text(Array.from({ length: 4096 }, (_, i) => `${(i * 7919) % 100_003}`).join(' ') + '\n');

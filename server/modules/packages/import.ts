@@ -77,8 +77,11 @@ interface ImportTarget {
   createdBy?: string | null;
 }
 
-/** Most characters of test data one statement carries (see {@link writeProblem}). */
+/** Most characters of test data one statement carries (see {@link writeTestData}). */
 const TEST_DATA_CHUNK_CHARS = 1024 * 1024;
+
+/** Most rows one statement inserts (5 parameters each; a statement may have at most 65 535). */
+const TEST_DATA_ROWS_PER_STATEMENT = 2000;
 
 /** `text` in pieces of at most `max` characters (UTF-8 bytes are cut at character boundaries). */
 function* chunksOf(text: TestText, max: number): Generator<string> {
@@ -106,12 +109,14 @@ function* chunksOf(text: TestText, max: number): Generator<string> {
 
 /**
  * Writes the test cases of `p` into the row `id` (its `visible_test_cases` and `hidden_test_cases` columns)
- * inside the transaction `tx`: in statements of at most {@link TEST_DATA_CHUNK_CHARS} characters into a
- * temporary table, then assembled by the database in one `UPDATE` — so no statement carries the whole
- * test data and it is never one string in this process.
+ * inside the transaction `tx`: in statements of at most {@link TEST_DATA_CHUNK_CHARS} characters (UTF-8
+ * bytes for test data given as bytes) into a temporary table, then assembled by the database in one
+ * `UPDATE` — so no statement carries the whole test data and it is never one string in this process.
  */
 async function writeTestData(tx: Tx, id: string, p: PreparedProblem): Promise<void> {
   await tx.execute(sql`create temp table pj_import_data (list smallint, seq int, field text, part int, chunk text) on commit drop`);
+  // The chunks are read once, by the UPDATE below: compressing them would only cost time.
+  await tx.execute(sql`alter table pj_import_data alter column chunk set storage external`);
   let rows: SQL[] = [];
   let size = 0;
   const flush = async () => {
@@ -136,18 +141,17 @@ async function writeTestData(tx: Tx, id: string, p: PreparedProblem): Promise<vo
         for (const chunk of chunksOf(value, TEST_DATA_CHUNK_CHARS)) {
           rows.push(sql`(${list}, ${seq}, ${field}, ${part++}, ${chunk})`);
           size += chunk.length;
-          if (size >= TEST_DATA_CHUNK_CHARS) await flush();
+          if (size >= TEST_DATA_CHUNK_CHARS || rows.length >= TEST_DATA_ROWS_PER_STATEMENT) await flush();
         }
       }
     }
   }
   await flush();
+  const field = (name: string) => sql.raw(`string_agg(chunk, '' order by part) filter (where field = '${name}')`);
   await tx.execute(sql`
-    with fields as (select list, seq, field, string_agg(chunk, '' order by part) as value from pj_import_data group by list, seq, field),
-         cases as (select list, seq, jsonb_object_agg(field, value) as test from fields group by list, seq)
     update problems set
-      visible_test_cases = coalesce((select jsonb_agg(test order by seq) from cases where list = 0), '[]'::jsonb),
-      hidden_test_cases = coalesce((select jsonb_agg(test order by seq) from cases where list = 1), '[]'::jsonb)
+      visible_test_cases = coalesce((select jsonb_agg(test order by seq) from (select seq, jsonb_build_object('input', ${field('input')}, 'output', ${field('output')}, 'explanation', ${field('explanation')}) as test from pj_import_data where list = 0 group by seq) v), '[]'::jsonb),
+      hidden_test_cases = coalesce((select jsonb_agg(test order by seq) from (select seq, jsonb_build_object('input', ${field('input')}, 'output', ${field('output')}) as test from pj_import_data where list = 1 group by seq) h), '[]'::jsonb)
     where id = ${id}`);
 }
 
