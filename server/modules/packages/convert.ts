@@ -245,5 +245,18 @@ function writeCanonicalJson(v: unknown, write: (piece: string) => void): void {
         writeCanonicalJson(o[k], write);
       });
     write('}');
+  } else if (typeof v === 'string' && v.length > JSON_SLICE) {
+    // JSON.stringify escapes character by character: slices (never splitting a surrogate pair) give the same text.
+    write('"');
+    for (let at = 0; at < v.length; ) {
+      let end = Math.min(v.length, at + JSON_SLICE);
+      if (end < v.length && (v.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
+      write(JSON.stringify(v.slice(at, end)).slice(1, -1));
+      at = end;
+    }
+    write('"');
   } else write(JSON.stringify(v) ?? '');
 }
+
+/** Characters of a long string escaped at a time by {@link writeCanonicalJson}. */
+const JSON_SLICE = 1024 * 1024;
