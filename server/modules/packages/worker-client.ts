@@ -31,8 +31,6 @@ function getWorker(): Worker {
   idle = null;
   if (!worker) {
     const w = new Worker(ENTRY, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    // An idle worker never keeps the process alive.
-    w.unref();
     w.on('exit', () => {
       if (worker === w) worker = null;
     });
@@ -44,6 +42,8 @@ function getWorker(): Worker {
 }
 
 function release(w: Worker, failed: boolean): void {
+  // An idle worker never keeps the process alive.
+  w.unref();
   if (failed) {
     if (worker === w) worker = null;
     void w.terminate();
@@ -58,6 +58,8 @@ function release(w: Worker, failed: boolean): void {
 
 function run(req: WorkerRequest, measure: Measure, name: string): Promise<PreparedPackage> {
   const w = getWorker();
+  // A run in flight keeps the process alive (a script awaiting it has nothing else pending).
+  w.ref();
   return new Promise<PreparedPackage>((resolve, reject) => {
     let settled = false;
     const settle = (failed: boolean, f: () => void) => {
