@@ -3,5 +3,5 @@ export const JUDGE_TEXT = {
   /** A run that ended with a non-zero exit status (not a signal, not a limit). */
   nonZeroExit: (code: number) => `Runtime Error (NZEC): exit code ${code}`,
   /** A Java program whose class files together weigh more than the judge accepts. */
-  javaClassesTooLarge: (mb: number) => `Compilation Error: the compiled classes exceed ${mb} MB`,
+  javaClassesTooLarge: (mb: number) => `The compiled classes exceed ${mb} MB, the most one program may have`,
 } as const;
