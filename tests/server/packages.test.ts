@@ -137,7 +137,7 @@ describe('package loader and converter', () => {
 });
 
 describe('zip unpacking', () => {
-  it('refuses an entry whose real size is larger than its header says, and archives over the size limit', async () => {
+  it('refuses an entry whose real size is larger than its header says, and archives over the size limits before unpacking', async () => {
     const dest = mkdtempSync(path.join(os.tmpdir(), 'pj-zip-test-'));
     try {
       const big = zip({ 'a/problem.yaml': text('name: x\n'), 'a/big.in': new Uint8Array(2 * 1024 * 1024) });
@@ -148,6 +148,15 @@ describe('zip unpacking', () => {
         if (lying.readUInt32LE(i + 24) === 2 * 1024 * 1024) lying.writeUInt32LE(100, i + 24);
       }
       await expect(unzipPackage(lying, path.join(dest, '2'))).rejects.toThrow(ZipError);
+      // Refused from the central directory: not even the entries before the oversized one are unpacked.
+      const bomb = await craftZip([
+        { name: 'a/problem.yaml', data: text('name: x\n') },
+        { name: 'a/data/secret/huge.in', pattern: new Uint8Array(1), size: 65 * 1024 * 1024 },
+      ]);
+      const refused = await unzipPackage(bomb, path.join(dest, '3')).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(ZipError);
+      expect(refused).toMatchObject({ tooLarge: true, message: 'a/data/secret/huge.in unpacks to 65 MB; a file may have at most 64 MB' });
+      expect(existsSync(path.join(dest, '3'))).toBe(false);
     } finally {
       rmSync(dest, { recursive: true, force: true });
     }
