@@ -126,11 +126,11 @@ describe('the warm Java compiler', () => {
  * About 10 KB of Java whose class files weigh about 60 MB: 920 distinct string constants of 64 KB
  * each (`B + n` is a constant expression), spread over 8 nested classes.
  */
-function hugeClassFiles(): string {
+function hugeClassFiles(classes = 8, constantsEach = 115): string {
   let src = `public class Main {\n  static final String A = "${'x'.repeat(1000)}";\n  static final String B = ${Array(65).fill('A').join(' + ')};\n`;
-  for (let c = 0; c < 8; c++) {
+  for (let c = 0; c < classes; c++) {
     src += `  static class C${c} { static void f(java.util.List<String> l) {`;
-    for (let k = 0; k < 115; k++) src += ` l.add(B + ${c * 115 + k});`;
+    for (let k = 0; k < constantsEach; k++) src += ` l.add(B + ${c * constantsEach + k});`;
     src += ' } }\n';
   }
   return `${src}  public static void main(String[] a) { System.out.println(6); }\n}\n`;
@@ -210,6 +210,15 @@ describe('the warm compiler against hostile sources', () => {
     expect(p.stats.bytesReceived, context).toBeLessThan(4096);
     expect(p.stats.bytesCopied, context).toBeLessThanOrEqual(p.stats.bytesReceived);
     expect((await p.compile('Main.java', 'public class Main { public static void main(String[] a) {} }')).kind).toBe('compiled');
+  });
+
+  it('takes class files just under the cap (≈ 6.5 MB over the pipe) with one copy per byte received', async () => {
+    const p = pool();
+    const r = await p.compile('Main.java', hugeClassFiles(2, 50));
+    expect(r.kind).toBe('compiled');
+    if (r.kind === 'compiled') expect(r.classes.reduce((n, c) => n + c.bytes.length, 0)).toBeGreaterThan(6 * 1024 * 1024);
+    expect(p.stats.bytesReceived).toBeGreaterThan(6 * 1024 * 1024);
+    expect(p.stats.bytesCopied).toBeLessThanOrEqual(p.stats.bytesReceived);
   });
 
   it("a JVM message cannot corrupt the protocol: javac's OutOfMemoryError is a memory limit, and the next compile works", async () => {
