@@ -16,7 +16,8 @@ import type { Launcher } from './launcher.ts';
  * - bubblewrap (https://github.com/containers/bubblewrap): new user, PID, network,
  *   IPC, UTS and cgroup namespaces (no network at all), no further user namespaces
  *   (`--disable-userns`), a seccomp filter built by the supervisor with libseccomp
- *   (`--seccomp`), all capabilities dropped, uid/gid 65534 inside, a read-only root
+ *   (`--seccomp`: calls a contest program never needs denied, sockets only of the families AF_UNIX,
+ *   AF_INET and AF_INET6), all capabilities dropped, uid/gid 65534 inside, a read-only root
  *   with read-only `/usr` (plus the few `/etc` entries the JDK needs) — never the app's
  *   directory, its data or the server's environment (`--clearenv`) — and size-limited
  *   tmpfs at `/tmp` and `/dev/shm`; the job's `box` directory at `/box` (writable only
