@@ -11,6 +11,7 @@ import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, TIME_FACTOR }
 import { FINISHED, OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
 import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
+import { JUDGE_TEXT } from '../../common/texts/judge.ts';
 import { utf8Length } from '../../common/utf8.ts';
 
 export { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES };
@@ -110,7 +111,11 @@ export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs:
   if (run.kind === 'timed-out') return result(tc, STATUS.TIME_LIMIT, common);
   if (run.outputLimitExceeded && !(run.timeMs > limitMs)) return result(tc, STATUS.RE_SIGXFSZ, common);
   if (run.timeMs > limitMs) return result(tc, STATUS.TIME_LIMIT, common);
-  if (run.exitCode !== 0) return result(tc, STATUS.RE_NZEC, common);
+  if (run.exitCode !== 0) {
+    // As the judge words it: the exit code is part of the verdict (`Runtime Error (NZEC): exit code 1`).
+    const description = run.exitCode > 0 ? JUDGE_TEXT.nonZeroExit(run.exitCode) : RUNNER_STATUS_DESCRIPTION[STATUS.RE_NZEC];
+    return result(tc, STATUS.RE_NZEC, { ...common, status: { id: STATUS.RE_NZEC, description } });
+  }
   if (validation.kind === 'custom') {
     return result(tc, STATUS.ACCEPTED, { ...common, status: { id: STATUS.ACCEPTED, description: FINISHED }, message: WORKSPACE_TEXT.workspace.checkedByServer });
   }

@@ -517,7 +517,7 @@ console.log('ok ' + s + ' ' + globalThis.leak);`;
   it('reports an uncaught error as NZEC with Node-style stderr', async () => {
     const [r] = await runInBrowser(page, "console.log('out');\nnull.x;\n", [{ input: '', output: 'out\n' }], LIMIT_MS);
     expect(r!.status_id).toBe(11);
-    expect(r!.status.description).toBe('Runtime Error (NZEC)');
+    expect(r!.status.description).toBe('Runtime Error (NZEC): exit code 1');
     expect(r!.stdout).toBe('out\n');
     expect(r!.stderr).toMatch(/^\/box\/main\.js:2\nnull\.x;\n\s*\^\n\nTypeError: Cannot read properties of null \(reading 'x'\)\n {4}at Object\.<anonymous> \(\/box\/main\.js:2:6\)\n$/);
   });

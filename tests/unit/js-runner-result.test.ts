@@ -55,7 +55,8 @@ describe('toRunCaseResult', () => {
     expect(toRunCaseResult(tc, finished({ outputLimitExceeded: true, timeMs: 5000 }), 4000).status_id).toBe(STATUS.TIME_LIMIT);
     expect(toRunCaseResult(tc, finished({ timeMs: 4001 }), 4000).status).toEqual({ id: 5, description: 'Time Limit Exceeded' });
     const nzec = toRunCaseResult(tc, finished({ exitCode: 1, stderr: 'Error: x\n' }), 4000);
-    expect(nzec.status).toEqual({ id: 11, description: 'Runtime Error (NZEC)' });
+    expect(nzec.status).toEqual({ id: 11, description: 'Runtime Error (NZEC): exit code 1' });
+    expect(toRunCaseResult(tc, finished({ exitCode: 3 }), 4000).status.description).toBe('Runtime Error (NZEC): exit code 3');
     expect(nzec.stderr).toBe('Error: x\n');
     const tle = toRunCaseResult(tc, { kind: 'timed-out', stdout: 'partial\n', stderr: '', timeMs: 4250 }, 4000);
     expect(tle).toMatchObject({ status_id: 5, stdout: 'partial\n', stderr: null, time: 4.25 });
