@@ -328,3 +328,26 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Public ids of profile photos signed for Cloudinary uploads (server/modules/media/): the browser
+ * uploads straight to Cloudinary, so this is how the server knows what may be stored there. A row
+ * outlives its account (no foreign key), so the sweep of unattached uploads can destroy the photos
+ * of a deleted account; it is forgotten once Cloudinary's destroy call answered.
+ */
+export const photoSignatures = pgTable(
+  'photo_signatures',
+  {
+    /** `profile/<user id>/<16 hex>`. */
+    publicId: text('public_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true, precision: 3 }).notNull(),
+    /** Set while the photo is its user's profile photo (storeMetaData), null once replaced. */
+    attachedAt: timestamp('attached_at', { withTimezone: true, precision: 3 }),
+    /** Set by the sweep while it destroys the asset; such a photo can no longer be attached. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, precision: 3 }),
+    /** The last destroy call that failed (those are tried after the others). */
+    failedAt: timestamp('failed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('photo_signatures_user_id_idx').on(t.userId)],
+);
