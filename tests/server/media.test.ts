@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoMetaResponseSchema, profileSchema, uploadResultSchema, uploadSignatureSchema, type UploadSignature } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { API_MSG } from '../../common/texts/api.ts';
+import { eq } from 'drizzle-orm';
+import { photoSignatures } from '../../server/db/schema.ts';
 import { sweepUnattachedMedia } from '../../server/modules/media/service.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
@@ -209,26 +211,56 @@ describe('the periodic sweep in a running server', () => {
   });
 });
 
-/** A loopback server speaking Cloudinary's upload API: it checks the signature the Cloudinary way with its API secret. */
+/**
+ * A loopback server speaking Cloudinary's upload and destroy APIs
+ * (https://cloudinary.com/documentation/image_upload_api_reference): an upload is a multipart form,
+ * a destroy a URL-encoded form; both are checked the Cloudinary way (the API key, the SHA-1
+ * signature with its API secret over every field but `api_key` and `signature`, a timestamp within
+ * the hour). A destroy answers `{result: "ok"}` for an uploaded asset and `{result: "not found"}`
+ * otherwise, and is recorded; `failWith(status)` makes every destroy call fail until `failWith(null)`.
+ */
 function startFakeCloudinary(cloud: string, apiKey: string, apiSecret: string) {
   let last: Record<string, string> = {};
+  const stored = new Set<string>();
+  const destroyed: Array<{ public_id: string; result: string; fields: Record<string, string> }> = [];
+  let failing: number | null = null;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('latin1');
       const fields: Record<string, string> = {};
-      for (const m of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[m[1]!] = m[2]!;
+      if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(body)) fields[k] = v;
+      else for (const m of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[m[1]!] = m[2]!;
       last = fields;
       res.setHeader('content-type', 'application/json');
-      if (req.url !== `/v1_1/${cloud}/image/upload` || fields.api_key !== apiKey) return res.writeHead(401).end(JSON.stringify({ error: { message: 'Invalid api_key' } }));
+      const refuse = (status: number, message: string) => res.writeHead(status).end(JSON.stringify({ error: { message } }));
+      const route = req.method === 'POST' ? /^\/v1_1\/([^/]+)\/image\/(upload|destroy)$/.exec(req.url ?? '') : null;
+      if (!route || route[1] !== cloud) return refuse(404, 'Not found');
+      if (fields.api_key !== apiKey) return refuse(401, 'Invalid api_key');
       const { signature, api_key: _k, ...signed } = fields;
-      if (signature !== uploadSignature(signed, apiSecret)) return res.writeHead(401).end(JSON.stringify({ error: { message: 'Invalid Signature' } }));
-      res.writeHead(200).end(JSON.stringify({ public_id: fields.public_id, secure_url: `https://res.cloudinary.com/${cloud}/image/upload/v1/${fields.public_id}.png`, bytes: 70, format: 'png' }));
+      if (signature !== uploadSignature(signed, apiSecret)) return refuse(401, 'Invalid Signature');
+      if (!(Math.abs(Date.now() / 1000 - Number(fields.timestamp)) <= 3600)) return refuse(400, `Stale request - reported time is ${fields.timestamp}`);
+      if (!fields.public_id) return refuse(400, 'Missing required parameter - public_id');
+      if (route[2] === 'upload') {
+        stored.add(fields.public_id);
+        return res.writeHead(200).end(JSON.stringify({ public_id: fields.public_id, secure_url: `https://res.cloudinary.com/${cloud}/image/upload/v1/${fields.public_id}.png`, bytes: 70, format: 'png' }));
+      }
+      if (failing) return refuse(failing, 'General Error');
+      const result = stored.delete(fields.public_id) ? 'ok' : 'not found';
+      destroyed.push({ public_id: fields.public_id, result, fields });
+      res.writeHead(200).end(JSON.stringify({ result }));
     });
   });
   return {
     last: () => last,
+    /** Every destroy call Cloudinary carried out, oldest first. */
+    destroyed: () => destroyed,
+    /** Whether an asset of this public id is stored (uploaded and not destroyed). */
+    holds: (publicId: string) => stored.has(publicId),
+    failWith: (status: number | null) => {
+      failing = status;
+    },
     listen: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
@@ -239,12 +271,26 @@ describe('profile photos with CLOUDINARY_URL (loopback Cloudinary)', () => {
   let t: TestApp;
   beforeAll(async () => {
     const url = await fake.listen();
-    t = await createTestApp({ CLOUDINARY_URL: 'cloudinary://123456789:cloud-secret@demo-cloud', CLOUDINARY_API_URL: url });
+    // 5 signatures a learner an hour: the bound on the public ids one learner can have recorded.
+    t = await createTestApp({ CLOUDINARY_URL: 'cloudinary://123456789:cloud-secret@demo-cloud', CLOUDINARY_API_URL: url, MEDIA_SIGNATURES_PER_HOUR: '5' });
   });
   afterAll(async () => {
     await t?.close();
     await fake.close();
   });
+  const HOUR = 3600_000;
+  const sign = async (api: ApiClient) => uploadSignatureSchema.parse((await api.get('/api/image/digiSign')).json());
+  /** Uploads the 1×1 PNG to the loopback Cloudinary as the browser does. */
+  const cloudUpload = async (sig: UploadSignature) => {
+    const { payload, contentType } = multipart({ public_id: sig.public_id, timestamp: sig.timestamp, signature: sig.signature, api_key: sig.api_key }, { name: 'me.png', type: 'image/png', data: PNG });
+    const res = await fetch(sig.upload_url, { method: 'POST', body: payload, headers: { 'content-type': contentType } });
+    expect(res.status).toBe(200);
+    return uploadResultSchema.parse(await res.json());
+  };
+  const attach = (api: ApiClient, stored: { public_id: string; secure_url: string }) => api.post('/api/image/storeMetaData', { cloudinaryPublicId: stored.public_id, secureUrl: stored.secure_url });
+  const sweep = (now: number, log = { warn: (_m: string) => undefined as void }) => sweepUnattachedMedia(t.server.db.db, t.config.media, now, log);
+  const recorded = async (publicId: string) => (await t.server.db.db.select().from(photoSignatures).where(eq(photoSignatures.publicId, publicId)))[0];
+  const destroyCalls = (publicId: string) => fake.destroyed().filter((d) => d.public_id === publicId);
 
   it('hands out Cloudinary-signed parameters that Cloudinary accepts, then stores the Cloudinary URL', async () => {
     const api = new ApiClient(t.app);
@@ -264,5 +310,100 @@ describe('profile photos with CLOUDINARY_URL (loopback Cloudinary)', () => {
     expect(meta.statusCode).toBe(200);
     expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).secureUrl).toBe(stored.secure_url);
     expect((await api.post('/api/image/storeMetaData', { cloudinaryPublicId: stored.public_id, secureUrl: `/media/${stored.public_id}.png` })).statusCode).toBe(400);
+  });
+
+  it('records each signed public id for its learner; the signature limit bounds the records', async () => {
+    const api = new ApiClient(t.app);
+    const { user } = await api.signUp();
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push((await sign(api)).public_id);
+    expect((await api.get('/api/image/digiSign')).statusCode).toBe(429);
+    const rows = await t.server.db.db.select().from(photoSignatures).where(eq(photoSignatures.userId, user._id));
+    expect(rows.map((r) => r.publicId).sort()).toEqual([...ids].sort());
+    expect(rows.every((r) => r.attachedAt === null && r.claimedAt === null && Math.abs(r.signedAt.getTime() - Date.now()) < 60_000)).toBe(true);
+    // Only a recorded public id of the caller can be attached: a well-formed id this server never signed is refused.
+    const unsigned = `profile/${user._id}/0123456789abcdef`;
+    const refused = await attach(api, { public_id: unsigned, secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1/${unsigned}.png` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(API_MSG.photoNotIssued);
+  });
+
+  it('destroys a signed-but-never-attached photo after MEDIA_UNATTACHED_HOURS, keeps the profile photo, destroys it once replaced', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const kept = await cloudUpload(await sign(api));
+    const stray = await cloudUpload(await sign(api));
+    const neverUploaded = await sign(api);
+    expect((await attach(api, kept)).statusCode).toBe(200);
+    expect((await recorded(kept.public_id))?.attachedAt).not.toBeNull();
+    // Not a day old yet: nothing is destroyed.
+    await sweep(Date.now());
+    expect(destroyCalls(stray.public_id)).toEqual([]);
+    expect(fake.holds(stray.public_id)).toBe(true);
+    // A day and a bit later (the sweep's clock): the stray upload and the never-uploaded id go, each by one
+    // signed destroy call with CDN invalidation, and are forgotten; the profile photo stays.
+    expect(await sweep(Date.now() + 25 * HOUR)).toBeGreaterThanOrEqual(2);
+    expect(destroyCalls(stray.public_id)).toMatchObject([{ result: 'ok', fields: { invalidate: 'true', api_key: '123456789' } }]);
+    expect(destroyCalls(neverUploaded.public_id)).toMatchObject([{ result: 'not found' }]);
+    expect(fake.holds(stray.public_id)).toBe(false);
+    expect(await recorded(stray.public_id)).toBeUndefined();
+    expect(await recorded(neverUploaded.public_id)).toBeUndefined();
+    expect(destroyCalls(kept.public_id)).toEqual([]);
+    expect(fake.holds(kept.public_id)).toBe(true);
+    expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).secureUrl).toBe(kept.secure_url);
+    // A destroyed photo can no longer be put on the profile.
+    expect((await attach(api, stray)).statusCode).toBe(400);
+    // Replaced by a newer photo, the old one is unattached from then on and goes with the next sweep past its age.
+    const newer = await cloudUpload(await sign(api));
+    expect((await attach(api, newer)).statusCode).toBe(200);
+    expect((await recorded(kept.public_id))?.attachedAt).toBeNull();
+    await sweep(Date.now() + 25 * HOUR);
+    expect(destroyCalls(kept.public_id)).toMatchObject([{ result: 'ok' }]);
+    expect(fake.holds(kept.public_id)).toBe(false);
+    expect(await recorded(kept.public_id)).toBeUndefined();
+    expect(destroyCalls(newer.public_id)).toEqual([]);
+    expect(fake.holds(newer.public_id)).toBe(true);
+    expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).secureUrl).toBe(newer.secure_url);
+  });
+
+  it('leaves the record for the next sweep when Cloudinary fails (500), logging it; the server goes on', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const stray = await cloudUpload(await sign(api));
+    const warnings: string[] = [];
+    fake.failWith(500);
+    try {
+      await expect(sweep(Date.now() + 25 * HOUR, { warn: (m) => void warnings.push(m) })).resolves.toBeTypeOf('number');
+    } finally {
+      fake.failWith(null);
+    }
+    expect(warnings.some((w) => w.includes(stray.public_id) && w.includes('HTTP 500'))).toBe(true);
+    expect(fake.holds(stray.public_id)).toBe(true);
+    const left = await recorded(stray.public_id);
+    expect(left?.failedAt).not.toBeNull();
+    expect(left?.claimedAt).toBeNull();
+    expect((await api.get('/api/userauth/getProfile')).statusCode).toBe(200);
+    // The next sweep tries again and succeeds.
+    await sweep(Date.now() + 25 * HOUR);
+    expect(destroyCalls(stray.public_id)).toMatchObject([{ result: 'ok' }]);
+    expect(fake.holds(stray.public_id)).toBe(false);
+    expect(await recorded(stray.public_id)).toBeUndefined();
+  });
+
+  it("destroys a deleted account's Cloudinary photos at the next sweep, whatever their age", async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const photo = await cloudUpload(await sign(api));
+    expect((await attach(api, photo)).statusCode).toBe(200);
+    expect((await api.delete('/api/userauth/deleteProfile')).statusCode).toBe(200);
+    await sweep(Date.now());
+    expect(destroyCalls(photo.public_id)).toMatchObject([{ result: 'ok', fields: { invalidate: 'true' } }]);
+    expect(fake.holds(photo.public_id)).toBe(false);
+    // Signed minutes ago, so an upload could still arrive: the record stays until the signature has expired,
+    // and a later sweep destroys once more ("not found" counts as done) and forgets it.
+    expect(await recorded(photo.public_id)).toBeDefined();
+    await sweep(Date.now() + 2 * HOUR);
+    expect(destroyCalls(photo.public_id).map((d) => d.result)).toEqual(['ok', 'not found']);
+    expect(await recorded(photo.public_id)).toBeUndefined();
   });
 });

@@ -16,11 +16,11 @@ import {
   checkUploadFields,
   deleteVideo,
   formatLimit,
+  issuePhotoUpload,
   MEDIA_URL_PREFIX,
   mediaOptions,
   ownerOf,
   photoBytesOf,
-  signPhotoUpload,
   signVideoUpload,
   storePhotoMeta,
   storeUpload,
@@ -49,9 +49,11 @@ import {
  * - DELETE /api/video/delMetaData/:problemId → {message}: removes the metadata and the file (admins)
  * - GET  /media/<public id>.<ext>: the stored files, cached for a year (their names never change),
  *   with HTTP range requests (206 Partial Content) so a video can be sought.
- * With CLOUDINARY_URL set, digiSign hands out Cloudinary's parameters and the browser uploads there.
+ * With CLOUDINARY_URL set, digiSign hands out Cloudinary's parameters and the browser uploads there;
+ * each public id it signs is recorded (`photo_signatures`), and storeMetaData accepts only a recorded one.
  * Uploads no profile or problem uses are removed after MEDIA_UNATTACHED_HOURS by a sweep that runs at
- * start and every MEDIA_SWEEP_MINUTES (stopped when the server closes).
+ * start and every MEDIA_SWEEP_MINUTES (stopped when the server closes); Cloudinary photos through
+ * Cloudinary's signed destroy call (a deleted account's at the next sweep, whatever their age).
  */
 export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const m = await mediaOptions(config.media, db);
@@ -77,7 +79,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     sweeping = sweeping
-      .then(() => sweepUnattachedMedia(db, config.media))
+      .then(() => sweepUnattachedMedia(db, config.media, Date.now(), app.log))
       .then(
         (n) => n > 0 && app.log.info(`media: removed ${n} unattached upload(s)`),
         (e: unknown) => app.log.warn(`media: sweeping unattached uploads failed: ${(e as Error).message}`),
@@ -94,7 +96,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
   app.get('/api/image/digiSign', { preHandler: requireUser }, async (req): Promise<UploadSignature> => {
     const slot = await signatures.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploadSignatures, undefined, { 'retry-after': String(slot.retryAfterS) });
-    return signPhotoUpload(m, req.user!._id);
+    return issuePhotoUpload(db, m, req.user!._id);
   });
 
   app.post('/api/media/upload', async (req, reply): Promise<UploadResult> => {

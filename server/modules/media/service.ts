@@ -4,14 +4,14 @@ import { link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { PhotoMetaBody, PhotoMetaResponse, UploadResult, UploadSignature } from '../../../common/contract/media.ts';
 import type { VideoMetaBody, VideoMetaResponse } from '../../../common/contract/admin.ts';
 import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { problems, users } from '../../db/schema.ts';
+import { photoSignatures, problems, users } from '../../db/schema.ts';
 import { sharedSecret } from '../../db/secrets.ts';
 import { HttpError } from '../../http/errors.ts';
 import { uploadSignature, verifyUploadSignature } from './signature.ts';
@@ -21,6 +21,17 @@ import { ADMIN_MSG } from '../../../common/texts/admin.ts';
 
 /** How long a signed upload stays valid, seconds (Cloudinary refuses signatures older than one hour too). */
 export const UPLOAD_TTL_S = 3600;
+/**
+ * How long after signing a Cloudinary upload may still arrive, ms: Cloudinary refuses signatures
+ * older than one hour; five minutes more for clocks that differ.
+ */
+export const SIGNATURE_LIFETIME_MS = (UPLOAD_TTL_S + 300) * 1000;
+/** How long the sweep's claim on a photo it destroys holds, ms (longer than one destroy call may take). */
+const CLAIM_MS = 5 * 60_000;
+/** Cloudinary photos one sweep destroys at most; the rest wait for the next sweep. */
+const SWEEP_DESTROY_MAX = 1000;
+/** Failed destroy calls in a row after which a sweep leaves Cloudinary alone until the next one. */
+const SWEEP_FAILURES_MAX = 3;
 /** Public ids of profile photos: `profile/<user id>/<16 hex>`. */
 const PHOTO_ID = /^profile\/([0-9a-f]{24})\/[0-9a-f]{16}$/;
 /** Public ids of editorial videos: `video/<problem id>/<16 hex>`. */
@@ -68,6 +79,20 @@ export function signPhotoUpload(m: MediaOptions, userId: string, now = Date.now(
     upload_url: cl ? `${cl.apiUrl.replace(/\/$/, '')}/v1_1/${cl.cloudName}/image/upload` : '/api/media/upload',
     max_file_size: m.config.photoMaxBytes,
   };
+}
+
+/**
+ * Signs a new profile photo upload of `userId` ({@link signPhotoUpload}) and, with Cloudinary
+ * configured, records its public id with who and when (`photo_signatures`): the browser uploads
+ * straight to Cloudinary, and the sweep destroys what no profile uses ({@link sweepUnattachedMedia}).
+ * The route's per-learner signature limit bounds how many records one learner can make.
+ * @param now the clock, ms
+ * @throws what the database throws
+ */
+export async function issuePhotoUpload(db: Db, m: MediaOptions, userId: string, now = Date.now()): Promise<UploadSignature> {
+  const signature = signPhotoUpload(m, userId, now);
+  if (m.config.cloudinary) await db.insert(photoSignatures).values({ publicId: signature.public_id, userId, signedAt: new Date(now) }).onConflictDoNothing();
+  return signature;
 }
 
 /** The signed fields of an embedded upload, as the multipart form sent them. */
@@ -202,9 +227,11 @@ export async function storeUpload(m: MediaOptions, publicId: string, kind: Uploa
 /**
  * Puts an uploaded photo on `userId`'s profile (POST /api/image/storeMetaData). Only a photo
  * uploaded for this user through this server's signature is accepted: an embedded file under
- * /media/ that exists, or the configured Cloudinary's delivery URL of that public id. The user's
- * previous embedded photo file is removed.
- * @throws HttpError 400 when the photo was not issued for this user
+ * /media/ that exists, or the configured Cloudinary's delivery URL of a public id signed for this
+ * user that the sweep has not taken (it is marked attached in `photo_signatures`). The user's
+ * previous photo is unattached from then on: an embedded file is removed at once, a Cloudinary
+ * photo is destroyed by the sweep once MEDIA_UNATTACHED_HOURS old.
+ * @throws HttpError 400 when the photo was not issued for this user (or was swept)
  */
 export async function storePhotoMeta(db: Db, m: MediaOptions, userId: string, body: PhotoMetaBody, now = new Date()): Promise<PhotoMetaResponse> {
   const { cloudinaryPublicId: publicId, secureUrl } = body;
@@ -219,14 +246,30 @@ export async function storePhotoMeta(db: Db, m: MediaOptions, userId: string, bo
     if (!format || !(await stat(filePath(m, publicId, format)).then((s) => s.isFile(), () => false))) throw new HttpError(400, API_MSG.photoNotIssued);
   }
   const [before] = await db.select({ url: users.photoUrl }).from(users).where(eq(users.id, userId)).limit(1);
-  await db.update(users).set({ photoUrl: secureUrl, photoPublicId: publicId }).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    if (cl) {
+      // The same row the sweep claims, so attaching and destroying one photo cannot both succeed.
+      const own = and(eq(photoSignatures.publicId, publicId), eq(photoSignatures.userId, userId), isNull(photoSignatures.claimedAt));
+      const [signed] = await tx.update(photoSignatures).set({ attachedAt: now }).where(own).returning({ publicId: photoSignatures.publicId });
+      if (!signed) throw new HttpError(400, API_MSG.photoNotIssued);
+    }
+    await tx
+      .update(photoSignatures)
+      .set({ attachedAt: null })
+      .where(and(eq(photoSignatures.userId, userId), ne(photoSignatures.publicId, publicId), isNotNull(photoSignatures.attachedAt)));
+    await tx.update(users).set({ photoUrl: secureUrl, photoPublicId: publicId }).where(eq(users.id, userId));
+  });
   if (before?.url && before.url !== secureUrl && before.url.startsWith(MEDIA_URL_PREFIX)) {
     await rm(path.join(m.config.dir, before.url.slice(MEDIA_URL_PREFIX.length)), { force: true }).catch(() => undefined);
   }
   return { photoSolution: { cloudinaryPublicId: publicId, secureUrl, uploadedAt: now.toISOString() } };
 }
 
-/** Removes every embedded photo of `userId` (their account was deleted). Cloudinary copies are left to Cloudinary's own retention. */
+/**
+ * Removes every embedded photo of `userId` (their account was deleted). Their Cloudinary photos are
+ * destroyed by the next sweep: their `photo_signatures` rows outlive the account, and a photo whose
+ * account is gone is due at once ({@link sweepUnattachedMedia}).
+ */
 export async function deleteUserMedia(config: Config['media'], userId: string): Promise<void> {
   if (!/^[0-9a-f]{24}$/.test(userId)) return;
   await rm(path.join(config.dir, 'profile', userId), { recursive: true, force: true });
@@ -275,8 +318,33 @@ function localVideoPath(config: Config['media'], secureUrl: string | null): stri
 }
 
 /**
- * Removes a stored video: the embedded file, or Cloudinary's asset through its signed destroy
- * call (https://cloudinary.com/documentation/image_upload_api_reference#destroy).
+ * Destroys one Cloudinary asset through its signed destroy call
+ * (https://cloudinary.com/documentation/image_upload_api_reference#destroy): a form POST of
+ * `public_id`, `timestamp` (s), `api_key` and the SHA-1 `signature`, plus `invalidate=true` (signed
+ * too) when CDN copies are to be purged as well.
+ * @param now the request's clock, ms
+ * @returns Cloudinary's `result`: `ok`, or `not found` when it holds no such asset (nothing left to do)
+ * @throws Error naming the public id and the HTTP status or answer when Cloudinary refuses, answers
+ *   anything else, or does not answer within 15 s
+ */
+async function destroyCloudinaryAsset(
+  cl: NonNullable<Config['media']['cloudinary']>,
+  resourceType: 'image' | 'video',
+  publicId: string,
+  opts: { invalidate?: boolean; now?: number } = {},
+): Promise<'ok' | 'not found'> {
+  const timestamp = Math.floor((opts.now ?? Date.now()) / 1000);
+  const signed: Record<string, string | number> = { public_id: publicId, timestamp, ...(opts.invalidate ? { invalidate: 'true' } : {}) };
+  const form = new URLSearchParams({ ...Object.fromEntries(Object.entries(signed).map(([k, v]) => [k, String(v)])), api_key: cl.apiKey, signature: uploadSignature(signed, cl.apiSecret) });
+  const res = await fetch(`${cl.apiUrl.replace(/\/$/, '')}/v1_1/${cl.cloudName}/${resourceType}/destroy`, { method: 'POST', body: form, signal: AbortSignal.timeout(15_000) });
+  const answer = (await res.json().catch(() => null)) as { result?: unknown; error?: { message?: unknown } } | null;
+  if (!res.ok) throw new Error(`Cloudinary refused to destroy ${publicId}: HTTP ${res.status}${typeof answer?.error?.message === 'string' ? ` (${answer.error.message.slice(0, 200)})` : ''}`);
+  if (answer?.result === 'ok' || answer?.result === 'not found') return answer.result;
+  throw new Error(`Cloudinary did not destroy ${publicId}: it answered ${JSON.stringify(answer?.result ?? null).slice(0, 200)}`);
+}
+
+/**
+ * Removes a stored video: the embedded file, or Cloudinary's asset through its signed destroy call.
  * @throws when Cloudinary refuses the destroy call
  */
 async function removeVideoFile(config: Config['media'], video: { url: string | null; publicId: string | null }, now = Date.now()): Promise<void> {
@@ -284,10 +352,7 @@ async function removeVideoFile(config: Config['media'], video: { url: string | n
   if (local) return rm(local, { force: true });
   const cl = config.cloudinary;
   if (!cl || !video.publicId || !video.url?.startsWith('https://res.cloudinary.com/')) return;
-  const timestamp = Math.floor(now / 1000);
-  const form = new URLSearchParams({ public_id: video.publicId, timestamp: String(timestamp), api_key: cl.apiKey, signature: uploadSignature({ public_id: video.publicId, timestamp }, cl.apiSecret) });
-  const res = await fetch(`${cl.apiUrl.replace(/\/$/, '')}/v1_1/${cl.cloudName}/video/destroy`, { method: 'POST', body: form, signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`Cloudinary refused to destroy ${video.publicId}: HTTP ${res.status}`);
+  await destroyCloudinaryAsset(cl, 'video', video.publicId, { now });
 }
 
 /**
@@ -347,12 +412,14 @@ export async function deleteProblemMedia(config: Config['media'], problemId: str
  * under `profile/<user id>/` other than that user's profile photo, videos under `video/<problem
  * id>/` other than that problem's video, and temporary files a stopped upload left in `.incoming/`.
  * Age is the file's modification time (when its upload finished). Owner folders stay (an upload
- * may be linking into one).
+ * may be linking into one). With Cloudinary configured, the photos signed for it are destroyed
+ * there too ({@link sweepCloudinaryPhotos}).
  * @param now the clock, ms
- * @returns how many files were removed
+ * @param log where failed Cloudinary destroy calls are reported (they are tried again at the next sweep)
+ * @returns how many files were removed and Cloudinary photos destroyed
  * @throws what the database throws (file errors are skipped: the next sweep tries again)
  */
-export async function sweepUnattachedMedia(db: Db, config: Config['media'], now = Date.now()): Promise<number> {
+export async function sweepUnattachedMedia(db: Db, config: Config['media'], now = Date.now(), log: { warn(m: string): void } = { warn: () => undefined }): Promise<number> {
   const cutoff = now - config.unattachedTtlMs;
   const old = async (file: string) => (await stat(file).then((s) => s.isFile() && s.mtimeMs <= cutoff, () => false));
   let removed = 0;
@@ -377,5 +444,60 @@ export async function sweepUnattachedMedia(db: Db, config: Config['media'], now 
   }
   const incoming = path.join(config.dir, '.incoming');
   for (const name of await readdir(incoming).catch(() => [] as string[])) if (await old(path.join(incoming, name))) await remove(path.join(incoming, name));
+  if (config.cloudinary) removed += await sweepCloudinaryPhotos(db, config.cloudinary, config.unattachedTtlMs, now, log);
   return removed;
+}
+
+/**
+ * Destroys the Cloudinary photos recorded in `photo_signatures` that are due, by Cloudinary's signed
+ * destroy call (with `invalidate`, so CDN copies go too). Due: no profile uses the photo and it was
+ * signed at least `unattachedTtlMs` ago (and at least {@link SIGNATURE_LIFETIME_MS}, so no upload
+ * can arrive after it was destroyed), or its account is gone (due at once). Each photo is claimed
+ * first (`claimed_at`, the row storeMetaData attaches through), so an attach and a destroy of one
+ * photo never both happen, and API instances sweeping together do not repeat a call. A destroy
+ * answered `ok` or `not found` is done and the row is forgotten (a deleted account's photo signed
+ * less than {@link SIGNATURE_LIFETIME_MS} ago is kept and destroyed again later, in case its upload
+ * was still on the way). A failed call is logged, the row stays and is tried again at the next
+ * sweep, after the others; {@link SWEEP_FAILURES_MAX} failures in a row end this sweep's calls.
+ * @param now the clock, ms
+ * @returns how many destroy calls succeeded (at most {@link SWEEP_DESTROY_MAX})
+ * @throws what the database throws
+ */
+async function sweepCloudinaryPhotos(db: Db, cl: NonNullable<Config['media']['cloudinary']>, unattachedTtlMs: number, now: number, log: { warn(m: string): void }): Promise<number> {
+  const p = photoSignatures;
+  const cutoff = new Date(now - Math.max(unattachedTtlMs, SIGNATURE_LIFETIME_MS));
+  const forgetBefore = new Date(now - SIGNATURE_LIFETIME_MS);
+  const ownerGone = sql`not exists (select 1 from ${users} where ${users.id} = ${p.userId})`;
+  const onProfile = sql`exists (select 1 from ${users} where ${users.id} = ${p.userId} and ${users.photoPublicId} = ${p.publicId})`;
+  const due = and(or(isNull(p.claimedAt), lte(p.claimedAt, new Date(now - CLAIM_MS))), or(ownerGone, and(isNull(p.attachedAt), lte(p.signedAt, cutoff), sql`not ${onProfile}`)));
+  const seen: string[] = [];
+  let destroyed = 0;
+  let failures = 0;
+  while (seen.length < SWEEP_DESTROY_MAX) {
+    const batch = await db
+      .select({ publicId: p.publicId })
+      .from(p)
+      .where(seen.length ? and(due, notInArray(p.publicId, seen)) : due)
+      .orderBy(sql`${p.failedAt} asc nulls first`, asc(p.signedAt), asc(p.publicId))
+      .limit(Math.min(100, SWEEP_DESTROY_MAX - seen.length));
+    if (batch.length === 0) break;
+    for (const { publicId } of batch) {
+      seen.push(publicId);
+      const [claimed] = await db.update(p).set({ claimedAt: new Date(now) }).where(and(eq(p.publicId, publicId), due)).returning({ signedAt: p.signedAt });
+      if (!claimed) continue;
+      try {
+        await destroyCloudinaryAsset(cl, 'image', publicId, { invalidate: true });
+      } catch (e) {
+        await db.update(p).set({ claimedAt: null, failedAt: new Date(now) }).where(eq(p.publicId, publicId));
+        log.warn(`media: destroying the Cloudinary photo ${publicId} failed, tried again at the next sweep: ${(e as Error).message}`);
+        if (++failures >= SWEEP_FAILURES_MAX) return destroyed;
+        continue;
+      }
+      failures = 0;
+      destroyed++;
+      if (claimed.signedAt <= forgetBefore) await db.delete(p).where(eq(p.publicId, publicId));
+      else await db.update(p).set({ claimedAt: null, failedAt: null }).where(eq(p.publicId, publicId));
+    }
+  }
+  return destroyed;
 }
