@@ -87,6 +87,8 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     async close(opts = {}) {
       if (opts.shutdownTimeoutMs === undefined) {
         await app.close();
+        // The judge's long-lived helpers (the warm Java compilers, the launcher) end with it.
+        await judge.shutdown(0);
         if (judging.mode === 'queue') await judging.shutdown(0);
         await db.close();
         return;
