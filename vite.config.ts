@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import preact from '@preact/preset-vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,10 +8,8 @@ import { visualizer } from 'rollup-plugin-visualizer';
 /**
  * Vite build of the Pocket Judge PWA.
  *
- * - The screens are written against React's API and rendered by Preact (`preact/compat`):
- *   `@preact/preset-vite` compiles JSX for Preact (with Prefresh for hot reloading in dev) and
- *   {@link reactToPreact} points `react`, `react-dom` and their JSX runtimes — ours and those of
- *   React Router and dexie-react-hooks — at Preact. vitest uses the same aliases.
+ * - React 19 renders the app: `@vitejs/plugin-react` compiles JSX (automatic runtime) and gives
+ *   `npm run dev` fast refresh.
  * - Tailwind 4 (DaisyUI is loaded from the CSS with `@plugin "daisyui"`).
  * - vite-plugin-pwa with `injectManifest`: our own service worker `src/sw/sw.ts`
  *   precaches every emitted asset (app shell, every route chunk, the editor chunk, icons,
@@ -25,23 +23,10 @@ import { visualizer } from 'rollup-plugin-visualizer';
  */
 const analyze = process.env.ANALYZE === '1';
 
-/**
- * Module aliases that make every `react` / `react-dom` import (the app's and its libraries') load
- * Preact's React-compatible API instead. Exact matches, so `react-dom/client` → `preact/compat/client`.
- */
-export const reactToPreact = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 export default defineConfig({
-  resolve: { alias: reactToPreact },
+  resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
   plugins: [
-    // The aliases are ours (above), so the same list serves vitest.
-    preact({ reactAliasesEnabled: false }),
+    react(),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',
@@ -92,7 +77,7 @@ export default defineConfig({
         // (`src/ui`, bar the video player) is one chunk instead of one per component.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](preact|react-router|react-router-dom|dexie|dexie-react-hooks|zod|ky)[\\/]/, priority: 2 },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|dexie|dexie-react-hooks|zod|ky)[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
             { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer)/ },
           ],

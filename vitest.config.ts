@@ -1,17 +1,12 @@
 import { defineConfig } from 'vitest/config';
-import { reactToPreact } from './vite.config.ts';
 
 /**
  * Three test projects:
  * - unit:   pure functions and client modules (node / fake-indexeddb), fast.
  * - server: Fastify through `app.inject` on a fresh PGlite (or TEST_DATABASE_URL), plus the real judge sandbox.
  * - e2e:    the built PWA served by the real server, driven in Debian Chromium with playwright-core.
- *
- * `react` and `react-dom` resolve to Preact here as in the build (`reactToPreact`), so a client
- * module under test runs on the renderer that ships.
  */
 export default defineConfig({
-  resolve: { alias: reactToPreact },
   test: {
     projects: [
       {
