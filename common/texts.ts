@@ -221,4 +221,11 @@ export const TEXT = {
 
   difficulty: { easy: 'Easy', medium: 'Medium', hard: 'Hard' } as Record<string, string>,
   tag: { Array: 'Array', Linkedlist: 'Linked List', DP: 'DP', Graph: 'Graph' } as Record<string, string>,
+  /**
+   * Document titles (the browser tab, the history list): `documentTitle` appends the brand to a
+   * screen's own title; `PageTitle` (`src/ui/PageTitle.tsx`) renders it. index.html's static title
+   * shows until React renders.
+   */
+  documentTitle: (page: string) => `${page} — Pocket Judge`,
+  pageTitle: { problems: 'Problems', signUp: 'Sign up', login: 'Log in', notFound: 'Page not found' },
 } as const;

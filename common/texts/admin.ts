@@ -149,4 +149,16 @@ export const ADMIN_TEXT = {
     noWarnings: 'No warnings: everything was carried over.',
     open: 'Open the imported problem',
   },
+  /** Document titles of the admin screens (`PageTitle` appends the brand). */
+  pageTitle: {
+    home: 'Admin',
+    create: 'Create problem',
+    updateList: 'Update problems',
+    update: (title: string) => `Update ${title}`,
+    updateLoading: 'Update problem',
+    delete: 'Delete problems',
+    video: 'Editorial videos',
+    upload: 'Upload video',
+    import: 'Import package',
+  },
 } as const;

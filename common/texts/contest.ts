@@ -17,4 +17,6 @@ export const CONTEST_TEXT = {
     body: 'This section is still under construction. Please check back later!',
     back: 'Go Back',
   },
+  /** Document titles of `/contest` and `/sorry` (`PageTitle` appends the brand). */
+  pageTitle: { contest: 'Contest', sorry: 'Not available yet' },
 } as const;

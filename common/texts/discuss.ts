@@ -55,4 +55,6 @@ export const DISCUSS_TEXT = {
     /** A write the server asked to send later (429): its message, and that it goes by itself. */
     slowDown: (serverMessage: string) => `${serverMessage} It will be sent automatically.`,
   },
+  /** The document title of `/discuss` (`PageTitle` appends the brand). */
+  pageTitle: 'Discuss',
 } as const;

@@ -9,4 +9,6 @@ export const EXPLORE_TEXT = {
     newTab: '(opens in a new tab)',
     row: (title: string) => `${title} resources`,
   },
+  /** The document title of `/explore` (`PageTitle` appends the brand). */
+  pageTitle: 'Explore',
 } as const;

@@ -46,4 +46,6 @@ export const PROFILE_TEXT = {
     cancel: 'Cancel',
     needsConnection: 'Editing the profile needs a connection. Your profile is still readable offline.',
   },
+  /** Document titles of `/profile` and `/editProfile` (`PageTitle` appends the brand). */
+  pageTitle: { profile: 'Profile', edit: 'Edit profile' },
 } as const;

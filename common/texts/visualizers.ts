@@ -102,4 +102,6 @@ export const VISUALIZERS_TEXT = {
       rearMarker: 'rear',
     },
   },
+  /** Document titles of the visualizer screens (`PageTitle` appends the brand). */
+  pageTitle: { hub: 'Visualizers', search: 'Search visualizer', sorting: 'Sorting visualizer', structures: 'Data structures' },
 } as const;

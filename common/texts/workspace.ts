@@ -133,4 +133,6 @@ export const WORKSPACE_TEXT = {
     submittedCode: (lang: string) => `Submitted code (${lang})`,
     statusLocal: { queued: 'Queued', judging: 'Judging', failed: 'Failed' } as Record<string, string>,
   },
+  /** The document title of a problem page before its problem is known (`PageTitle` appends the brand). */
+  pageTitle: 'Problem',
 } as const;

@@ -2,6 +2,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { AdminFrame } from './AdminFrame.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const CARDS = [
   { to: '/admin/create', ...ADMIN_TEXT.cards.create, icon: '+' },
@@ -14,6 +15,7 @@ const CARDS = [
 export function AdminHomePage() {
   return (
     <AdminFrame title={ADMIN_TEXT.panelTitle} intro={ADMIN_TEXT.panelIntro} back={null}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.home}</PageTitle>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {CARDS.map((c) => (
           <li key={c.to}>

@@ -13,12 +13,14 @@ import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { emptyProblemForm } from './problem-form.ts';
 import { ProblemForm } from './ProblemForm.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 export function CreateProblemPage() {
   const navigate = useNavigate();
   const toast = useToast();
   return (
     <AdminFrame title={ADMIN_TEXT.createTitle}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.create}</PageTitle>
       <ProblemForm
         initial={emptyProblemForm()}
         schema={problemCreateSchema}

@@ -11,6 +11,7 @@ import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { ProblemTable } from './ProblemTable.tsx';
 import { useAdminProblems } from './useAdminProblems.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 export function DeleteListPage() {
   const { rows, failed, setRows } = useAdminProblems();
@@ -34,6 +35,7 @@ export function DeleteListPage() {
 
   return (
     <AdminFrame title={ADMIN_TEXT.deleteListTitle}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.delete}</PageTitle>
       <ProblemTable
         rows={rows}
         failed={failed}

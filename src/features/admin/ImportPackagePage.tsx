@@ -15,6 +15,7 @@ import { formatBytes } from '../../ui/format-bytes.ts';
 import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { FilePicker, UploadProgress } from './upload-parts.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const I = ADMIN_TEXT.import;
 
@@ -63,6 +64,7 @@ export function ImportPackagePage() {
 
   return (
     <AdminFrame title={I.title} intro={I.intro}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.import}</PageTitle>
       <form
         className="card bg-base-200"
         noValidate

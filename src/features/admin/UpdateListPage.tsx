@@ -4,11 +4,13 @@ import { ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { AdminFrame } from './AdminFrame.tsx';
 import { ProblemTable } from './ProblemTable.tsx';
 import { useAdminProblems } from './useAdminProblems.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 export function UpdateListPage() {
   const { rows, failed } = useAdminProblems();
   return (
     <AdminFrame title={ADMIN_TEXT.updateListTitle}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.updateList}</PageTitle>
       <ProblemTable
         rows={rows}
         failed={failed}

@@ -12,6 +12,7 @@ import { ADMIN_MSG, ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { getProblemForUpdate, updateProblem } from '../../api/admin.ts';
 import { describeError } from '../../api/errors.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { fromProblem } from './problem-form.ts';
@@ -41,6 +42,7 @@ export function UpdateProblemPage() {
 
   return (
     <AdminFrame title={problem ? ADMIN_TEXT.updateTitle(problem.title) : ADMIN_TEXT.updateListTitle} back={{ to: '/admin/update', label: ADMIN_TEXT.updateListTitle }}>
+      <PageTitle>{problem ? ADMIN_TEXT.pageTitle.update(problem.title) : ADMIN_TEXT.pageTitle.updateLoading}</PageTitle>
       {failed ? (
         <p role="alert" className="alert alert-error">
           {ADMIN_MSG.updateLoadFailed}

@@ -13,6 +13,7 @@ import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { ProblemTable } from './ProblemTable.tsx';
 import { useAdminProblems } from './useAdminProblems.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 export function VideoListPage() {
   const { rows, failed, setRows } = useAdminProblems();
@@ -36,6 +37,7 @@ export function VideoListPage() {
 
   return (
     <AdminFrame title={ADMIN_TEXT.videoListTitle}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.video}</PageTitle>
       <ProblemTable
         rows={rows}
         failed={failed}

@@ -16,6 +16,7 @@ import { UploadError, uploadWithProgress } from '../../api/media.ts';
 import { useOnline } from '../../data/index.ts';
 import { formatClock } from '../../ui/clock.ts';
 import { formatBytes } from '../../ui/format-bytes.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { FilePicker, UploadProgress } from './upload-parts.tsx';
@@ -80,6 +81,7 @@ export function VideoUploadPage() {
 
   return (
     <AdminFrame title={V.uploadTitle(problem?.title ?? '…')} back={{ to: '/admin/video', label: V.back }}>
+      <PageTitle>{ADMIN_TEXT.pageTitle.upload}</PageTitle>
       {!online && (
         <p role="status" className="alert">
           {V.needsConnection}

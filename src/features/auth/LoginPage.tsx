@@ -8,6 +8,7 @@ import { loginBodySchema } from '../../../common/contract/index.ts';
 import { AuthForm, useAuthSubmit } from './AuthForm.tsx';
 import { EmailField, PasswordField } from './fields.tsx';
 import { useZodForm } from '../../ui/form.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 type Field = 'emailID' | 'password';
 
@@ -31,6 +32,7 @@ export function LoginPage() {
       onSubmit={onSubmit}
       footer={{ text: TEXT.auth.noAccount, to: '/SignUp', label: TEXT.auth.goSignUp }}
     >
+      <PageTitle>{TEXT.pageTitle.login}</PageTitle>
       <EmailField value={values.emailID} onChange={(e) => update('emailID', e.target.value)} error={errors.emailID} />
       <PasswordField
         label={TEXT.auth.password}

@@ -6,6 +6,7 @@ import { AuthForm, useAuthSubmit } from './AuthForm.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { EmailField, PasswordField } from './fields.tsx';
 import { useZodForm } from '../../ui/form.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 type Field = 'firstname' | 'emailID' | 'password';
 
@@ -29,6 +30,7 @@ export function SignUpPage() {
       onSubmit={onSubmit}
       footer={{ text: TEXT.auth.haveAccount, to: '/Login', label: TEXT.auth.goLogin }}
     >
+      <PageTitle>{TEXT.pageTitle.signUp}</PageTitle>
       <TextField
         label={TEXT.auth.firstName}
         name="firstname"

@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router-dom';
 import { CONTEST_TEXT } from '../../../common/texts/contest.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const CONTESTS = [
   { title: CONTEST_TEXT.contest.weeklyTitle, time: CONTEST_TEXT.contest.weeklyTime, countdown: CONTEST_TEXT.contest.weeklyCountdown, tone: 'from-primary/30' },
@@ -14,6 +15,7 @@ const CONTESTS = [
 export function ContestPage() {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6 px-4 py-8">
+      <PageTitle>{CONTEST_TEXT.pageTitle.contest}</PageTitle>
       <div>
         <h1 className="text-3xl font-bold">{CONTEST_TEXT.contest.title}</h1>
         <p className="text-base-content/70">{CONTEST_TEXT.contest.subtitle}</p>

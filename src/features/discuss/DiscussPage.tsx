@@ -17,6 +17,7 @@ import { Carousel } from './Carousel.tsx';
 import { DiscussionCard } from './DiscussionCard.tsx';
 import { filterByTopic, TOPIC_TABS, type TopicTab } from './format.ts';
 import { NewDiscussionForm } from './NewDiscussionForm.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const TABS_ID = 'discuss-topics';
 
@@ -43,6 +44,7 @@ export function DiscussPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5 px-4 py-6">
+      <PageTitle>{DISCUSS_TEXT.pageTitle}</PageTitle>
       <h1 className="text-2xl font-bold">{DISCUSS_TEXT.discuss.title}</h1>
       <Carousel />
       <div className="flex flex-wrap items-center justify-between gap-3">

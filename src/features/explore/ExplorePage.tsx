@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { EXPLORE_TEXT } from '../../../common/texts/explore.ts';
 import { itemsFigure } from './items-figure.ts';
 import { RESOURCE_GROUPS, type ResourceGroup, type ResourceItem } from './resources.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const t = EXPLORE_TEXT.explore;
 
@@ -88,6 +89,7 @@ function GroupSection({ group }: { group: ResourceGroup }) {
 export function ExplorePage() {
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-8 px-4 py-8">
+      <PageTitle>{EXPLORE_TEXT.pageTitle}</PageTitle>
       <div>
         <h1 className="text-3xl font-bold">{t.title}</h1>
         <p className="text-base-content/80">{t.subtitle}</p>

@@ -21,6 +21,7 @@ import { ProgressCalendar } from './ProgressCalendar.tsx';
 import { TrendingTopics } from './TrendingTopics.tsx';
 import { StarButton } from '../../ui/StarButton.tsx';
 import { useProblemList } from './useProblemList.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 /** Reads the filters from the URL, ignoring unknown values. */
 function readFilters(params: URLSearchParams): ProblemFilters {
@@ -142,6 +143,7 @@ export function ProblemListPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
+      <PageTitle>{TEXT.pageTitle.problems}</PageTitle>
       <aside className="order-2 lg:order-1">
         <TrendingTopics problems={problems} active={filters.tags} onSelect={(tag) => setParam('tags', tag)} />
       </aside>

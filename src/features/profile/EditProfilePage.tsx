@@ -23,6 +23,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { formatBytes } from '../../ui/format-bytes.ts';
 import { splitList } from './stats.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 /** The form's fields as typed; split into the API body by {@link splitList}. */
 const editFormSchema = z.object({
@@ -111,6 +112,7 @@ export function EditProfilePage() {
 
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-6">
+      <PageTitle>{PROFILE_TEXT.pageTitle.edit}</PageTitle>
       <h1 className="mb-4 text-2xl font-bold">{PROFILE_TEXT.edit.title}</h1>
       {!online && (
         <p role="status" className="alert mb-4">

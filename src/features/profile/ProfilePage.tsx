@@ -18,6 +18,7 @@ import { ProfileTabs, type ProblemLink } from './ProfileTabs.tsx';
 import { SolvedDonut } from './SolvedDonut.tsx';
 import { solvedShares } from './stats.ts';
 import { SubmissionHeatmap } from './SubmissionHeatmap.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
   const { user } = useAuth();
@@ -54,6 +55,7 @@ export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-6 lg:grid-cols-[20rem_1fr]">
+      <PageTitle>{PROFILE_TEXT.pageTitle.profile}</PageTitle>
       <aside className="flex flex-col gap-4">
         <section className="card bg-base-200" aria-labelledby="profile-name">
           <div className="card-body gap-3 p-4">

@@ -11,6 +11,7 @@ import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { FieldError, VisualizerFrame } from './controls.tsx';
 import { PEEK_MESSAGE_MS, dequeue, enqueue, front, parseValue, peek, pop, push, type Outcome } from './model/structures.ts';
 import { useFlashMessage } from './useFlashMessage.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const t = VISUALIZERS_TEXT.visualizers.structures;
 
@@ -117,6 +118,7 @@ export function DataStructuresPage() {
 
   return (
     <VisualizerFrame title={t.title}>
+      <PageTitle>{VISUALIZERS_TEXT.pageTitle.structures}</PageTitle>
       <TabList label={t.tabs} idPrefix="ds" tabs={TABS} selected={tab} onSelect={selectTab} />
       <TabPanel idPrefix="ds" tabKey={tab} className="flex min-w-0 flex-col gap-5 rounded-box border border-base-300 p-4">
         <form className="flex flex-col gap-3" onSubmit={add} noValidate>

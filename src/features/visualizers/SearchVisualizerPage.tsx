@@ -21,6 +21,7 @@ import {
   type SearchStep,
 } from './model/search.ts';
 import { useStepPlayer } from './useStepPlayer.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const t = VISUALIZERS_TEXT.visualizers.search;
 
@@ -109,6 +110,7 @@ export function SearchVisualizerPage() {
 
   return (
     <VisualizerFrame title={t.title}>
+      <PageTitle>{VISUALIZERS_TEXT.pageTitle.search}</PageTitle>
       <TabList label={t.tabs} idPrefix="search" tabs={TABS} selected={algorithm} onSelect={selectTab} />
       <TabPanel idPrefix="search" tabKey={algorithm} className="flex min-w-0 flex-col gap-5 rounded-box border border-base-300 p-4">
         <p className="text-base-content/80">{algorithm === 'linear' ? t.linearAbout : t.binaryAbout}</p>

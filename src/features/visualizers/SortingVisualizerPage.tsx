@@ -25,6 +25,7 @@ import {
   type SortStep,
 } from './model/sorting.ts';
 import { useStepPlayer } from './useStepPlayer.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const t = VISUALIZERS_TEXT.visualizers.sorting;
 
@@ -126,6 +127,7 @@ export function SortingVisualizerPage() {
 
   return (
     <VisualizerFrame title={t.title}>
+      <PageTitle>{VISUALIZERS_TEXT.pageTitle.sorting}</PageTitle>
       <TabList label={t.tabs} idPrefix="sort" tabs={TABS} selected={algorithm} onSelect={selectTab} />
       <TabPanel idPrefix="sort" tabKey={algorithm} className="flex min-w-0 flex-col gap-5 rounded-box border border-base-300 p-4">
         <Legend title={VISUALIZERS_TEXT.visualizers.legend} entries={LEGEND} />

@@ -1,6 +1,7 @@
 /** /visualizers (spec §2.9 "Hub"): three cards linking to the search, sorting and data-structure visualizers. */
 import { Link } from 'react-router-dom';
 import { VISUALIZERS_TEXT } from '../../../common/texts/visualizers.ts';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 
 const t = VISUALIZERS_TEXT.visualizers;
 
@@ -49,6 +50,7 @@ const CARDS = [
 export function VisualizersHubPage() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-8">
+      <PageTitle>{VISUALIZERS_TEXT.pageTitle.hub}</PageTitle>
       <div>
         <h1 className="text-3xl font-bold">{t.hubTitle}</h1>
         <p className="text-base-content/80">{t.hubSubtitle}</p>

@@ -16,6 +16,7 @@ import { TEXT } from '../../../common/texts.ts';
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import { refreshProblem, useDraft, useIsStarred, useOnline, useProblemDetail, useRefreshOnOpen, type DraftRow } from '../../data/index.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StarButton } from '../../ui/StarButton.tsx';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
@@ -292,13 +293,28 @@ export function ProblemPage() {
     };
   }, [id, notCached, online, generation]);
 
-  if (detail) return <WorkspaceWithDrafts key={detail._id} problem={detail} />;
+  // Every branch renders it: the problem's title once known (loading and workspace keep it first, so it updates in place).
+  const title = <PageTitle>{detail?.title ?? WORKSPACE_TEXT.pageTitle}</PageTitle>;
+  if (detail)
+    return (
+      <>
+        {title}
+        <WorkspaceWithDrafts key={detail._id} problem={detail} />
+      </>
+    );
   const failure = missing && missing.id === id && missing.generation === generation ? missing : null;
-  if (detail === undefined || (online && !failure)) return <Spinner label={WORKSPACE_TEXT.workspace.loading} className="flex-1" />;
+  if (detail === undefined || (online && !failure))
+    return (
+      <>
+        {title}
+        <Spinner label={WORKSPACE_TEXT.workspace.loading} className="flex-1" />
+      </>
+    );
 
   const heading = !online ? WORKSPACE_TEXT.workspace.notCachedOffline : failure?.status === 'notFound' ? MSG.problemNotFound : MSG.errorPrefix + (failure?.message ?? '');
   return (
     <div className="hero min-h-[60vh]">
+      {title}
       <div className="hero-content text-center">
         <div className="max-w-md">
           <h1 className="text-2xl font-bold">{heading}</h1>
