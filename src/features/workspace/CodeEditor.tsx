@@ -12,7 +12,7 @@
  * One editor state is kept per language, so switching languages keeps each language's text and
  * undo history.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
@@ -76,15 +76,14 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
   const currentLanguageRef = useRef<Language>(language);
   const themeRef = useRef(new Compartment());
   const languageRef = useRef(new Compartment());
-  const onChangeRef = useRef(onChange);
   const darkRef = useRef(dark);
+  // An Effect Event: React points it at the latest `onChange` when each render commits, so an edit
+  // made before the next frame reaches the latest callback. Called only from the editor's listener
+  // and from effects.
+  const emitChange = useEffectEvent(onChange);
 
-  // Taken when the render commits, so an edit made before the next frame reaches the latest callback.
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-
-  const makeState = (lang: Language, doc: string, isDark: boolean): EditorState =>
+  /** A fresh editor state; `onDocChange` receives every edit (the callers pass the Effect Event). */
+  const makeState = (lang: Language, doc: string, isDark: boolean, onDocChange: (lang: Language, code: string) => void): EditorState =>
     EditorState.create({
       doc,
       extensions: [
@@ -108,7 +107,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
         // focusable content inside the scrolling area (axe's scrollable-region-focusable) find it.
         EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
-          if (update.docChanged) onChangeRef.current(lang, update.state.doc.toString());
+          if (update.docChanged) onDocChange(lang, update.state.doc.toString());
         }),
       ],
     });
@@ -118,7 +117,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
     const host = hostRef.current;
     if (!host) return;
     const lang = currentLanguageRef.current;
-    const view = new EditorView({ state: makeState(lang, initialValue, darkRef.current), parent: host });
+    const view = new EditorView({ state: makeState(lang, initialValue, darkRef.current, (l, code) => emitChange(l, code)), parent: host });
     viewRef.current = view;
     const states = statesRef.current;
     return () => {
@@ -154,7 +153,7 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
     scrollRef.current.set(currentLanguageRef.current, view.scrollDOM.scrollTop);
     currentLanguageRef.current = language;
     const saved = statesRef.current.get(language);
-    view.setState(saved ?? makeState(language, initialValue, darkRef.current));
+    view.setState(saved ?? makeState(language, initialValue, darkRef.current, (l, code) => emitChange(l, code)));
     view.dispatch({ effects: themeRef.current.reconfigure(darkRef.current ? darkTheme : lightTheme) });
     // Each language keeps its own scroll position (a new one starts at the top).
     view.scrollDOM.scrollTop = scrollRef.current.get(language) ?? 0;
@@ -168,8 +167,8 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
     if (view && currentLanguageRef.current === replace.language) {
       if (view.state.doc.toString() !== replace.code) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: replace.code } });
     } else {
-      statesRef.current.set(replace.language, makeState(replace.language, replace.code, darkRef.current));
-      onChangeRef.current(replace.language, replace.code);
+      statesRef.current.set(replace.language, makeState(replace.language, replace.code, darkRef.current, (l, code) => emitChange(l, code)));
+      emitChange(replace.language, replace.code);
     }
     // Applied once per `seq`.
     // eslint-disable-next-line react-hooks/exhaustive-deps

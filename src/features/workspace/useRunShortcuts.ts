@@ -3,7 +3,7 @@
  * it submits — also while the editor has focus (the listener runs in the capture phase, before
  * CodeMirror's own Mod-Enter).
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /** The modifier's name on this device: ⌘ on Apple platforms, Ctrl elsewhere. */
 export function modifierName(platform: string = typeof navigator === 'undefined' ? '' : navigator.platform): string {
@@ -17,22 +17,19 @@ export function shortcutAction(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
 }
 
 /**
- * Calls `onAction` for the shortcuts while the page is mounted. The latest `onAction` is taken
- * when each render commits (a layout effect): a shortcut pressed right after typing, before the
- * next frame, must see the code just typed, and passive effects may wait for that frame.
+ * Calls `onAction` for the shortcuts while the page is mounted. The listener reaches `onAction`
+ * through an Effect Event, which React points at the latest `onAction` when each render commits:
+ * a shortcut pressed right after typing, before the next frame, sees the code just typed.
  */
 export function useRunShortcuts(onAction: (action: 'run' | 'submit') => void): void {
-  const handler = useRef(onAction);
-  useLayoutEffect(() => {
-    handler.current = onAction;
-  }, [onAction]);
+  const act = useEffectEvent(onAction);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const action = shortcutAction(e);
       if (!action || e.repeat) return;
       e.preventDefault();
       e.stopPropagation();
-      handler.current(action);
+      act(action);
     };
     window.addEventListener('keydown', onKey, { capture: true });
     return () => window.removeEventListener('keydown', onKey, { capture: true });
