@@ -6,8 +6,11 @@
 import type { Extension } from '@codemirror/state';
 import type { Language } from '../../../common/contract/index.ts';
 
+// JavaScript is its grammar alone (`javascriptLanguage`, an extension by itself): `javascript()`
+// adds completion sources, which only an `autocompletion()` extension (not in the editor) reads,
+// and would ship @codemirror/autocomplete with the grammar.
 const loaders: Record<Language, () => Promise<Extension>> = {
-  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascript()),
+  javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascriptLanguage),
   java: () => import('@codemirror/lang-java').then((m) => m.java()),
   'c++': () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
 };
