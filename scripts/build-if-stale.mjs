@@ -1,11 +1,14 @@
-// Builds the PWA (vite build → dist/) when dist/index.html is missing or older
-// than any source it is built from (a production build, whatever NODE_ENV the caller has). Used by `npm start`.
+// Builds the PWA (vite build → dist/) when dist/index.html or dist/sw.js is missing, or dist/index.html is older
+// than any source it is built from (a production build, whatever NODE_ENV the caller has). The one staleness check of
+// `npm start`, the e2e tests' global setup and bench/bundle.ts (`node scripts/build-if-stale.mjs` runs it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.app.json'];
+// package.json too: its `sideEffects` list decides what the build leaves out.
+const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.app.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -19,7 +22,7 @@ function newestMtime(p) {
 /** @returns true when a build ran. Throws when the build fails. */
 export function buildIfStale() {
   const out = path.join(root, 'dist', 'index.html');
-  const built = existsSync(out) ? statSync(out).mtimeMs : 0;
+  const built = existsSync(out) && existsSync(path.join(root, 'dist', 'sw.js')) ? statSync(out).mtimeMs : 0;
   const newest = Math.max(...inputs.map((i) => newestMtime(path.join(root, i))));
   if (built && built >= newest) return false;
   console.log(built ? 'PWA sources changed: rebuilding dist/ …' : 'Building the PWA into dist/ …');
@@ -28,4 +31,4 @@ export function buildIfStale() {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildIfStale();
