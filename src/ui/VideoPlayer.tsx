@@ -3,7 +3,7 @@
  * remaining time (m:ss). The duration comes from the file once its metadata is read, else from
  * `durationS` (a recorded stream may report none). A file that cannot load says so.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
 import { formatClock } from './clock.ts';
 
@@ -37,6 +37,18 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
     const d = video.current?.duration;
     if (d !== undefined && Number.isFinite(d) && d > 0) setFileDuration(d);
   };
+  // The file's metadata may be read before the element's event handlers are attached (a small or
+  // cached file): take the duration it already has once mounted, and on each later change.
+  useEffect(() => {
+    const v = video.current;
+    if (!v) return;
+    const read = () => {
+      if (Number.isFinite(v.duration) && v.duration > 0) setFileDuration(v.duration);
+    };
+    read();
+    v.addEventListener('durationchange', read);
+    return () => v.removeEventListener('durationchange', read);
+  }, [src]);
 
   return (
     <figure className="flex flex-col gap-2" aria-label={WORKSPACE_TEXT.video.label(title)} data-testid="video-player">
