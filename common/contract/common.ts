@@ -29,6 +29,62 @@ export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 /** Check for string schemas: `z.string().check(noControlChars)` rejects {@link CONTROL_CHARS}. */
 export const noControlChars = z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars);
 
+/** What a value of each zod type is, as the end of "… must be ___". */
+const A_VALUE: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  bigint: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+  date: 'a date',
+  null: 'null',
+};
+/** The plural of {@link A_VALUE}, for the elements of an array. */
+const VALUES: Record<string, string> = {
+  string: 'strings',
+  number: 'numbers',
+  int: 'whole numbers',
+  bigint: 'whole numbers',
+  boolean: 'true or false values',
+  object: 'objects',
+  array: 'arrays',
+  date: 'dates',
+};
+
+type SchemaDef = { type?: string; element?: SchemaLike; innerType?: SchemaLike; in?: SchemaLike; format?: string };
+type SchemaLike = { _zod?: { def?: SchemaDef } } | undefined;
+
+/** The type a schema accepts, looking through optional, nullable, default and pipe wrappers. */
+function baseType(schema: SchemaLike): string | undefined {
+  let def = schema?._zod?.def;
+  for (let depth = 0; def && depth < 10; depth++) {
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+    if (!inner) break;
+    def = inner._zod?.def;
+  }
+  if (def?.type === 'number' && (def.format === 'safeint' || def.format === 'int32' || def.format === 'uint32')) return 'int';
+  return def?.type;
+}
+
+/**
+ * The zod error map of a value of the wrong type: a missing field (`undefined`) "is required",
+ * a present one "must be" the type its schema accepts ("must be an array of strings", "must be a
+ * number"). Other issues are left to the schemas' own messages (returns `undefined`).
+ * The message leaves out the field's name: the caller puts the path in front of it.
+ */
+export function typeIssueMessage(issue: { code?: string; expected?: string; input?: unknown; inst?: unknown }): string | undefined {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'is required';
+  const expected = baseType(issue.inst as SchemaLike) ?? issue.expected ?? '';
+  if (expected === 'array') {
+    const element = baseType((issue.inst as SchemaLike)?._zod?.def?.element);
+    return element && VALUES[element] ? `must be an array of ${VALUES[element]}` : 'must be an array';
+  }
+  return `must be ${A_VALUE[expected] ?? expected}`;
+}
+
 /** Ids are 24 lowercase hex characters (the shape of the original app's ids). */
 export const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id'));
 

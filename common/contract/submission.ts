@@ -6,7 +6,7 @@ import { difficultySchema, languageSchema, noControlChars } from './common.ts';
 
 /** POST /api/submit/runCode/:id and POST /api/submit/:id body. */
 export const codeBodySchema = z.strictObject({
-  code: z.string({ error: 'code must be a string' }).check(
+  code: z.string().check(
     z.refine<string>((code) => checkCode(code) !== 'required', codeIssueMessage('required')),
     noControlChars,
   ),
@@ -63,7 +63,7 @@ export const CUSTOM_INPUT_MAX_BYTES = 64 * 1024;
 
 /** POST /api/submit/runCustom/:id body: the code and the learner's own input (no expected output). */
 export const customRunBodySchema = z.extend(codeBodySchema, {
-  stdin: z.string({ error: 'stdin must be a string' }),
+  stdin: z.string(),
 });
 export type CustomRunBody = z.infer<typeof customRunBodySchema>;
 

@@ -1,4 +1,5 @@
 import { safeParse, type $ZodType } from 'zod/v4/core';
+import { typeIssueMessage } from '../../common/contract/common.ts';
 
 /**
  * An error with an HTTP status that the error handler turns into the JSON body
@@ -32,18 +33,21 @@ export const REASON: Record<number, string> = {
 /**
  * Validates `data` with a zod schema.
  * @returns the parsed value.
- * @throws HttpError 400 whose message names each offending field (`field: message`),
- *   with the same list in `issues`.
+ * @throws HttpError 400 whose message names each offending field: `field is required` when it is
+ *   missing, `field must be <type>` when it has the wrong type (see typeIssueMessage), otherwise
+ *   `field: <the schema's message>`; the same list is in `issues`.
  */
 export function parseOr400<T>(schema: $ZodType<T>, data: unknown, what = 'body'): T {
-  const result = safeParse(schema, data ?? {});
+  const result = safeParse(schema, data ?? {}, { reportInput: true, error: typeIssueMessage });
   if (result.success) return result.data;
   const issues = result.error.issues.map((i) => {
     const path = i.path.length ? i.path.join('.') : what;
-    const received = (i as { input?: unknown }).input;
-    const message = i.code === 'invalid_type' && received === undefined && i.path.length ? 'is required' : i.message;
-    return { path, message };
+    const missing = i.code === 'invalid_type' && i.input === undefined && i.path.length > 0;
+    const message = missing ? 'is required' : i.message;
+    // typeIssueMessage's messages read on from the field's name; the schemas' own follow a colon.
+    const phrase = i.code === 'invalid_type' && (missing || message.startsWith('must be '));
+    return { path, message, sentence: phrase ? `${path} ${message}` : `${path}: ${message}` };
   });
-  const message = issues.map((i) => (i.message === 'is required' ? `${i.path} is required` : `${i.path}: ${i.message}`)).join('; ');
-  throw new HttpError(400, message, issues);
+  const message = issues.map((i) => i.sentence).join('; ');
+  throw new HttpError(400, message, issues.map(({ path, message }) => ({ path, message })));
 }

@@ -60,6 +60,17 @@ describe('profile', () => {
     expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).role).toBe('user');
   });
 
+  it('says which type a wrong-typed editProfile field must have, and that a missing one is required', async () => {
+    const api = new ApiClient(t.app);
+    await api.signUp();
+    const wrong = await api.patch('/api/userauth/editProfile', { college: 'x', skills: 'a,b', languages: ['b'] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('skills must be an array of strings');
+    expect(wrong.json().issues).toEqual([{ path: 'skills', message: 'must be an array of strings' }]);
+    const missing = await api.patch('/api/userauth/editProfile', { college: 'x', languages: ['b'] });
+    expect(missing.json().message).toBe('skills is required');
+  });
+
   it('deletes the session user and everything of theirs; the session dies and the login fails', async () => {
     const api = new ApiClient(t.app);
     const { emailID, password } = await api.signUp();
