@@ -175,6 +175,8 @@ export const TEXT = {
     goLogin: 'Log in',
     goSignUp: 'Create an account',
     logout: 'Log out',
+    loginOffline: 'Signing in needs a connection. You’re offline — try again when you’re back online.',
+    signUpOffline: 'Creating an account needs a connection. You’re offline — try again when you’re back online.',
   },
 
   problems: {

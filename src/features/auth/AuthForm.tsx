@@ -9,10 +9,17 @@ import type { ZodForm } from '../../ui/form.ts';
 
 /**
  * Submit handling of an auth form: validates with the form's schema, calls `action`, then goes
- * to `/` on success or shows the server's message.
+ * to `/` on success or shows the server's message. Offline (`navigator.onLine` false) the form
+ * shows `offlineText` instead: before the request when the browser already knows, after a failed
+ * request when the connection dropped meanwhile.
+ * @param offlineText the form-level error of a submit made without a connection
  * @returns the form-level error (null when none) and the form's submit handler
  */
-export function useAuthSubmit<K extends string, T>(form: ZodForm<K, T>, action: (data: T) => Promise<{ ok: true } | { ok: false; error: string }>) {
+export function useAuthSubmit<K extends string, T>(
+  form: ZodForm<K, T>,
+  action: (data: T) => Promise<{ ok: true } | { ok: false; error: string }>,
+  offlineText: string,
+) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -20,9 +27,13 @@ export function useAuthSubmit<K extends string, T>(form: ZodForm<K, T>, action: 
     setFormError(null);
     const data = form.validate();
     if (!data) return;
+    if (!navigator.onLine) {
+      setFormError(offlineText);
+      return;
+    }
     const result = await action(data);
     if (result.ok) void navigate('/', { replace: true });
-    else setFormError(result.error);
+    else setFormError(navigator.onLine ? result.error : offlineText);
   };
   return { formError, onSubmit };
 }

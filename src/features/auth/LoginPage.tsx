@@ -1,6 +1,7 @@
 /**
  * /Login (spec §2.4): email, password (show/hide), link to /SignUp. A wrong password shows the
- * server's text `Error Invalid credentials`; other failures the server's message or `MSG.authDefault`.
+ * server's text `Error Invalid credentials`; other failures the server's message or `MSG.authDefault`;
+ * a login without a connection `TEXT.auth.loginOffline`.
  */
 import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
@@ -19,7 +20,7 @@ export function LoginPage() {
   const { values, errors } = form;
   const update = (field: Field, value: string) => form.set(field, value);
 
-  const { formError, onSubmit } = useAuthSubmit(form, login);
+  const { formError, onSubmit } = useAuthSubmit(form, login, TEXT.auth.loginOffline);
 
   return (
     <AuthForm

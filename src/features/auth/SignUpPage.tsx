@@ -17,7 +17,7 @@ export function SignUpPage() {
   const { values, errors } = form;
   const update = (field: Field, value: string) => form.set(field, value);
 
-  const { formError, onSubmit } = useAuthSubmit(form, register);
+  const { formError, onSubmit } = useAuthSubmit(form, register, TEXT.auth.signUpOffline);
 
   return (
     <AuthForm

@@ -1,0 +1,67 @@
+/**
+ * Signing in and signing up without a connection, in Debian Chromium against the real server:
+ * once the service worker has cached the app, /Login opens offline and a login says that signing
+ * in needs a connection (not "Something went wrong"); /SignUp says the same of creating an
+ * account. Back online the same login reaches the server and gets its answer.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { MSG, TEXT } from '../../common/texts.ts';
+import { openAppSession, type AppSession } from './browser.ts';
+
+describe('auth offline', () => {
+  let session: AppSession;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    session = await openAppSession();
+    ({ context, page } = session);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+  });
+
+  it('says that logging in and signing up need a connection', async () => {
+    const emailID = `nomad-${Date.now()}@example.com`;
+    await page.goto('/Login');
+    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
+    await page.getByLabel(TEXT.auth.email).fill(emailID);
+    await page.getByLabel(TEXT.auth.password, { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: TEXT.auth.login }).click();
+    const alert = page.getByTestId('form-error');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(TEXT.auth.loginOffline);
+    expect(await alert.textContent()).not.toBe(MSG.authDefault);
+    expect(new URL(page.url()).pathname).toBe('/Login');
+
+    await page.getByRole('link', { name: TEXT.auth.goSignUp }).click();
+    await page.getByRole('heading', { name: TEXT.auth.signUpTitle }).waitFor();
+    await page.getByLabel(TEXT.auth.firstName).fill('Nomad');
+    await page.getByLabel(TEXT.auth.email).fill(emailID);
+    await page.getByLabel(TEXT.auth.password, { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: TEXT.auth.signUp }).click();
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(TEXT.auth.signUpOffline);
+
+    // Online again: the login reaches the server, which knows no such account.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: TEXT.auth.goLogin }).click();
+    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
+    await page.getByLabel(TEXT.auth.email).fill(emailID);
+    await page.getByLabel(TEXT.auth.password, { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: TEXT.auth.login }).click();
+    await page.getByTestId('form-error').filter({ hasText: 'Invalid credentials' }).waitFor();
+  });
+});
