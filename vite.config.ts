@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -65,6 +65,24 @@ const PAGE_DATA = files(
   'common/contract/submission.ts',
 );
 
+/**
+ * vite-plugin-pwa builds the service worker (its "es" format) with `output.inlineDynamicImports: true`,
+ * an option Rolldown deprecates with a warning on every build; `codeSplitting: false` is its
+ * replacement and emits the same single `sw.js`.
+ */
+function serviceWorkerInOneFile(): Plugin {
+  return {
+    name: 'sw-one-file',
+    config(config) {
+      const options = config.build?.rolldownOptions;
+      const output = options?.output;
+      if (!options || !output || Array.isArray(output) || output.inlineDynamicImports === undefined) return;
+      const { inlineDynamicImports, ...rest } = output;
+      options.output = { ...rest, codeSplitting: !inlineDynamicImports };
+    },
+  };
+}
+
 export default defineConfig({
   // Dexie's ES module build for current browsers (its own `dist/modern/`): `dexie` resolves to a
   // wrapper around its ES5 UMD build, 1.5 KB of gzip more on every route.
@@ -83,6 +101,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         // The editor chunk (CodeMirror + 3 languages) is larger than workbox's 2 MiB default guard in dev builds.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        buildPlugins: { vite: [serviceWorkerInOneFile()] },
       },
       devOptions: { enabled: false },
     }),
