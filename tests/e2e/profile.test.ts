@@ -67,10 +67,32 @@ describe('profile', () => {
     await s.page.getByText('College name requirred').waitFor();
     await s.page.getByText('Atleast one skill requirred').waitFor();
     await s.page.getByText('Atleast one language name requirred').waitFor();
-    // A file that is not an image is refused at once; a PNG shows its name and size.
+    // A file that is not an image is refused at once, and blocks saving: Save Changes is disabled,
+    // Enter in a field saves nothing and the page stays. Clearing the choice or a PNG re-enables it;
+    // a PNG shows its name and size.
+    const save = s.page.getByRole('button', { name: 'Save Changes' });
+    const savedCollege = () => s.page.evaluate(async () => ((await (await fetch('/api/userauth/getProfile')).json()) as { college: string | null }).college);
+    const collegeBefore = await savedCollege();
     await s.page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await s.page.getByText('Please select a valid image file').waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    const reason = await save.getAttribute('aria-describedby');
+    expect(await s.page.locator(`[id="${reason}"]`).textContent()).toBe('Please select a valid image file');
+    await s.page.getByLabel('College').fill('Nowhere University');
+    await s.page.getByLabel('Skills').fill('DP');
+    await s.page.getByLabel('Languages Known').fill('C++');
+    await s.page.getByLabel('College').press('Enter');
+    await s.page.waitForTimeout(500);
+    expect(new URL(s.page.url()).pathname).toBe('/editProfile');
+    expect(await s.page.getByText('Updated Profile').count()).toBe(0);
+    expect(await savedCollege()).toBe(collegeBefore);
+    await s.page.getByLabel('Photo').setInputFiles([]);
+    await expect.poll(() => save.isDisabled()).toBe(false);
+    expect(await s.page.getByText('Please select a valid image file').count()).toBe(0);
+    await s.page.getByLabel('Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect.poll(() => save.isDisabled()).toBe(true);
     await s.page.getByLabel('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => save.isDisabled()).toBe(false);
     await s.page.getByText(`me.png (${PNG.length} Bytes)`).waitFor();
     await s.page.getByLabel('College').fill('IIT Delhi');
     await s.page.getByLabel('Skills').fill('DP,Graphs');

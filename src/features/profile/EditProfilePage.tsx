@@ -3,7 +3,9 @@
  * size limit), College, Skills and Languages Known (comma-separated, split on commas), pre-filled
  * from the profile and validated with the spec's messages. Save Changes: signed upload of the new
  * photo with a progress bar → store its metadata → patch the profile → 'Updated Profile' →
- * /profile. Without a new photo the upload is skipped. Saving needs a connection.
+ * /profile. Without a new photo the upload is skipped. Saving needs a connection, and is refused
+ * while the chosen photo is invalid (not an image, or over the size limit): Save Changes stays
+ * disabled, described by the photo's error, until another file is chosen or the choice is cleared.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -56,7 +58,7 @@ export function EditProfilePage() {
 
   const pickPhoto = (file: File | undefined) => {
     setPhoto(null);
-    if (!file) return setPhotoError(MSG.photoRequired);
+    if (!file) return setPhotoError(null);
     if (!file.type.startsWith('image/')) return setPhotoError(MSG.photoInvalid);
     setPhotoError(null);
     setPhoto(file);
@@ -89,6 +91,7 @@ export function EditProfilePage() {
   }, [profile, form]);
 
   const submit = async () => {
+    if (photoError) return;
     const data = form.validate();
     if (!data) return;
     const body = editProfileBodySchema.safeParse({ college: data.college, skills: splitList(data.skills), languages: splitList(data.languages) });
@@ -159,7 +162,12 @@ export function EditProfilePage() {
             <button type="button" className="btn btn-ghost" onClick={() => void navigate('/profile')}>
               {PROFILE_TEXT.edit.cancel}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={saving || !online}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={saving || !online || photoError !== null}
+              aria-describedby={photoError ? `${photoId}-error` : undefined}
+            >
               {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {PROFILE_TEXT.edit.save}
             </button>
