@@ -19,15 +19,29 @@ function newestMtime(p) {
   return max;
 }
 
-/** @returns true when a build ran. Throws when the build fails. */
-export function buildIfStale() {
+/**
+ * Runs `vite build` when dist/ is stale.
+ * @param {{ quiet?: boolean }} [options] quiet: one line while it builds, Vite's output only when the build fails
+ *   (`npm start`); otherwise Vite prints as it goes
+ * @returns true when a build ran. Throws when the build fails.
+ */
+export function buildIfStale({ quiet = false } = {}) {
   const out = path.join(root, 'dist', 'index.html');
   const built = existsSync(out) && existsSync(path.join(root, 'dist', 'sw.js')) ? statSync(out).mtimeMs : 0;
   const newest = Math.max(...inputs.map((i) => newestMtime(path.join(root, i))));
   if (built && built >= newest) return false;
   console.log(built ? 'PWA sources changed: rebuilding dist/ …' : 'Building the PWA into dist/ …');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (r.status !== 0) throw new Error('vite build failed');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (r.status !== 0) {
+    if (quiet) process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+    throw new Error(r.error ? `vite build failed: ${r.error.message}` : 'vite build failed');
+  }
   return true;
 }
 
