@@ -31,8 +31,12 @@ describe('formatRuntime (spec §9: seconds, 2 decimals)', () => {
 });
 
 describe('formatMemory (spec §9: KB under 1024, else MB to 2 decimals)', () => {
+  it('shows – where nothing was measured (0 KB: the offline runner, a compile error)', () => {
+    expect(formatMemory(0)).toBe('–');
+    expect(formatMemory(Number.NaN)).toBe('–');
+    expect(formatMemory(0.2)).toBe('1 KB');
+  });
   it('shows KB below 1024', () => {
-    expect(formatMemory(0)).toBe('0 KB');
     expect(formatMemory(512)).toBe('512 KB');
     expect(formatMemory(1023)).toBe('1023 KB');
     expect(formatMemory(1023.4)).toBe('1023 KB');
@@ -43,7 +47,7 @@ describe('formatMemory (spec §9: KB under 1024, else MB to 2 decimals)', () => 
     expect(formatMemory(262144)).toBe('256.00 MB');
   });
   it('handles bad input', () => {
-    expect(formatMemory(-5)).toBe('0 KB');
+    expect(formatMemory(-5)).toBe('–');
     expect(formatMemory(Number.NaN)).toBe('–');
   });
 });

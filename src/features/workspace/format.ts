@@ -13,13 +13,14 @@ export function formatRuntime(seconds: number): string {
 
 /**
  * Memory given in KB: under 1024 KB as whole `N KB`, otherwise MB to 2 decimals
- * (`512` → `512 KB`, `2048` → `2.00 MB`).
+ * (`512` → `512 KB`, `2048` → `2.00 MB`). 0 means nothing was measured (the offline JavaScript
+ * runner, whose browser exposes no per-worker memory figure; a compile error) and shows as `–`,
+ * as does a value that is not finite: a program that ran always used some memory.
  */
 export function formatMemory(kb: number): string {
-  if (!Number.isFinite(kb)) return '–';
-  const value = Math.max(0, kb);
-  if (value < 1024) return `${Math.round(value)} KB`;
-  return `${(value / 1024).toFixed(2)} MB`;
+  if (!Number.isFinite(kb) || kb <= 0) return '–';
+  if (kb < 1024) return `${Math.max(1, Math.round(kb))} KB`;
+  return `${(kb / 1024).toFixed(2)} MB`;
 }
 
 /**
