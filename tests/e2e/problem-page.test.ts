@@ -69,6 +69,17 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     expect((await failed.getByTestId('failed-output').textContent())!.trim()).toBe('0 0');
   });
 
+  it('unlocks the Solutions tab after an Accepted submission, without a reload', async () => {
+    await problem.openTab('Solutions');
+    await page.getByText('Solutions will be available after you solve the problem.').waitFor();
+    await problem.replaceCode(jsReference);
+    await page.keyboard.press('Control+Shift+Enter');
+    await expect.poll(() => problem.submitStatus().textContent(), { timeout: 180_000 }).toBe('Accepted');
+    await problem.openTab('Solutions');
+    await page.getByRole('heading', { name: 'Reference solution (JavaScript)' }).waitFor();
+    expect(await page.getByText('Solutions will be available after you solve the problem.').count()).toBe(0);
+  });
+
   it('runs the code on a custom input online, and JavaScript offline in the worker', async () => {
     await problem.replaceCode(jsReference);
     await problem.openTab('Testcase');

@@ -3,7 +3,7 @@
  * (`run-code.ts`), queues a submission in the outbox and follows it, and reports problems as
  * toasts. Signed-out learners are invited to sign in.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import {
   checkCode,
@@ -18,7 +18,7 @@ import {
 import { utf8Length } from '../../../common/utf8.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
-import { DataValidationError, NotSignedInError, queueSubmission, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
+import { DataValidationError, NotSignedInError, queueSubmission, refreshProblem, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { runCustomInput, runVisibleTests } from './run-code.ts';
@@ -118,6 +118,14 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
       setPending(null);
     }
   };
+
+  // The server sends the reference solutions once the learner has solved the problem: an Accepted
+  // verdict here fetches the problem again, so the Solutions tab unlocks without a reload.
+  const accepted = submission?.status === 'accepted';
+  const locked = !problem.referenceSolution.some((s) => s.completeCode.trim() !== '');
+  useEffect(() => {
+    if (accepted && locked) void refreshProblem(problem._id).catch(() => undefined);
+  }, [accepted, locked, problem._id]);
 
   const judging = !!submission && (submission.status === 'judging' || (submission.status === 'queued' && online));
   return { pending, customResult, runResults, runNotice, submission, judging, act };
