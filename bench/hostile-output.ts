@@ -22,7 +22,7 @@ import { stableId } from '../server/db/ids.ts';
 import { sumProblem, signUpAdmin } from '../tests/support/admin-fixtures.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
-import { percentile } from './stats.ts';
+import { percentile, printTable } from './stats.ts';
 
 const NO_NEWLINE_CPP =
   '#include <cstdio>\n#include <cstring>\nint main(){static char b[65536];memset(b,\'x\',sizeof b);' +
@@ -119,12 +119,8 @@ export async function benchHostileOutputs(): Promise<Row[]> {
 export function printHostileOutputs(rows: Row[]): void {
   const header = ['hostile output', 'request ms', 'verdict', 'event loop p99 ms', 'event loop max ms', 'other read p50 ms', 'other read max ms'];
   const body = rows.map((r) => [r.name, r.ms.toFixed(0), r.verdict, r.loopP99.toFixed(1), r.loopMax.toFixed(1), r.readP50.toFixed(1), r.readMax.toFixed(1)]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log('\nThe API\'s event loop while hostile outputs are judged (one Run each; another learner reads every 20 ms)\n');
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of body) console.log(line(r));
+  printTable(header, body);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printHostileOutputs(await benchHostileOutputs());

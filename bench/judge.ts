@@ -31,7 +31,7 @@ import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
 import { benchHostileOutputs, printHostileOutputs } from './hostile-output.ts';
-import { percentile } from './stats.ts';
+import { percentile, printTable as table } from './stats.ts';
 
 const problem = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
 const id = stableId(problem.slug);
@@ -169,13 +169,6 @@ for (const ref of problem.referenceSolution) {
 }
 await t.close();
 
-function table(header: string[], body: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of body) console.log(line(r));
-}
 console.log(`\nJudge benchmark — ${problem.title}, ${tests.length} hidden test cases, ${os.availableParallelism()} cores, concurrency ${t.config.judge.concurrency}\n`);
 table(['language', 'raw toolchain ms', 'judge submit ms', 'ratio', 'target', '30 learners × 1: subs/min', 'target', 'raw toolchain rounds/min', 'burst 6×5: subs/min'], rows);
 console.log('\nDuring the burst: GET /api/prblm/getAllPrblm latency (ms) and how long another learner\'s Run took (ms)\n');

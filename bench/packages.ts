@@ -29,6 +29,7 @@ import { BUILT_IN_PACKAGES_DIR, loadBuiltInProblems, packageDirs, syncBuiltInPro
 import { isLearnerLanguage, loadPackage } from '../server/modules/packages/load.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
 import { craftZip, type CraftEntry } from '../tests/support/zip-craft.ts';
+import { printTable } from './stats.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
@@ -107,14 +108,10 @@ const timed = async <T>(f: () => Promise<T> | T): Promise<[T, number]> => {
 const rows: string[][] = [];
 const ms = (x: number) => `${Math.round(x)} ms`;
 
-/** Prints a Markdown table. */
+/** Prints a Markdown table under its title. */
 function table(title: string, head: string[], body: string[][]): void {
-  const widths = head.map((_, i) => Math.max(...[head, ...body].map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\n${title}`);
-  console.log(line(head));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of body) console.log(line(r));
+  printTable(head, body);
 }
 
 /** `--uploads-only`: only the upload table (the built-in packages' steps, judge runs included, take minutes). */

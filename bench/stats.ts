@@ -1,5 +1,5 @@
 /**
- * Small statistics for the benchmark tables.
+ * Small statistics for the benchmark tables, and the tables themselves.
  */
 
 /**
@@ -13,4 +13,17 @@ export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/**
+ * Prints a Markdown table, each column padded to its widest cell.
+ * @param header the column names
+ * @param body one array of cells per row, as many as `header`
+ */
+export function printTable(header: readonly string[], body: readonly (readonly string[])[]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: readonly string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of body) console.log(line(r));
 }
