@@ -33,12 +33,8 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
     v.currentTime = to;
     setTime(to);
   };
-  const readDuration = () => {
-    const d = video.current?.duration;
-    if (d !== undefined && Number.isFinite(d) && d > 0) setFileDuration(d);
-  };
-  // The file's metadata may be read before the element's event handlers are attached (a small or
-  // cached file): take the duration it already has once mounted, and on each later change.
+  // The file's duration: the one it already has once mounted (a small or cached file's metadata may
+  // be read before React attaches the element's handlers), then each change (metadata read, stream ended).
   useEffect(() => {
     const v = video.current;
     if (!v) return;
@@ -65,8 +61,6 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
-          onLoadedMetadata={readDuration}
-          onDurationChange={readDuration}
           onError={() => setFailed(true)}
         />
       </div>
