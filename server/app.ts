@@ -6,6 +6,7 @@ import { HttpError, REASON } from './http/errors.ts';
 import { formatBytes, registerBodyHygiene } from './http/body.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
+import { buildCsp } from './http/csp.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerStatic } from './http/static.ts';
@@ -25,15 +26,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 
 
-/** Security headers on every response. CodeMirror injects <style> elements, hence style-src 'unsafe-inline'. */
+/** Security headers on every response; the Content-Security-Policy comes from the configuration (http/csp.ts). */
 const SECURITY_HEADERS: Record<string, string> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
-    "media-src 'self' blob: https:; connect-src 'self'; worker-src 'self' blob:; font-src 'self' data:; " +
-    "object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
 };
 
 /**
@@ -97,9 +94,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   registerIdempotency(app, deps.db);
   registerControlCharGuard(app);
 
+  const csp = buildCsp(deps.config);
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-    if (isRunnerWorker(req.url)) reply.header('content-security-policy', WORKER_CSP);
+    reply.header('content-security-policy', isRunnerWorker(req.url) ? WORKER_CSP : csp);
     if (isApiRequest(req)) reply.header('cache-control', 'no-store');
     // HSTS only where it means something: a response that went out over HTTPS (directly or, with TRUST_PROXY, via a TLS proxy).
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');

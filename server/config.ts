@@ -2,6 +2,9 @@ import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** An http(s) URL setting; `what` names the variable in the message. */
+const httpUrl = (what: string) => z.url({ protocol: /^https?$/, error: `${what} must be an http:// or https:// URL` });
+
 /**
  * Server configuration from environment variables (all optional; README lists them).
  *
@@ -45,7 +48,10 @@ const envSchema = z.object({
   PREMIUM_PRICE_INR: z.coerce.number().int('PREMIUM_PRICE_INR must be whole rupees').min(1).max(100_000).default(99),
   RAZORPAY_KEY_ID: z.string().regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…').optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-  RAZORPAY_API_URL: z.url('RAZORPAY_API_URL must be a URL').default('https://api.razorpay.com'),
+  RAZORPAY_API_URL: httpUrl('RAZORPAY_API_URL').default('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: httpUrl('RAZORPAY_CHECKOUT_URL').default('https://checkout.razorpay.com/v1/checkout.js'),
+  PAYMENTS_TEST_MODE: z.enum(['true', 'false'], 'PAYMENTS_TEST_MODE must be true or false').optional(),
+  NODE_ENV: z.string().optional(),
   PHOTO_MAX_MB: z.coerce.number().positive().max(100).default(10),
   VIDEO_MAX_MB: z.coerce.number().positive().max(4096).default(100),
   MEDIA_SIGNATURES_PER_HOUR: z.coerce.number().int().positive().default(20),
@@ -55,7 +61,8 @@ const envSchema = z.object({
   MEDIA_SWEEP_MINUTES: z.coerce.number().positive().max(24 * 60).default(60),
   MEDIA_SECRET: z.string().min(16, 'MEDIA_SECRET must be at least 16 characters').optional(),
   CLOUDINARY_URL: z.string().regex(/^cloudinary:\/\/[^:@/]+:[^:@/]+@[A-Za-z0-9_-]+$/, 'CLOUDINARY_URL must be cloudinary://<api_key>:<api_secret>@<cloud_name>').optional(),
-  CLOUDINARY_API_URL: z.url('CLOUDINARY_API_URL must be a URL').default('https://api.cloudinary.com'),
+  CLOUDINARY_API_URL: httpUrl('CLOUDINARY_API_URL').default('https://api.cloudinary.com'),
+  CLOUDINARY_DELIVERY_URL: httpUrl('CLOUDINARY_DELIVERY_URL').default('https://res.cloudinary.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
 });
@@ -117,11 +124,15 @@ export interface Config {
     | { provider: 'gemini'; apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number };
   /**
    * Premium payments: the price (rupees) used by the offer's text and the order alike; Razorpay
-   * when both keys are set, else the test mode (a local checkout signed with a per-process secret).
+   * when both keys are set (`apiUrl`: its Orders API, whose origin also serves the checkout's
+   * payment frame; `checkoutUrl`: the checkout.js the browser loads), else the test mode (a local
+   * checkout signed with a secret kept in the database) when `testMode` holds, else none: payments
+   * are off. `testMode` is PAYMENTS_TEST_MODE, by default true unless NODE_ENV is `production`.
    */
   payments: {
     priceInr: number;
-    razorpay: { keyId: string; keySecret: string; apiUrl: string } | null;
+    razorpay: { keyId: string; keySecret: string; apiUrl: string; checkoutUrl: string } | null;
+    testMode: boolean;
   };
   /**
    * Media (profile photos, editorial videos): files under `dir` served at `/media/`, signed with `secret` (set
@@ -143,7 +154,11 @@ export interface Config {
     unattachedTtlMs: number;
     /** Period of the sweep that removes those uploads, ms (MEDIA_SWEEP_MINUTES). */
     sweepIntervalMs: number;
-    cloudinary: { cloudName: string; apiKey: string; apiSecret: string; apiUrl: string } | null;
+    /**
+     * Cloudinary: `apiUrl` takes the browser's uploads (CLOUDINARY_API_URL), `deliveryUrl` serves the
+     * stored files (CLOUDINARY_DELIVERY_URL; the `secure_url` of an upload starts with it), both without a trailing slash.
+     */
+    cloudinary: { cloudName: string; apiKey: string; apiSecret: string; apiUrl: string; deliveryUrl: string } | null;
   };
   logLevel: string;
   staticDir: string;
@@ -195,7 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { provider: 'hints', timeoutMs: e.AI_TIMEOUT_SECONDS * 1000 },
     payments: {
       priceInr: e.PREMIUM_PRICE_INR,
-      razorpay: e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, apiUrl: e.RAZORPAY_API_URL } : null,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+          ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, apiUrl: e.RAZORPAY_API_URL, checkoutUrl: e.RAZORPAY_CHECKOUT_URL }
+          : null,
+      testMode: e.PAYMENTS_TEST_MODE ? e.PAYMENTS_TEST_MODE === 'true' : e.NODE_ENV !== 'production',
     },
     media: {
       dir: path.join(dataDir, 'media'),
@@ -207,7 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       quotaBytes: Math.round(e.MEDIA_QUOTA_MB * 1024 * 1024),
       unattachedTtlMs: Math.round(e.MEDIA_UNATTACHED_HOURS * 3_600_000),
       sweepIntervalMs: Math.round(e.MEDIA_SWEEP_MINUTES * 60_000),
-      cloudinary: parseCloudinaryUrl(e.CLOUDINARY_URL, e.CLOUDINARY_API_URL),
+      cloudinary: parseCloudinaryUrl(e.CLOUDINARY_URL, e.CLOUDINARY_API_URL, e.CLOUDINARY_DELIVERY_URL),
     },
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
@@ -215,9 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** `cloudinary://<api_key>:<api_secret>@<cloud_name>` → its parts (null when unset). */
-function parseCloudinaryUrl(v: string | undefined, apiUrl: string): Config['media']['cloudinary'] {
+function parseCloudinaryUrl(v: string | undefined, apiUrl: string, deliveryUrl: string): Config['media']['cloudinary'] {
   const m = v && /^cloudinary:\/\/([^:@/]+):([^:@/]+)@([A-Za-z0-9_-]+)$/.exec(v);
-  return m ? { apiKey: m[1]!, apiSecret: m[2]!, cloudName: m[3]!, apiUrl } : null;
+  return m ? { apiKey: m[1]!, apiSecret: m[2]!, cloudName: m[3]!, apiUrl: apiUrl.replace(/\/+$/, ''), deliveryUrl: deliveryUrl.replace(/\/+$/, '') } : null;
 }
 
 function parseTrustProxy(v: string): Config['trustProxy'] {

@@ -239,7 +239,7 @@ export async function storePhotoMeta(db: Db, m: MediaOptions, userId: string, bo
   if (owner !== userId) throw new HttpError(400, API_MSG.photoNotIssued);
   const cl = m.config.cloudinary;
   if (cl) {
-    const base = `https://res.cloudinary.com/${cl.cloudName}/image/upload/`;
+    const base = `${cl.deliveryUrl}/${cl.cloudName}/image/upload/`;
     if (!secureUrl.startsWith(base) || !new RegExp(`/${publicId.replace(/\//g, '\\/')}\\.(jpg|jpeg|png|gif|webp)$`).test(secureUrl)) throw new HttpError(400, API_MSG.photoNotIssued);
   } else {
     const format = (Object.keys(IMAGE_CONTENT_TYPE) as ImageFormat[]).find((f) => secureUrl === `${MEDIA_URL_PREFIX}${publicId}.${f}`);
@@ -351,7 +351,7 @@ async function removeVideoFile(config: Config['media'], video: { url: string | n
   const local = localVideoPath(config, video.url);
   if (local) return rm(local, { force: true });
   const cl = config.cloudinary;
-  if (!cl || !video.publicId || !video.url?.startsWith('https://res.cloudinary.com/')) return;
+  if (!cl || !video.publicId || !video.url?.startsWith(`${cl.deliveryUrl}/`)) return;
   await destroyCloudinaryAsset(cl, 'video', video.publicId, { now });
 }
 
@@ -372,7 +372,7 @@ export async function storeVideoMeta(db: Db, m: MediaOptions, body: VideoMetaBod
   let duration = body.duration;
   let thumbnailUrl: string;
   if (cl) {
-    const base = `https://res.cloudinary.com/${cl.cloudName}/video/upload/`;
+    const base = `${cl.deliveryUrl}/${cl.cloudName}/video/upload/`;
     if (!secureUrl.startsWith(base) || !new RegExp(`/${publicId.replace(/\//g, '\\/')}\\.(mp4|mov|webm|ogv|ogg)$`).test(secureUrl)) throw new HttpError(400, ADMIN_MSG.videoNotIssued);
     thumbnailUrl = `${base}so_0/${publicId}.jpg`;
   } else {
