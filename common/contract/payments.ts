@@ -8,7 +8,8 @@ import { noControlChars } from './common.ts';
  * result signed by the provider (`razorpay_signature` = HMAC-SHA256 of `order_id|payment_id` with
  * the key secret), and the server verifies that signature before it marks anyone premium. Without
  * Razorpay keys the server runs a clearly labelled test mode whose checkout signs the result the
- * same way with a local secret.
+ * same way with a local secret — unless it runs in production without PAYMENTS_TEST_MODE, where
+ * payments are off (503).
  */
 
 /** GET /api/pay/plan → the premium offer as the server prices it (one setting for text and order). */
@@ -18,8 +19,14 @@ export const premiumPlanSchema = z.object({
   currency: z.string(),
   /** The price as shown, e.g. `Rs.99`. */
   displayPrice: z.string(),
-  /** `test`: no provider configured, the test-mode checkout is used and no money moves. */
-  mode: z.enum(['razorpay', 'test']),
+  /**
+   * `razorpay`: Razorpay's checkout takes the payment; `test`: no provider configured, the
+   * test-mode checkout is used and no money moves; `off`: no provider and no test mode (a production
+   * server without Razorpay keys), so nothing can be bought.
+   */
+  mode: z.enum(['razorpay', 'test', 'off']),
+  /** With `razorpay`: the checkout script to load (the server's RAZORPAY_CHECKOUT_URL, an http(s) URL). */
+  checkoutUrl: z.optional(z.url({ protocol: /^https?$/, error: 'checkoutUrl must be an http(s) URL' })),
 });
 export type PremiumPlan = z.infer<typeof premiumPlanSchema>;
 

@@ -32,6 +32,7 @@ export const API_MSG = {
   paymentProviderFailed: 'The payment provider could not create the order. Please try again later.',
   tooManyOrders: 'Too many payment attempts. Please wait a minute and try again.',
   testCheckoutUnavailable: 'Test-mode checkout is off: payments go through Razorpay',
+  paymentsNotConfigured: 'Payments are not configured on this server.',
   orderNotFound: 'No unpaid order with this id',
   discussionNotFound: 'Discussion not found',
   discussionIdTaken: '_id: this discussion id is already taken',

@@ -8,6 +8,7 @@ export const PREMIUM_TEXT = {
   activeBadge: 'Premium',
   offline: 'Payments need a connection. Try again when you are online.',
   loadingPrice: 'Loading price…',
+  notConfigured: 'Payments are not configured on this server, so Premium cannot be bought here.',
   testModeTitle: 'Test-mode checkout',
   testModeText: (price: string) => `No payment provider is configured, so this is a test checkout: no money moves. Pay ${price}?`,
   testModePay: 'Pay (test mode)',

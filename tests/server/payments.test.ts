@@ -1,14 +1,16 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPaymentResponseSchema, paymentOrderSchema, paymentResultSchema, premiumPlanSchema, profileSchema } from '../../common/contract/index.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { paymentSignature } from '../../server/modules/payments/signature.ts';
 import { ORDERS_PER_MINUTE } from '../../server/modules/payments/routes.ts';
 import { ApiClient } from '../support/client.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '../support/standins/razorpay.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
-/** Premium payments: the test mode end to end, and the Razorpay adapter against a loopback server speaking Razorpay's Orders API. */
+/**
+ * Premium payments: the test mode end to end, payments off in production without keys (unless
+ * PAYMENTS_TEST_MODE=true), and the Razorpay adapter against the loopback Razorpay stand-in.
+ */
 
 async function premium(api: ApiClient): Promise<boolean> {
   return profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).isPremium;
@@ -97,50 +99,24 @@ describe('payments in test mode (no Razorpay keys)', () => {
   });
 });
 
-/** A loopback server speaking Razorpay's Orders API (`POST /v1/orders`, HTTP Basic auth). */
-function startFakeRazorpay(keyId: string, keySecret: string) {
-  const received: Array<{ auth: string | undefined; body: unknown }> = [];
-  let fail = false;
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      received.push({ auth: req.headers.authorization, body: raw ? JSON.parse(raw) : null });
-      const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
-      res.setHeader('content-type', 'application/json');
-      if (req.method !== 'POST' || req.url !== '/v1/orders') return res.writeHead(404).end('{}');
-      if (req.headers.authorization !== expected) return res.writeHead(401).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }));
-      if (fail) return res.writeHead(500).end('{}');
-      const body = JSON.parse(raw) as { amount: number; currency: string; receipt: string };
-      res.writeHead(200).end(JSON.stringify({ id: `order_Rzp${received.length}`, entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', attempts: 0, created_at: Math.floor(Date.now() / 1000) }));
-    });
-  });
-  return {
-    received,
-    setFail: (v: boolean) => (fail = v),
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('payments with Razorpay keys (loopback Razorpay)', () => {
   const keyId = 'rzp_test_Loopback123';
   const keySecret = 'loopback-secret';
-  const fake = startFakeRazorpay(keyId, keySecret);
+  let fake: RazorpayStandIn;
   let t: TestApp;
   beforeAll(async () => {
-    const url = await fake.listen();
-    t = await createTestApp({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_URL: url });
+    fake = await startRazorpayStandIn(keyId, keySecret);
+    t = await createTestApp({ RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_API_URL: fake.url, RAZORPAY_CHECKOUT_URL: fake.checkoutUrl });
   });
   afterAll(async () => {
     await t?.close();
-    await fake.close();
+    await fake?.close();
   });
 
   it('creates the order with Razorpay and verifies the checkout signature with the key secret', async () => {
     const api = new ApiClient(t.app);
     await api.signUp();
-    expect(premiumPlanSchema.parse((await api.get('/api/pay/plan')).json()).mode).toBe('razorpay');
+    expect(premiumPlanSchema.parse((await api.get('/api/pay/plan')).json())).toMatchObject({ mode: 'razorpay', checkoutUrl: fake.checkoutUrl });
     const order = paymentOrderSchema.parse((await api.post('/api/pay/createOrder', { amount: 99, receipt: 'rcpt_1' })).json());
     expect(order).toEqual({ key: keyId, amount: 9900, currency: 'INR', id: expect.stringMatching(/^order_Rzp\d+$/) });
     expect(fake.received.at(-1)!.body).toEqual({ amount: 9900, currency: 'INR', receipt: 'rcpt_1' });
@@ -170,5 +146,43 @@ describe('payments with Razorpay keys (loopback Razorpay)', () => {
 
   it('refuses a half-configured Razorpay at start-up', async () => {
     await expect(createTestApp({ RAZORPAY_KEY_ID: keyId })).rejects.toThrow(/RAZORPAY_KEY_ID\/RAZORPAY_KEY_SECRET/);
+  });
+});
+
+describe('payments in production without Razorpay keys', () => {
+  let off: TestApp;
+  let on: TestApp;
+  beforeAll(async () => {
+    off = await createTestApp({ NODE_ENV: 'production' });
+    on = await createTestApp({ NODE_ENV: 'production', PAYMENTS_TEST_MODE: 'true' });
+  });
+  afterAll(async () => {
+    await off?.close();
+    await on?.close();
+  });
+
+  it('turns payments off: the plan says so and every payment call answers 503 "Payments are not configured"', async () => {
+    const api = new ApiClient(off.app);
+    await api.signUp();
+    const plan = premiumPlanSchema.parse((await api.get('/api/pay/plan')).json());
+    expect(plan).toEqual({ amount: 9900, currency: 'INR', displayPrice: 'Rs.99', mode: 'off' });
+    const order = await api.post('/api/pay/createOrder', { amount: 99 });
+    expect(order.statusCode).toBe(503);
+    expect(order.json().message).toBe(API_MSG.paymentsNotConfigured);
+    const check = await api.post('/api/pay/checkPayment', { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(64) });
+    expect(check.statusCode).toBe(503);
+    expect(check.json().message).toBe(API_MSG.paymentsNotConfigured);
+    expect((await api.post('/api/pay/testCheckout/order_x')).statusCode).toBe(503);
+    expect(await premium(api)).toBe(false);
+  });
+
+  it('keeps the test mode with PAYMENTS_TEST_MODE=true', async () => {
+    const api = new ApiClient(on.app);
+    await api.signUp();
+    expect(premiumPlanSchema.parse((await api.get('/api/pay/plan')).json()).mode).toBe('test');
+    const order = paymentOrderSchema.parse((await api.post('/api/pay/createOrder', {})).json());
+    const paid = paymentResultSchema.parse((await api.post(`/api/pay/testCheckout/${order.id}`)).json());
+    expect(checkPaymentResponseSchema.parse((await api.post('/api/pay/checkPayment', paid)).json()).status).toBe('success');
+    expect(await premium(api)).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ export interface ProviderOrder {
  */
 export interface PaymentProvider {
   mode: 'razorpay' | 'test';
+  /** Razorpay only: the checkout script the browser loads (RAZORPAY_CHECKOUT_URL). */
+  checkoutUrl?: string;
   /** The key the browser's checkout is opened with (Razorpay key id, or `test_mode`). */
   publicKey: string;
   /** The secret payment results are verified with. */
@@ -33,14 +35,16 @@ export interface PaymentProvider {
 export const PROVIDER_TIMEOUT_MS = 15_000;
 
 /**
- * The provider the configuration selects (see `Config.payments`).
+ * The provider the configuration selects (see `Config.payments`): Razorpay when its keys are set,
+ * else the test mode when `config.testMode` holds, else null (payments are off).
  * @param testSecret signs and verifies test-mode results (unused with Razorpay)
  */
-export function paymentProviderFor(config: Config['payments'], testSecret: string): PaymentProvider {
+export function paymentProviderFor(config: Config['payments'], testSecret: string): PaymentProvider | null {
   const rp = config.razorpay;
   if (rp) {
     return {
       mode: 'razorpay',
+      checkoutUrl: rp.checkoutUrl,
       publicKey: rp.keyId,
       secret: rp.keySecret,
       async createOrder(order) {
@@ -62,6 +66,7 @@ export function paymentProviderFor(config: Config['payments'], testSecret: strin
       },
     };
   }
+  if (!config.testMode) return null;
   return {
     mode: 'test',
     publicKey: 'test_mode',

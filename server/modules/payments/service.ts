@@ -10,9 +10,18 @@ import { verifyPaymentSignature } from './signature.ts';
 /** Currency of the premium offer. */
 export const PREMIUM_CURRENCY = 'INR';
 
-/** The premium offer at `priceInr` rupees (amount in paise). */
-export function premiumPlan(priceInr: number, mode: PaymentProvider['mode']): PremiumPlan {
-  return { amount: priceInr * 100, currency: PREMIUM_CURRENCY, displayPrice: `Rs.${priceInr}`, mode };
+/**
+ * The premium offer at `priceInr` rupees (amount in paise) with how it is paid: the provider's
+ * mode (and Razorpay's checkout script), or `off` when `provider` is null.
+ */
+export function premiumPlan(priceInr: number, provider: PaymentProvider | null): PremiumPlan {
+  return {
+    amount: priceInr * 100,
+    currency: PREMIUM_CURRENCY,
+    displayPrice: `Rs.${priceInr}`,
+    mode: provider?.mode ?? 'off',
+    ...(provider?.checkoutUrl ? { checkoutUrl: provider.checkoutUrl } : {}),
+  };
 }
 
 /**
@@ -31,7 +40,7 @@ export async function createPremiumOrder(
   if (requestedRupees !== undefined && requestedRupees !== priceInr) {
     throw new HttpError(400, API_MSG.wrongPrice(`Rs.${priceInr}`));
   }
-  const plan = premiumPlan(priceInr, provider.mode);
+  const plan = premiumPlan(priceInr, provider);
   let order;
   try {
     order = await provider.createOrder({ amount: plan.amount, currency: plan.currency, receipt });

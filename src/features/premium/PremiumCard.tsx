@@ -1,7 +1,8 @@
 /**
  * The profile's premium card (spec §2.11, §4 Payment): 'Get Premium' with the server's price and
  * 'Upgrade Now', which creates an order, opens the checkout (Razorpay's, or the clearly labelled
- * test-mode checkout when the server has no provider keys), has the server verify the signed
+ * test-mode checkout when the server has no provider keys; when payments are off on the server,
+ * the card says so and the button stays disabled), has the server verify the signed
  * result and shows 'Payment! done Successfully' or 'Payment  Failed'. A premium learner sees the
  * Premium badge instead. Payments need a connection.
  */
@@ -53,11 +54,12 @@ export function PremiumCard() {
         ) : (
           <>
             <p className="text-sm">{plan ? PREMIUM_TEXT.pitch(plan.displayPrice) : online ? PREMIUM_TEXT.loadingPrice : PREMIUM_TEXT.offline}</p>
+            {plan?.mode === 'off' && <p className="text-sm text-base-content/80">{PREMIUM_TEXT.notConfigured}</p>}
             <div className="card-actions">
               <button
                 type="button"
                 className="btn btn-warning"
-                disabled={!online || !plan || checkout.busy}
+                disabled={!online || !plan || plan.mode === 'off' || checkout.busy}
                 onClick={() => plan && void checkout.start(plan, { name: user.firstname, email: user.emailID })}
               >
                 {checkout.busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -1,12 +1,11 @@
 /**
  * Razorpay's standard web checkout (https://razorpay.com/docs/payments/payment-gateway/web-integration/standard/):
- * loads `checkout.js`, opens the payment window for an order and resolves with the signed result
- * the window hands back, or null when the learner closed it.
+ * loads `checkout.js` from the address the server names (its plan's `checkoutUrl`: the server's
+ * RAZORPAY_CHECKOUT_URL, which its Content-Security-Policy allows), opens the payment window for an
+ * order and resolves with the signed result the window hands back, or null when the learner closed it.
  */
-import type { PaymentOrder, PaymentResult } from '../../../common/contract/index.ts';
+import { paymentResultSchema, type PaymentOrder, type PaymentResult } from '../../../common/contract/index.ts';
 
-/** Razorpay's checkout script. */
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 /** Checkout theme colour (spec §9: orange). */
 export const CHECKOUT_THEME_COLOR = '#f97316';
 /** The fixed dummy contact number the checkout is prefilled with (spec §9). */
@@ -16,12 +15,14 @@ interface RazorpayWindow {
   Razorpay?: new (options: Record<string, unknown>) => { open(): void; on(event: string, cb: () => void): void };
 }
 
-let script: Promise<void> | null = null;
+/** The checkout script loaded (or loading), by its address. */
+let script: { url: string; loaded: Promise<void> } | null = null;
 
-function loadScript(): Promise<void> {
-  script ??= new Promise<void>((resolve, reject) => {
+function loadScript(url: string): Promise<void> {
+  if (script?.url === url) return script.loaded;
+  const loaded = new Promise<void>((resolve, reject) => {
     const el = document.createElement('script');
-    el.src = RAZORPAY_CHECKOUT_URL;
+    el.src = url;
     el.async = true;
     el.onload = () => resolve();
     el.onerror = () => {
@@ -30,19 +31,21 @@ function loadScript(): Promise<void> {
     };
     document.head.append(el);
   });
-  return script;
+  script = { url, loaded };
+  return loaded;
 }
 
 /**
  * Opens Razorpay's checkout for `order`.
- * @returns the signed payment result, or null when the learner closed the window
- * @throws Error when the checkout script cannot be loaded
+ * @param checkoutUrl the checkout script's address (the plan's `checkoutUrl`)
+ * @returns the signed payment result (checked against `paymentResultSchema`), or null when the learner closed the window
+ * @throws Error when the checkout script cannot be loaded or the checkout hands back a malformed result
  */
-export async function openRazorpayCheckout(order: PaymentOrder, learner: { name: string; email: string }, label: string): Promise<PaymentResult | null> {
-  await loadScript();
+export async function openRazorpayCheckout(checkoutUrl: string, order: PaymentOrder, learner: { name: string; email: string }, label: string): Promise<PaymentResult | null> {
+  await loadScript(checkoutUrl);
   const Razorpay = (window as unknown as RazorpayWindow).Razorpay;
   if (!Razorpay) throw new Error('checkout.js did not define Razorpay');
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const checkout = new Razorpay({
       key: order.key,
       amount: order.amount,
@@ -51,7 +54,11 @@ export async function openRazorpayCheckout(order: PaymentOrder, learner: { name:
       name: label,
       prefill: { name: learner.name, email: learner.email, contact: CHECKOUT_PREFILL_CONTACT },
       theme: { color: CHECKOUT_THEME_COLOR },
-      handler: (result: PaymentResult) => resolve(result),
+      handler: (result: unknown) => {
+        const parsed = paymentResultSchema.safeParse(result);
+        if (parsed.success) resolve(parsed.data);
+        else reject(new Error('the checkout handed back a malformed payment result'));
+      },
       modal: { ondismiss: () => resolve(null) },
     });
     checkout.open();

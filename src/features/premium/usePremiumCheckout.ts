@@ -71,7 +71,9 @@ export function usePremiumCheckout(): PremiumCheckout {
         }
         let paid: PaymentResult | null;
         try {
-          paid = plan.mode === 'test' ? await askTestCheckout(plan, order) : await openRazorpayCheckout(order, learner, PREMIUM_TEXT.brand);
+          if (plan.mode === 'test') paid = await askTestCheckout(plan, order);
+          else if (plan.checkoutUrl) paid = await openRazorpayCheckout(plan.checkoutUrl, order, learner, PREMIUM_TEXT.brand);
+          else throw new Error('the plan names no checkout script');
         } catch {
           setResult('failed');
           return;
