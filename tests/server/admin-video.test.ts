@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +9,14 @@ import { API_MSG } from '../../common/texts/api.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
 import { multipart } from '../support/multipart.ts';
+import { startCloudinaryStandIn, type CloudinaryStandIn } from '../support/standins/cloudinary.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 import { signUpAdmin } from '../support/admin-fixtures.ts';
 
 /**
  * Editorial videos: the embedded signed-upload flow end to end (real type, real duration, HTTP
  * range requests, metadata, deletion), its refusals, and the Cloudinary adapter against a
- * loopback Cloudinary. Test videos are made with ffmpeg.
+ * loopback Cloudinary stand-in. Test videos are made with ffmpeg.
  */
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'pj-video-'));
@@ -139,51 +138,18 @@ describe('editorial videos, embedded media service', () => {
   }, 60_000);
 });
 
-/** A loopback server speaking Cloudinary's video upload and destroy APIs, checking signatures the Cloudinary way. */
-function startFakeCloudinary(cloud: string, apiKey: string, apiSecret: string) {
-  const calls: { url: string; fields: Record<string, string>; signed: boolean }[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('latin1');
-      const fields: Record<string, string> = {};
-      if (String(req.headers['content-type']).startsWith('multipart/')) {
-        for (const m of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[m[1]!] = m[2]!;
-      } else {
-        for (const [k, v] of new URLSearchParams(body)) fields[k] = v;
-      }
-      res.setHeader('content-type', 'application/json');
-      const { signature, api_key: key, ...signed } = fields;
-      const valid = key === apiKey && signature === uploadSignature(signed, apiSecret);
-      calls.push({ url: req.url!, fields, signed: valid });
-      if (!valid) return res.writeHead(401).end(JSON.stringify({ error: { message: 'Invalid Signature' } }));
-      if (req.url === `/v1_1/${cloud}/video/upload`) {
-        return res.writeHead(200).end(JSON.stringify({ public_id: fields.public_id, secure_url: `https://res.cloudinary.com/${cloud}/video/upload/v1/${fields.public_id}.mp4`, bytes: 3000, format: 'mp4', resource_type: 'video', duration: 2.0 }));
-      }
-      if (req.url === `/v1_1/${cloud}/video/destroy`) return res.writeHead(200).end(JSON.stringify({ result: 'ok' }));
-      res.writeHead(404).end('{}');
-    });
-  });
-  return {
-    calls,
-    listen: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 describe('editorial videos with CLOUDINARY_URL (loopback Cloudinary)', () => {
-  const fake = startFakeCloudinary('demo-cloud', '123456789', 'cloud-secret');
+  let fake: CloudinaryStandIn;
   let t: TestApp;
   let admin: ApiClient;
   beforeAll(async () => {
-    const url = await fake.listen();
-    t = await createTestApp({ CLOUDINARY_URL: 'cloudinary://123456789:cloud-secret@demo-cloud', CLOUDINARY_API_URL: url });
+    fake = await startCloudinaryStandIn('demo-cloud', '123456789', 'cloud-secret');
+    t = await createTestApp({ CLOUDINARY_URL: 'cloudinary://123456789:cloud-secret@demo-cloud', CLOUDINARY_API_URL: fake.url, CLOUDINARY_DELIVERY_URL: fake.url });
     admin = await signUpAdmin(t);
   }, 120_000);
   afterAll(async () => {
     await t?.close();
-    await fake.close();
+    await fake?.close();
   });
 
   it('signs a Cloudinary video upload, stores its delivery URL with a first-frame poster, and destroys it on delete', async () => {
@@ -201,7 +167,7 @@ describe('editorial videos with CLOUDINARY_URL (loopback Cloudinary)', () => {
     // Only this Cloudinary's delivery URL of this public id.
     expect((await admin.post('/api/video/storeMetaData', { prblmId: problemId, cloudinaryPublicId: stored.public_id, secureUrl: `/media/${stored.public_id}.mp4`, duration: 2 })).statusCode).toBe(400);
     const meta = videoMetaResponseSchema.parse((await admin.post('/api/video/storeMetaData', { prblmId: problemId, cloudinaryPublicId: stored.public_id, secureUrl: stored.secure_url, duration: stored.duration })).json());
-    expect(meta.videoSloution).toMatchObject({ secureUrl: stored.secure_url, duration: 2, thumbnailUrl: `https://res.cloudinary.com/demo-cloud/video/upload/so_0/${stored.public_id}.jpg` });
+    expect(meta.videoSloution).toMatchObject({ secureUrl: stored.secure_url, duration: 2, thumbnailUrl: `${fake.url}/demo-cloud/video/upload/so_0/${stored.public_id}.jpg` });
     expect((await admin.delete(`/api/video/delMetaData/${problemId}`)).statusCode).toBe(200);
     const destroy = fake.calls.find((c) => c.url === '/v1_1/demo-cloud/video/destroy');
     expect(destroy?.fields.public_id).toBe(stored.public_id);

@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +11,10 @@ import { sweepUnattachedMedia } from '../../server/modules/media/service.ts';
 import { uploadSignature } from '../../server/modules/media/signature.ts';
 import { ApiClient } from '../support/client.ts';
 import { multipart } from '../support/multipart.ts';
+import { startCloudinaryStandIn, type CloudinaryStandIn } from '../support/standins/cloudinary.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
-/** Profile photos: the embedded signed-upload flow end to end, its refusals, and the Cloudinary adapter against a loopback Cloudinary. */
+/** Profile photos: the embedded signed-upload flow end to end, its refusals, and the Cloudinary adapter against the loopback Cloudinary stand-in. */
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005010201a5dd8f1e0000000049454e44ae426082', 'hex');
@@ -211,72 +210,17 @@ describe('the periodic sweep in a running server', () => {
   });
 });
 
-/**
- * A loopback server speaking Cloudinary's upload and destroy APIs
- * (https://cloudinary.com/documentation/image_upload_api_reference): an upload is a multipart form,
- * a destroy a URL-encoded form; both are checked the Cloudinary way (the API key, the SHA-1
- * signature with its API secret over every field but `api_key` and `signature`, a timestamp within
- * the hour). A destroy answers `{result: "ok"}` for an uploaded asset and `{result: "not found"}`
- * otherwise, and is recorded; `failWith(status)` makes every destroy call fail until `failWith(null)`.
- */
-function startFakeCloudinary(cloud: string, apiKey: string, apiSecret: string) {
-  let last: Record<string, string> = {};
-  const stored = new Set<string>();
-  const destroyed: Array<{ public_id: string; result: string; fields: Record<string, string> }> = [];
-  let failing: number | null = null;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('latin1');
-      const fields: Record<string, string> = {};
-      if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(body)) fields[k] = v;
-      else for (const m of body.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g)) fields[m[1]!] = m[2]!;
-      last = fields;
-      res.setHeader('content-type', 'application/json');
-      const refuse = (status: number, message: string) => res.writeHead(status).end(JSON.stringify({ error: { message } }));
-      const route = req.method === 'POST' ? /^\/v1_1\/([^/]+)\/image\/(upload|destroy)$/.exec(req.url ?? '') : null;
-      if (!route || route[1] !== cloud) return refuse(404, 'Not found');
-      if (fields.api_key !== apiKey) return refuse(401, 'Invalid api_key');
-      const { signature, api_key: _k, ...signed } = fields;
-      if (signature !== uploadSignature(signed, apiSecret)) return refuse(401, 'Invalid Signature');
-      if (!(Math.abs(Date.now() / 1000 - Number(fields.timestamp)) <= 3600)) return refuse(400, `Stale request - reported time is ${fields.timestamp}`);
-      if (!fields.public_id) return refuse(400, 'Missing required parameter - public_id');
-      if (route[2] === 'upload') {
-        stored.add(fields.public_id);
-        return res.writeHead(200).end(JSON.stringify({ public_id: fields.public_id, secure_url: `https://res.cloudinary.com/${cloud}/image/upload/v1/${fields.public_id}.png`, bytes: 70, format: 'png' }));
-      }
-      if (failing) return refuse(failing, 'General Error');
-      const result = stored.delete(fields.public_id) ? 'ok' : 'not found';
-      destroyed.push({ public_id: fields.public_id, result, fields });
-      res.writeHead(200).end(JSON.stringify({ result }));
-    });
-  });
-  return {
-    last: () => last,
-    /** Every destroy call Cloudinary carried out, oldest first. */
-    destroyed: () => destroyed,
-    /** Whether an asset of this public id is stored (uploaded and not destroyed). */
-    holds: (publicId: string) => stored.has(publicId),
-    failWith: (status: number | null) => {
-      failing = status;
-    },
-    listen: () => new Promise<string>((r) => server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
 describe('profile photos with CLOUDINARY_URL (loopback Cloudinary)', () => {
-  const fake = startFakeCloudinary('demo-cloud', '123456789', 'cloud-secret');
+  let fake: CloudinaryStandIn;
   let t: TestApp;
   beforeAll(async () => {
-    const url = await fake.listen();
+    fake = await startCloudinaryStandIn('demo-cloud', '123456789', 'cloud-secret');
     // 5 signatures a learner an hour: the bound on the public ids one learner can have recorded.
-    t = await createTestApp({ CLOUDINARY_URL: 'cloudinary://123456789:cloud-secret@demo-cloud', CLOUDINARY_API_URL: url, MEDIA_SIGNATURES_PER_HOUR: '5' });
+    t = await createTestApp({ CLOUDINARY_URL: 'cloudinary://123456789:cloud-secret@demo-cloud', CLOUDINARY_API_URL: fake.url, CLOUDINARY_DELIVERY_URL: fake.url, MEDIA_SIGNATURES_PER_HOUR: '5' });
   });
   afterAll(async () => {
     await t?.close();
-    await fake.close();
+    await fake?.close();
   });
   const HOUR = 3600_000;
   const sign = async (api: ApiClient) => uploadSignatureSchema.parse((await api.get('/api/image/digiSign')).json());
@@ -323,7 +267,7 @@ describe('profile photos with CLOUDINARY_URL (loopback Cloudinary)', () => {
     expect(rows.every((r) => r.attachedAt === null && r.claimedAt === null && Math.abs(r.signedAt.getTime() - Date.now()) < 60_000)).toBe(true);
     // Only a recorded public id of the caller can be attached: a well-formed id this server never signed is refused.
     const unsigned = `profile/${user._id}/0123456789abcdef`;
-    const refused = await attach(api, { public_id: unsigned, secure_url: `https://res.cloudinary.com/demo-cloud/image/upload/v1/${unsigned}.png` });
+    const refused = await attach(api, { public_id: unsigned, secure_url: `${fake.url}/demo-cloud/image/upload/v1/${unsigned}.png` });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(API_MSG.photoNotIssued);
   });

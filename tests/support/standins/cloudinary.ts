@@ -1,0 +1,172 @@
+/**
+ * A loopback stand-in for Cloudinary on its own origin, for the server tests and the browser tests:
+ * - the upload API (https://cloudinary.com/documentation/image_upload_api_reference#upload):
+ *   `POST /v1_1/<cloud>/<image|video>/upload`, multipart form data signed the Cloudinary way
+ *   (SHA-1 of the sorted signed fields and the API secret; `file`, `api_key` and `signature` are not
+ *   signed), answering `{public_id, version, secure_url, bytes, format, resource_type, duration?}`
+ *   with `secure_url` on this stand-in's own origin, as Cloudinary's delivery host would serve it;
+ * - the destroy API: `POST /v1_1/<cloud>/<image|video>/destroy` (form or multipart), `{result: 'ok' | 'not found'}`;
+ * - delivery: `GET /<cloud>/<type>/upload/v1/<public_id>.<format>` serves the stored bytes (with
+ *   byte ranges, for video seeking) and `GET /<cloud>/video/upload/so_0/<public_id>.jpg` a poster;
+ * - CORS as Cloudinary answers a browser: preflights allowed, every answer readable from any origin.
+ * Refusals have Cloudinary's shape `{error: {message}}`: 401 bad api_key or signature, 400 stale
+ * timestamp (over an hour) or no public_id, 404 unknown route or cloud.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { uploadSignature } from '../../../server/modules/media/signature.ts';
+
+/** One POST to the upload or destroy API: its path, its text fields and whether its signature held. */
+export interface CloudinaryCall {
+  url: string;
+  fields: Record<string, string>;
+  signed: boolean;
+}
+
+/** A 1×1 PNG, served as every video poster. */
+const POSTER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const CONTENT_TYPE: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};
+
+/** The started stand-in; `url` is its origin (`http://127.0.0.1:<port>`). */
+export interface CloudinaryStandIn {
+  url: string;
+  /** Every upload and destroy call, oldest first. */
+  calls: CloudinaryCall[];
+  /** The text fields of the last call. */
+  last(): Record<string, string>;
+  /** Every destroy call Cloudinary carried out, oldest first. */
+  destroyed(): Array<{ public_id: string; result: string; fields: Record<string, string> }>;
+  /** Whether an asset of this public id is stored (uploaded and not destroyed). */
+  holds(publicId: string): boolean;
+  /** Every GET of a delivery address, oldest first (paths). */
+  deliveries: string[];
+  /** Makes every destroy call fail with this status until `failWith(null)`. */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the stand-in on a free port of 127.0.0.1.
+ * @param opts.videoDuration the `duration` (s) answered for videos, default 2
+ */
+export async function startCloudinaryStandIn(cloud: string, apiKey: string, apiSecret: string, opts: { videoDuration?: number } = {}): Promise<CloudinaryStandIn> {
+  const calls: CloudinaryCall[] = [];
+  const stored = new Map<string, { type: string; format: string; data: Buffer }>();
+  const destroyed: Array<{ public_id: string; result: string; fields: Record<string, string> }> = [];
+  const deliveries: string[] = [];
+  let failing: number | null = null;
+  let origin = '';
+
+  const server: Server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('access-control-allow-methods', 'GET, POST');
+      res.setHeader('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? '*'));
+      res.setHeader('access-control-max-age', '600');
+      return res.writeHead(204).end();
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return deliver(req.url ?? '', req.headers.range, res);
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void handlePost(req.url ?? '', String(req.headers['content-type'] ?? ''), Buffer.concat(chunks), res);
+    });
+  });
+
+  function deliver(url: string, range: string | undefined, res: import('node:http').ServerResponse) {
+    const path = decodeURIComponent(url.split('?')[0]!);
+    deliveries.push(path);
+    const poster = new RegExp(`^/${cloud}/video/upload/so_0/(.+)\\.jpg$`).exec(path);
+    if (poster && stored.has(poster[1]!)) return res.writeHead(200, { 'content-type': 'image/png', 'content-length': POSTER.length }).end(POSTER);
+    const m = new RegExp(`^/${cloud}/(image|video)/upload/v1/(.+)\\.(\\w+)$`).exec(path);
+    const asset = m ? stored.get(m[2]!) : undefined;
+    if (!m || !asset || asset.type !== m[1] || asset.format !== m[3]) return res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    const type = CONTENT_TYPE[asset.format] ?? 'application/octet-stream';
+    const r = range ? /^bytes=(\d*)-(\d*)$/.exec(range) : null;
+    if (r && (r[1] || r[2])) {
+      const size = asset.data.length;
+      const start = r[1] ? Number(r[1]) : Math.max(0, size - Number(r[2]));
+      const end = r[1] && r[2] ? Math.min(Number(r[2]), size - 1) : size - 1;
+      if (start >= size || start > end) return res.writeHead(416, { 'content-range': `bytes */${size}` }).end();
+      return res
+        .writeHead(206, { 'content-type': type, 'accept-ranges': 'bytes', 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 })
+        .end(asset.data.subarray(start, end + 1));
+    }
+    res.writeHead(200, { 'content-type': type, 'accept-ranges': 'bytes', 'content-length': asset.data.length }).end(asset.data);
+  }
+
+  async function handlePost(url: string, contentType: string, body: Buffer, res: import('node:http').ServerResponse) {
+    const fields: Record<string, string> = {};
+    let file: { name: string; type: string; data: Buffer } | null = null;
+    if (contentType.startsWith('multipart/')) {
+      const form = await new Request('http://standin/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
+      for (const [k, v] of form) {
+        if (typeof v === 'string') fields[k] = v;
+        else if (k === 'file') file = { name: v.name, type: v.type, data: Buffer.from(await v.arrayBuffer()) };
+      }
+    } else {
+      for (const [k, v] of new URLSearchParams(body.toString())) fields[k] = v;
+    }
+    res.setHeader('content-type', 'application/json');
+    const refuse = (status: number, message: string) => res.writeHead(status).end(JSON.stringify({ error: { message } }));
+    const { signature, api_key: key, ...signed } = fields;
+    const valid = key === apiKey && signature === uploadSignature(signed, apiSecret);
+    calls.push({ url, fields, signed: valid });
+    const route = /^\/v1_1\/([^/]+)\/(image|video)\/(upload|destroy)$/.exec(url);
+    if (!route || route[1] !== cloud) return refuse(404, 'Not found');
+    if (key !== apiKey) return refuse(401, 'Invalid api_key');
+    if (!valid) return refuse(401, 'Invalid Signature');
+    if (!(Math.abs(Date.now() / 1000 - Number(fields.timestamp)) <= 3600)) return refuse(400, `Stale request - reported time is ${fields.timestamp}`);
+    const publicId = fields.public_id;
+    if (!publicId) return refuse(400, 'Missing required parameter - public_id');
+    const type = route[2]!;
+    if (route[3] === 'upload') {
+      if (!file) return refuse(400, 'Missing required parameter - file');
+      const ext = /\.(\w+)$/.exec(file.name)?.[1]?.toLowerCase();
+      const format = ext === 'jpeg' ? 'jpg' : (ext ?? Object.keys(CONTENT_TYPE).find((f) => CONTENT_TYPE[f] === file.type) ?? 'bin');
+      stored.set(publicId, { type, format, data: file.data });
+      return res.writeHead(200).end(
+        JSON.stringify({
+          public_id: publicId,
+          version: 1,
+          secure_url: `${origin}/${cloud}/${type}/upload/v1/${publicId}.${format}`,
+          bytes: file.data.length,
+          format,
+          resource_type: type,
+          ...(type === 'video' ? { duration: opts.videoDuration ?? 2 } : {}),
+        }),
+      );
+    }
+    if (failing) return refuse(failing, 'General Error');
+    const result = stored.delete(publicId) ? 'ok' : 'not found';
+    destroyed.push({ public_id: publicId, result, fields });
+    res.writeHead(200).end(JSON.stringify({ result }));
+  }
+
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: origin,
+    calls,
+    last: () => calls.at(-1)?.fields ?? {},
+    destroyed: () => destroyed,
+    holds: (publicId) => stored.has(publicId),
+    deliveries,
+    failWith: (status) => {
+      failing = status;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
