@@ -61,10 +61,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /**
  * Starts a listening server on 127.0.0.1 (random port) serving /api and, with
- * `serveStatic` (default true), the built PWA from dist/ — for e2e tests.
+ * `serveStatic` (default true), the built PWA from dist/ — for e2e tests. `env` adds settings
+ * (as environment variables name them) to the test defaults.
  */
-export async function startTestServer(opts: { serveStatic?: boolean } = {}): Promise<{ url: string; testApp: TestApp; close(): Promise<void>; makeAdmin(emailID: string): Promise<void> }> {
-  const t = await createTestApp(opts.serveStatic === false ? { STATIC_DIR: path.join(os.tmpdir(), 'pj-no-static') } : {});
+export async function startTestServer(
+  opts: { serveStatic?: boolean; env?: Record<string, string> } = {},
+): Promise<{ url: string; testApp: TestApp; close(): Promise<void>; makeAdmin(emailID: string): Promise<void> }> {
+  const t = await createTestApp({ ...(opts.serveStatic === false ? { STATIC_DIR: path.join(os.tmpdir(), 'pj-no-static') } : {}), ...opts.env });
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,

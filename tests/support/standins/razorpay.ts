@@ -66,7 +66,7 @@ const CHECKOUT_JS = `(function () {
 
 /** The payment page (its own document on the stand-in's origin). */
 const PAYMENT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Razorpay stand-in</title></head>
-<body style="font-family:sans-serif;display:grid;place-items:center;min-height:100vh;margin:0">
+<body style="font-family:sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;background:rgba(0,0,0,.5)">
 <main style="background:#fff;padding:24px;border-radius:8px;min-width:260px">
 <h1 style="font-size:20px">Razorpay stand-in</h1><p id="what"></p>
 <button id="pay" type="button">Pay</button> <button id="close" type="button">Close</button>
