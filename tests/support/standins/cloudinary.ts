@@ -107,8 +107,10 @@ export async function startCloudinaryStandIn(cloud: string, apiKey: string, apiS
     const fields: Record<string, string> = {};
     let file: { name: string; type: string; data: Buffer } | null = null;
     if (contentType.startsWith('multipart/')) {
-      const form = await new Request('http://standin/', { method: 'POST', headers: { 'content-type': contentType }, body }).formData();
-      for (const [k, v] of form) {
+      const form = await new Request('http://standin/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+      const entries: Array<[string, FormDataEntryValue]> = [];
+      form.forEach((v, k) => entries.push([k, v]));
+      for (const [k, v] of entries) {
         if (typeof v === 'string') fields[k] = v;
         else if (k === 'file') file = { name: v.name, type: v.type, data: Buffer.from(await v.arrayBuffer()) };
       }
