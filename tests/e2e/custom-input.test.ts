@@ -33,6 +33,13 @@ describe('problem page: custom input and results per language', () => {
     await list.openProblem('Two Sum');
     problem = new ProblemPage(page);
     await problem.waitForLoaded('Two Sum');
+    // The service worker serves the offline runner's chunk: wait until it is installed and controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await problem.waitForLoaded('Two Sum');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }, 120_000);
 
   afterAll(async () => {
@@ -113,6 +120,7 @@ describe('problem page: custom input and results per language', () => {
 
   it('shows – for memory an offline JavaScript Run did not measure, never 0 KB', async () => {
     await problem.chooseLanguage('JavaScript');
+    await problem.replaceCode(jsReference);
     await session.context.setOffline(true);
     try {
       await problem.run();
