@@ -3,9 +3,13 @@
  * its own custom input (across the Testcase tab, language switches and a reload); a result shown
  * for another language or input says what it came from (custom output, examples Run, verdict);
  * and memory an offline JavaScript Run did not measure shows as "–", never "0 KB".
+ * Set E2E_SCREENSHOTS=<dir> to save screenshots of the labelled results (desktop and phone).
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { setTheme, transitionsSettled } from './axe.ts';
 import { builtIn } from '../support/builtin-problems.ts';
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
@@ -18,6 +22,17 @@ const example1 = twoSum.visibleTestCases[0]!.input;
 const jsInput = '3\n5 7 9\n16';
 const javaInput = '2\n3 3\n6';
 const editedJsInput = '4\n1 2 3 4\n7';
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** Screenshots of the open tab at 1280×800 and 390×844 when E2E_SCREENSHOTS is set. */
+async function shots(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}.png`), fullPage: w < 1000 });
+  }
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
 
 describe('problem page: custom input and results per language', () => {
   let session: AppSession;
@@ -77,6 +92,7 @@ describe('problem page: custom input and results per language', () => {
     // Editing the input labels the output of the previous one.
     await problem.customStdin().fill(editedJsInput);
     expect(await problem.staleResult().textContent()).toBe('Output of the previous input. Run with this input to update it.');
+    await shots(page, 'custom-input-edited');
 
     // Both inputs are kept on the device, and come back after a reload.
     await expect.poll(() => problem.storedCustomInput('javascript')).toBe(editedJsInput);
@@ -107,9 +123,21 @@ describe('problem page: custom input and results per language', () => {
     await problem.openTab('Testcase');
     expect(await problem.runSummary().textContent()).toBe('All test cases passed');
     expect(await problem.staleResult().textContent()).toBe('These results are from your JavaScript code. Run to test your Java code.');
+    await shots(page, 'testcase-other-language');
     await problem.openTab('Result');
     expect(await problem.submitStatus().textContent()).toBe('Accepted');
     expect(await problem.staleResult().textContent()).toBe('This is the verdict of your JavaScript submission.');
+    await shots(page, 'result-other-language');
+    // The labels are readable in both themes (axe on the labels themselves).
+    for (const dark of [true, false]) {
+      await setTheme(page, dark);
+      for (const tab of ['Testcase', 'Result']) {
+        await problem.openTab(tab);
+        await transitionsSettled(page);
+        const { violations } = await new AxeBuilder({ page }).include('[data-testid="stale-result"]').analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes[0]?.failureSummary ?? v.help}`), `${tab}, ${dark ? 'dark' : 'light'}`).toEqual([]);
+      }
+    }
 
     await problem.chooseLanguage('JavaScript');
     await problem.openTab('Result');
