@@ -76,7 +76,7 @@ export function CustomInput({
         </button>
       </div>
       {run && result && (
-        <div className="flex flex-col gap-2 text-sm" data-testid="custom-result" data-language={run.language} aria-live="polite">
+        <div className="flex flex-col gap-2 text-sm" data-testid="custom-result" aria-live="polite">
           {mismatch && (
             <StaleResultNote
               text={WORKSPACE_TEXT.workspace.staleCustom(mismatch.otherInput, mismatch.otherLanguage && WORKSPACE_TEXT.workspace.languageNames[mismatch.otherLanguage])}

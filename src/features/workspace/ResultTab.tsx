@@ -91,7 +91,7 @@ export function ResultTab({ submission, online, language }: { submission: Submis
   const mismatch = resultMismatch(submission, { language });
   const note = mismatch?.otherLanguage && <StaleResultNote text={WORKSPACE_TEXT.workspace.staleSubmission(WORKSPACE_TEXT.workspace.languageNames[mismatch.otherLanguage])} />;
   return (
-    <div className="flex flex-col gap-4" data-testid="result-panel" data-language={submission.language}>
+    <div className="flex flex-col gap-4">
       {note}
       <SubmissionState submission={submission} online={online} />
     </div>

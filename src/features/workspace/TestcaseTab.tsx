@@ -44,7 +44,7 @@ export function TestcaseTab({
   const mismatch = resultMismatch(run, { language });
   const names = WORKSPACE_TEXT.workspace.languageNames;
   return (
-    <div className="flex flex-col gap-4" data-testid="run-results" data-language={run.language}>
+    <div className="flex flex-col gap-4" data-testid="run-results">
       {mismatch?.otherLanguage && <StaleResultNote text={WORKSPACE_TEXT.workspace.staleRun(names[mismatch.otherLanguage], names[language])} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : summary.unchecked === summary.total ? '' : 'text-error'}`} data-testid="run-summary">
