@@ -96,6 +96,10 @@ export const WORKSPACE_TEXT = {
     customRunning: 'Running your input…',
     customOutput: 'Output',
     customStatus: (description: string, time: string, memory: string) => `${description} · ${time} · ${memory}`,
+    staleRun: (from: string, shown: string) => `These results are from your ${from} code. Run to test your ${shown} code.`,
+    staleCustom: (previousInput: boolean, from: string | null) =>
+      `Output of ${previousInput ? 'the previous input' : 'this input'}${from ? ` with your ${from} code` : ''}. Run with this input to update it.`,
+    staleSubmission: (from: string) => `This is the verdict of your ${from} submission.`,
     somePassed: (passed: number, total: number) => `${passed} / ${total} test cases passed`,
     yourOutput: 'Your output:',
     expected: 'Expected output:',

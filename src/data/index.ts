@@ -34,7 +34,7 @@ export * from './discussions/hooks.ts';
 export { addComment, listDiscussions, listUserDiscussions, postDiscussion, setVote, toggleVote } from './discussions/repository.ts';
 export { recordDiscussionView, refreshDiscussions, refreshUserDiscussions } from './discussions/refresh.ts';
 export * from './drafts/hooks.ts';
-export { getDraft, listDrafts, resetDraft, saveDraft } from './drafts/repository.ts';
+export { getDraft, listDrafts, resetDraft, saveCustomInput, saveDraft } from './drafts/repository.ts';
 export { refreshDrafts } from './drafts/refresh.ts';
 export * from './notes/hooks.ts';
 export { addNote, listNotes, removeNote, saveNote } from './notes/repository.ts';

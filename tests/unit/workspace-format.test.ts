@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunCaseResult } from '../../common/contract/index.ts';
-import { casePassed, caseUnchecked, formatMemory, formatRuntime, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
+import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
 
 const runCase = (over: Partial<RunCaseResult>): RunCaseResult => ({
   stdin: '1\n',
@@ -102,5 +102,22 @@ describe('run results', () => {
     expect(summariseRun([ce, ce]).compileOutput).toBe("main.cpp:1: error: expected ';'");
     const noText = runCase({ status_id: 6, status: { id: 6, description: 'Compilation Error' }, compile_output: null });
     expect(summariseRun([noText]).compileOutput).toBe('Compilation Error');
+  });
+});
+
+describe('resultMismatch (a shown result against the language and input on screen)', () => {
+  it('is null while the result belongs to what is shown', () => {
+    expect(resultMismatch({ language: 'java' }, { language: 'java' })).toBeNull();
+    expect(resultMismatch({ language: 'java', stdin: '1\n' }, { language: 'java', stdin: '1\n' })).toBeNull();
+  });
+  it('names the language the result came from after a switch', () => {
+    expect(resultMismatch({ language: 'javascript' }, { language: 'c++' })).toEqual({ otherLanguage: 'javascript', otherInput: false });
+  });
+  it('notices an edited custom input, alone or with another language', () => {
+    expect(resultMismatch({ language: 'java', stdin: '1\n' }, { language: 'java', stdin: '1\n2' })).toEqual({ otherLanguage: null, otherInput: true });
+    expect(resultMismatch({ language: 'java', stdin: '1' }, { language: 'javascript', stdin: '2' })).toEqual({ otherLanguage: 'java', otherInput: true });
+  });
+  it('compares inputs only when both sides have one (a submission or an examples Run has none)', () => {
+    expect(resultMismatch({ language: 'java' }, { language: 'java', stdin: 'x' })).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
  * - `solved`         `_id`                     — the signed-in user's solved problems (list fields)
  * - `stars`          `prblmId`                 — DESIRED saved state per problem (`starred`), see `repos/stars.ts`
  * - `notes`          `_id, prblmId, [prblmId+position]` — one row per note; `rev` = server rev last seen (null: never synced)
- * - `drafts`         `[prblmId+language], prblmId` — editor code per problem and language
+ * - `drafts`         `[prblmId+language], prblmId` — editor code (and custom input) per problem and language
  * - `submissions`    `localId, serverId, prblmId, createdAtMs` — local (queued) and server submissions
  * - `outbox`         `++seq, &id, target, state, [userId+state]` — queued writes, see `outbox.ts`
  * - `kv`             `key`                     — current user, profile, last sync times, sync pause
@@ -73,8 +73,16 @@ export interface DraftRow {
   prblmId: string;
   language: Language;
   code: string;
-  /** Client clock of the last edit, ms since epoch (last write wins on the server). */
+  /**
+   * Client clock of the last edit of `code`, ms since epoch (last write wins on the server); 0 for
+   * a row that only holds a custom input (its code is the start code, which any synced draft replaces).
+   */
   updatedAt: number;
+  /**
+   * The Testcase tab's custom input (stdin) in this language, on this device only (never synced;
+   * absent: the problem's first example is shown).
+   */
+  customInput?: string;
 }
 
 /**

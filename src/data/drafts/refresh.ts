@@ -26,7 +26,8 @@ export async function refreshDrafts(prblmId: string, o: RefreshOptions = {}): Pr
     for (const d of list) {
       if (busy.has(draftTarget(prblmId, d.language))) continue;
       const local = await db.drafts.get([prblmId, d.language]);
-      if (!local || d.updatedAt > local.updatedAt) await db.drafts.put({ prblmId, language: d.language, code: d.code, updatedAt: d.updatedAt });
+      // The local custom input (`...local`) stays: it is not synced.
+      if (!local || d.updatedAt > local.updatedAt) await db.drafts.put({ ...local, prblmId, language: d.language, code: d.code, updatedAt: d.updatedAt });
     }
     return 'merged';
   });

@@ -3,6 +3,10 @@
  * learner types (the editor debounces) and synced with `PUT /api/drafts/:prblmId/:language`
  * (last write wins by the client's `updatedAt`). Consecutive saves coalesce into one request.
  * Signed out, drafts are kept on this device only.
+ *
+ * A draft row also keeps the Testcase tab's custom input of its language (`customInput`), on this
+ * device only: it is scratch input for trying the code, so it is not synced, and saving it never
+ * moves the code's `updatedAt` nor queues anything.
  */
 import type { Language } from '../../../common/contract/index.ts';
 import { getDb, type DraftRow, type PocketDb } from '../core/db.ts';
@@ -44,7 +48,7 @@ export async function saveDraft(prblmId: string, language: Language, code: strin
   const row = await db.transaction('rw', [db.drafts, db.outbox, db.kv], async () => {
     const prev = await db.drafts.get([prblmId, language]);
     const updatedAt = Math.max(Date.now(), (prev?.updatedAt ?? 0) + 1);
-    const next: DraftRow = { prblmId, language, code, updatedAt };
+    const next: DraftRow = { ...prev, prblmId, language, code, updatedAt };
     await db.drafts.put(next);
     const userId = await currentUserId(db);
     if (userId) await enqueueDraft(db, userId, next);
@@ -65,4 +69,28 @@ export async function resetDraft(prblmId: string, language: Language, db: Pocket
   if (!start) throw new NotFoundLocallyError(`Start code of ${prblmId} (${language})`);
   await saveDraft(prblmId, language, start.initialCode, db);
   return start.initialCode;
+}
+
+/**
+ * Saves the custom input (stdin) of one problem in one language on this device (no outbox op; the
+ * code and its `updatedAt` stay as they are). Without a draft row yet, one is created with the
+ * start code and `updatedAt` 0, so a draft synced from elsewhere still replaces its code.
+ * @returns the stored draft
+ * @throws NotFoundLocallyError when there is no draft row and the problem's details are not cached
+ */
+export async function saveCustomInput(prblmId: string, language: Language, customInput: string, db: PocketDb = getDb()): Promise<DraftRow> {
+  return db.transaction('rw', [db.drafts, db.problemDetails], async () => {
+    const prev = await db.drafts.get([prblmId, language]);
+    if (prev) {
+      const next: DraftRow = { ...prev, customInput };
+      await db.drafts.put(next);
+      return next;
+    }
+    const detail = await db.problemDetails.get(prblmId);
+    if (!detail) throw new NotFoundLocallyError(`Problem ${prblmId}`);
+    const code = detail.startCode.find((s) => s.language === language)?.initialCode ?? '';
+    const next: DraftRow = { prblmId, language, code, updatedAt: 0, customInput };
+    await db.drafts.put(next);
+    return next;
+  });
 }

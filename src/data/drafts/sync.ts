@@ -24,7 +24,7 @@ export const draftSync: SyncHandler<'draft'> = {
       const local = await db.drafts.get([prblmId, language]);
       // Not applied: the server holds a newer draft (another device) — adopt it.
       if (!local || local.updatedAt <= res.updatedAt) {
-        await db.drafts.put({ prblmId, language, code: res.code, updatedAt: res.updatedAt });
+        await db.drafts.put({ ...local, prblmId, language, code: res.code, updatedAt: res.updatedAt });
       }
     });
   },

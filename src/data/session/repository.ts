@@ -54,8 +54,9 @@ export async function setSignedInUser(user: PublicUser, db: PocketDb = getDb()):
       switchedFrom = prev._id;
     }
     if (!prev) {
+      // A row that only holds a custom input (`updatedAt` 0) has no code of the learner's to send.
       for (const d of await db.drafts.toArray()) {
-        await enqueueDraft(db, user._id, d);
+        if (d.updatedAt > 0) await enqueueDraft(db, user._id, d);
       }
     }
     await db.kv.put({ key: KV.session, value: { user, updatedAt: Date.now() } });

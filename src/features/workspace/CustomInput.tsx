@@ -2,37 +2,49 @@
  * The Testcase tab's custom input: the learner types an input (or starts from an example) and
  * runs the code on it; there is no expected output, so the result is what the program printed,
  * how it ended, its time and memory. JavaScript runs offline in the worker; Java and C++ need
- * the server.
+ * the server. The input is the shown language's own (kept by the page with that language's
+ * draft); an output produced from another input or language is labelled with what it came from.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
-import { CUSTOM_INPUT_MAX_BYTES, STATUS, type CustomRunResult, type VisibleTestCase } from '../../../common/contract/index.ts';
+import { CUSTOM_INPUT_MAX_BYTES, STATUS, type CustomRunResult, type Language, type VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
-import { formatMemory, formatRuntime } from './format.ts';
+import { formatMemory, formatRuntime, resultMismatch } from './format.ts';
+import { StaleResultNote } from './StaleResultNote.tsx';
 
 /**
  * @param examples the problem's examples (their inputs can be copied in)
- * @param result the last custom run's result, or null
+ * @param language the language the page shows
+ * @param stdin that language's custom input
+ * @param onStdinChange called with the new input as the learner edits it
+ * @param run the last custom run (its result, language and input), or null
  * @param running a custom run is in progress
  * @param disabled another action is in progress
  * @param onRun runs the code on the given input
  */
 export function CustomInput({
   examples,
-  result,
+  language,
+  stdin,
+  onStdinChange,
+  run,
   running,
   disabled,
   onRun,
 }: {
   examples: readonly VisibleTestCase[];
-  result: CustomRunResult | null;
+  language: Language;
+  stdin: string;
+  onStdinChange: (stdin: string) => void;
+  run: { result: CustomRunResult; language: Language; stdin: string } | null;
   running: boolean;
   disabled: boolean;
   onRun: (stdin: string) => void;
 }) {
   const id = useId();
-  const [stdin, setStdin] = useState(examples[0]?.input ?? '');
+  const result = run?.result ?? null;
   const finished = result?.status.id === STATUS.ACCEPTED;
+  const mismatch = run && resultMismatch(run, { language, stdin });
   return (
     <section className="flex flex-col gap-3 border-t border-base-300 pt-4" aria-labelledby={`${id}-title`} data-testid="custom-input">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -40,7 +52,7 @@ export function CustomInput({
       </h2>
       <div className="flex flex-wrap gap-2">
         {examples.map((tc, i) => (
-          <button key={i} type="button" className="btn btn-xs btn-outline" onClick={() => setStdin(tc.input)}>
+          <button key={i} type="button" className="btn btn-xs btn-outline" onClick={() => onStdinChange(tc.input)}>
             {WORKSPACE_TEXT.workspace.customFromExample(i + 1)}
           </button>
         ))}
@@ -54,7 +66,7 @@ export function CustomInput({
           spellCheck={false}
           maxLength={CUSTOM_INPUT_MAX_BYTES}
           value={stdin}
-          onChange={(e) => setStdin(e.target.value)}
+          onChange={(e) => onStdinChange(e.target.value)}
         />
       </label>
       <div>
@@ -63,8 +75,13 @@ export function CustomInput({
           {running ? WORKSPACE_TEXT.workspace.customRunning : WORKSPACE_TEXT.workspace.customRun}
         </button>
       </div>
-      {result && (
+      {run && result && (
         <div className="flex flex-col gap-2 text-sm" data-testid="custom-result" aria-live="polite">
+          {mismatch && (
+            <StaleResultNote
+              text={WORKSPACE_TEXT.workspace.staleCustom(mismatch.otherInput, mismatch.otherLanguage && WORKSPACE_TEXT.workspace.languageNames[mismatch.otherLanguage])}
+            />
+          )}
           <span className={`font-semibold ${finished ? 'text-success' : 'text-error'}`} data-testid="custom-status">
             {WORKSPACE_TEXT.workspace.customStatus(result.status.description, formatRuntime(result.time), formatMemory(result.memory))}
           </span>

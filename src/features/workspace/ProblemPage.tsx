@@ -6,7 +6,9 @@
  * Local-first: the problem comes from Dexie (`useProblemDetail`, refreshed on open), so a
  * cached problem opens at once, offline too. This file lays the page out; the behaviour lives
  * in the workspace's hooks: `useEditorCodes` (drafts per language, saved as the learner types),
- * `useRunAndSubmit` (code rule, run routing in `run-code.ts`, submissions through the outbox).
+ * `useCustomInputs` (the custom input per language, kept with the drafts), `useRunAndSubmit` (code
+ * rule, run routing in `run-code.ts`, submissions through the outbox). A result shown for another
+ * language or input than the one on screen is labelled with what it came from.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -24,6 +26,7 @@ import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { loadLanguageSupport } from './language-support.ts';
+import { useCustomInputs } from './useCustomInputs.ts';
 import { LANGUAGE_ORDER, useEditorCodes } from './useEditorCodes.ts';
 import { useRunAndSubmit } from './useRunAndSubmit.ts';
 import { modifierName, useRunShortcuts } from './useRunShortcuts.ts';
@@ -98,6 +101,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const [rightTab, setRightTab] = useState<RightTab>('code');
   const [language, setLanguage] = useState<Language>('javascript');
   const { codes, replace, onCodeChange, resetToStart } = useEditorCodes(problem, drafts);
+  const { inputs, setInput } = useCustomInputs(problem, drafts);
   const rightPaneRef = useRef<HTMLElement>(null);
   const painted = usePaintedOnce();
 
@@ -204,11 +208,14 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
               </div>
             )}
             <Suspense fallback={tabLoading}>
-              <TestcaseTab examples={problem.visibleTestCases} results={runResults} />
+              <TestcaseTab examples={problem.visibleTestCases} run={runResults} language={language} />
               <div className="mt-6">
                 <CustomInput
                   examples={problem.visibleTestCases}
-                  result={customResult}
+                  language={language}
+                  stdin={inputs[language]}
+                  onStdinChange={(stdin) => setInput(language, stdin)}
+                  run={customResult}
                   running={pending === 'custom'}
                   disabled={pending !== null}
                   onRun={(stdin) => void act('custom', language, codes[language], stdin)}
@@ -220,7 +227,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
         {rightTab === 'result' && (
           <TabPanel idPrefix="right" tabKey="result" className="min-h-0 flex-1 overflow-y-auto p-4">
             <Suspense fallback={tabLoading}>
-              <ResultTab submission={submission} online={online} />
+              <ResultTab submission={submission} online={online} language={language} />
             </Suspense>
           </TabPanel>
         )}

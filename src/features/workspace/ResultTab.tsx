@@ -4,11 +4,13 @@
  *
  * It follows the local submission row (`useSubmission`): `queued` offline says it will
  * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
+ * A submission in another language than the one shown is labelled with its language.
  */
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
-import type { FailedTestCase, SubmitResponse } from '../../../common/contract/index.ts';
+import type { FailedTestCase, Language, SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
-import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
+import { formatMemory, formatRuntime, resultMismatch, statusBadgeClass } from './format.ts';
+import { StaleResultNote } from './StaleResultNote.tsx';
 
 const TRUNCATED = '… (truncated)';
 
@@ -80,9 +82,24 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   );
 }
 
-/** The Result tab for the learner's latest submission on this page. */
-export function ResultTab({ submission, online }: { submission: SubmissionRow | null | undefined; online: boolean }) {
+/**
+ * The Result tab for the learner's latest submission on this page.
+ * @param language the language the page shows
+ */
+export function ResultTab({ submission, online, language }: { submission: SubmissionRow | null | undefined; online: boolean; language: Language }) {
   if (!submission) return <p className="text-base-content/70">{WORKSPACE_TEXT.workspace.noSubmitYet}</p>;
+  const mismatch = resultMismatch(submission, { language });
+  const note = mismatch?.otherLanguage && <StaleResultNote text={WORKSPACE_TEXT.workspace.staleSubmission(WORKSPACE_TEXT.workspace.languageNames[mismatch.otherLanguage])} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {note}
+      <SubmissionState submission={submission} online={online} />
+    </div>
+  );
+}
+
+/** What is known of one submission: waiting, refused, or its verdict. */
+function SubmissionState({ submission, online }: { submission: SubmissionRow; online: boolean }) {
   const { status } = submission;
   if (status === 'queued' || status === 'judging') {
     const waitingForNetwork = status === 'queued' && !online;

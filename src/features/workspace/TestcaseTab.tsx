@@ -1,15 +1,30 @@
 /**
  * Testcase tab (spec §2.5): before a run, the example inputs; after a run, each case's input,
  * expected output, the program's output and pass/fail (status id 3), or the compiler output.
+ * Results of a Run in another language than the one shown are labelled with that language.
  */
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
-import type { RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
+import type { Language, RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
-import { casePassed, caseUnchecked, formatMemory, formatRuntime, summariseRun } from './format.ts';
+import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, summariseRun } from './format.ts';
+import { StaleResultNote } from './StaleResultNote.tsx';
 
-/** The Testcase tab. */
-export function TestcaseTab({ examples, results }: { examples: readonly VisibleTestCase[]; results: readonly RunCaseResult[] | null }) {
-  if (!results) {
+/**
+ * The Testcase tab.
+ * @param examples the problem's examples (shown before the first Run)
+ * @param run the last Run's results and the language it ran in, or null
+ * @param language the language the page shows
+ */
+export function TestcaseTab({
+  examples,
+  run,
+  language,
+}: {
+  examples: readonly VisibleTestCase[];
+  run: { results: readonly RunCaseResult[]; language: Language } | null;
+  language: Language;
+}) {
+  if (!run) {
     return (
       <div className="flex flex-col gap-4">
         <p className="text-base-content/70">{WORKSPACE_TEXT.workspace.noRunYet}</p>
@@ -24,9 +39,13 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
     );
   }
 
+  const { results } = run;
   const summary = summariseRun(results);
+  const mismatch = resultMismatch(run, { language });
+  const names = WORKSPACE_TEXT.workspace.languageNames;
   return (
     <div className="flex flex-col gap-4" data-testid="run-results">
+      {mismatch?.otherLanguage && <StaleResultNote text={WORKSPACE_TEXT.workspace.staleRun(names[mismatch.otherLanguage], names[language])} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : summary.unchecked === summary.total ? '' : 'text-error'}`} data-testid="run-summary">
           {summary.compileOutput !== null
@@ -37,7 +56,7 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
                 ? WORKSPACE_TEXT.workspace.someNotChecked(summary.total)
                 : WORKSPACE_TEXT.workspace.somePassed(summary.passed, summary.total)}
         </h2>
-        <span className="text-sm text-base-content/70">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
+        <span className="text-sm text-base-content/70" data-testid="run-stats">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
       </div>
       {summary.compileOutput !== null ? (
         <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error" data-testid="compile-output">
@@ -77,7 +96,7 @@ export function TestcaseTab({ examples, results }: { examples: readonly VisibleT
                       <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{r.stderr}</pre>
                     </>
                   )}
-                  <span className="text-xs text-base-content/60">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
+                  <span className="text-xs text-base-content/60" data-testid="case-stats">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
                 </div>
               </li>
             );

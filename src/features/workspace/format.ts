@@ -2,7 +2,7 @@
  * Pure display rules of the problem page's Testcase and Result tabs (spec §4 "Submission status
  * display", §9 run/submit constants).
  */
-import { STATUS, type RunCaseResult } from '../../../common/contract/index.ts';
+import { STATUS, type Language, type RunCaseResult } from '../../../common/contract/index.ts';
 import { FINISHED } from '../../../common/judging/status.ts';
 
 /** Runtime in seconds, shown to 2 decimals: `0.1234` → `0.12 s`. Non-finite values show as `–`. */
@@ -84,4 +84,30 @@ export function summariseRun(results: readonly RunCaseResult[]): RunSummary {
     compileOutput,
     unchecked: results.filter(caseUnchecked).length,
   };
+}
+
+/** What a result was produced from, or what the learner sees now: the language and, for a custom run, the input. */
+export interface ResultSource {
+  language: Language;
+  /** The custom input (stdin); absent for a Run on the examples and for a submission. */
+  stdin?: string;
+}
+
+/** How a shown result differs from what the learner now sees (see {@link resultMismatch}). */
+export interface ResultMismatch {
+  /** The language the result was produced in, when another language is shown; else null. */
+  otherLanguage: Language | null;
+  /** The custom input was changed since the run. */
+  otherInput: boolean;
+}
+
+/**
+ * Whether a result still belongs to what the page shows: null when it does, else what differs —
+ * the language (the learner switched language) and, when both sides have one, the custom input
+ * (the learner edited it after the run). The page labels such a result instead of hiding it.
+ */
+export function resultMismatch(from: ResultSource, shown: ResultSource): ResultMismatch | null {
+  const otherLanguage = from.language !== shown.language ? from.language : null;
+  const otherInput = from.stdin !== undefined && shown.stdin !== undefined && from.stdin !== shown.stdin;
+  return otherLanguage !== null || otherInput ? { otherLanguage, otherInput } : null;
 }

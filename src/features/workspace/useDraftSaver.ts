@@ -1,4 +1,4 @@
-/** The editor's debounced draft saving (drafts live in Dexie and sync through the outbox). */
+/** Debounced saving of the draft rows (code and custom input; drafts live in Dexie, code syncs through the outbox). */
 import { useCallback, useEffect, useRef } from 'react';
 import type { Language } from '../../../common/contract/index.ts';
 import { registerFlusher, saveDraft } from '../../data/index.ts';
@@ -10,11 +10,13 @@ export const DRAFT_SAVE_DELAY_MS = 400;
  * Debounced draft saves of one problem: one timer per language; `flush` writes every pending
  * one at once (page hide, leaving the page, unmount, and whenever `flushPendingWrites` asks —
  * the service-worker update, sign-out).
- * @returns `schedule(lang, code)` (save after {@link DRAFT_SAVE_DELAY_MS}), `flush()`,
+ * @param save what a save writes: the code (`saveDraft`, the default) or the custom input
+ *   (`saveCustomInput`); a module-level function, so it stays the same between renders
+ * @returns `schedule(lang, value)` (save after {@link DRAFT_SAVE_DELAY_MS}), `flush()`,
  *   `cancel(lang)` (drop a pending save), `isPending(lang)`
  */
-export function useDraftSaver(prblmId: string) {
-  const pending = useRef(new Map<Language, { code: string; timer: ReturnType<typeof setTimeout> }>());
+export function useDraftSaver(prblmId: string, save: (prblmId: string, language: Language, value: string) => Promise<unknown> = saveDraft) {
+  const pending = useRef(new Map<Language, { value: string; timer: ReturnType<typeof setTimeout> }>());
 
   const saveNow = useCallback(
     async (lang: Language) => {
@@ -22,9 +24,9 @@ export function useDraftSaver(prblmId: string) {
       if (!entry) return;
       clearTimeout(entry.timer);
       pending.current.delete(lang);
-      await saveDraft(prblmId, lang, entry.code);
+      await save(prblmId, lang, entry.value);
     },
-    [prblmId],
+    [prblmId, save],
   );
 
   const flush = useCallback(async () => {
@@ -32,11 +34,11 @@ export function useDraftSaver(prblmId: string) {
   }, [saveNow]);
 
   const schedule = useCallback(
-    (lang: Language, code: string) => {
+    (lang: Language, value: string) => {
       const prev = pending.current.get(lang);
       if (prev) clearTimeout(prev.timer);
       const timer = setTimeout(() => void saveNow(lang).catch((e: unknown) => console.error('draft save failed:', e)), DRAFT_SAVE_DELAY_MS);
-      pending.current.set(lang, { code, timer });
+      pending.current.set(lang, { value, timer });
     },
     [saveNow],
   );

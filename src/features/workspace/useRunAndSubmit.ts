@@ -23,14 +23,27 @@ import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { runCustomInput, runVisibleTests } from './run-code.ts';
 
+/** The last custom-input run: what the program did, and the language and input it ran with. */
+export interface CustomRun {
+  result: CustomRunResult;
+  language: Language;
+  stdin: string;
+}
+
+/** The last Run on the examples: each case's result, and the language it ran in. */
+export interface ExamplesRun {
+  results: RunCaseResult[];
+  language: Language;
+}
+
 /** What the page shows of Run and Submit. */
 export interface RunAndSubmit {
   /** The action in progress, if any. */
   pending: 'run' | 'submit' | 'custom' | null;
   /** What the last custom-input run printed (null before the first). */
-  customResult: CustomRunResult | null;
+  customResult: CustomRun | null;
   /** Results of the last Run (null before the first, or after a Run that could not happen). */
-  runResults: RunCaseResult[] | null;
+  runResults: ExamplesRun | null;
   /** Why the last Run could not happen (Java/C++ offline), else null. */
   runNotice: string | null;
   /** The submission the Result tab follows: the last one made here, else one still waiting for its verdict. */
@@ -50,8 +63,8 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const toast = useToast();
   const online = useOnline();
   const [pending, setPending] = useState<'run' | 'submit' | 'custom' | null>(null);
-  const [customResult, setCustomResult] = useState<CustomRunResult | null>(null);
-  const [runResults, setRunResults] = useState<RunCaseResult[] | null>(null);
+  const [customResult, setCustomResult] = useState<CustomRun | null>(null);
+  const [runResults, setRunResults] = useState<ExamplesRun | null>(null);
   const [runNotice, setRunNotice] = useState<string | null>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   // After a reload, a submission of this problem still waiting for its verdict is shown again.
@@ -72,7 +85,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
       return;
     }
     setRunNotice(null);
-    setRunResults(outcome.results);
+    setRunResults({ results: outcome.results, language });
     show('testcase');
   };
 
@@ -86,7 +99,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
       toast.show({ kind: 'warning', text: WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]) });
       return;
     }
-    setCustomResult(outcome.result);
+    setCustomResult({ result: outcome.result, language, stdin });
   };
 
   const submit = async (language: Language, code: string) => {

@@ -125,6 +125,54 @@ export class ProblemPage {
     return this.page.getByTestId('failed-test');
   }
 
+  /** The Testcase tab's custom input section. */
+  customInput(): Locator {
+    return this.page.getByTestId('custom-input');
+  }
+
+  /** The custom input's text box (stdin). */
+  customStdin(): Locator {
+    return this.customInput().getByLabel('Your input (stdin)');
+  }
+
+  /** Clicks "Run with this input" and waits until the output of `stdin` is shown (not labelled as another's). */
+  async runCustom(): Promise<void> {
+    await this.customInput().getByRole('button', { name: 'Run with this input' }).click();
+    await this.page.locator('[data-testid="custom-result"]:not(:has([data-testid="stale-result"]))').waitFor({ timeout: 120_000 });
+  }
+
+  /** What the custom run printed. */
+  customStdout(): Locator {
+    return this.page.getByTestId('custom-stdout');
+  }
+
+  /** The label of a shown result produced from another language or input (in the open tab). */
+  staleResult(): Locator {
+    return this.page.locator('[role="tabpanel"]:not([hidden])').getByTestId('stale-result');
+  }
+
+  /** The custom input of one language as stored on this device (IndexedDB), or undefined. */
+  async storedCustomInput(language: 'javascript' | 'java' | 'c++'): Promise<string | undefined> {
+    const prblmId = new URL(this.page.url()).pathname.split('/').pop()!;
+    return this.page.evaluate(
+      ([id, lang]) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          const open = indexedDB.open('pocket-judge');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const req = db.transaction('drafts').objectStore('drafts').get([id, lang]);
+            req.onerror = () => reject(req.error);
+            req.onsuccess = () => {
+              db.close();
+              resolve((req.result as { customInput?: string } | undefined)?.customInput);
+            };
+          };
+        }),
+      [prblmId, language] as const,
+    );
+  }
+
   /** Clicks a note's Remove and answers the confirmation. */
   async removeNote(index: number, confirm: boolean): Promise<void> {
     await this.openTab('Notes');
