@@ -255,6 +255,7 @@ describe('admin screens', () => {
     await page.getByRole('heading', { name: 'Problem not found', level: 1 }).waitFor();
     expect(await page.getByText('…').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
+    await shoot(page, 'upload-not-found');
     await page.getByRole('link', { name: 'Back to the videos' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/video');
     expect(errors.slice(errorsBefore).filter((e) => !e.includes('404'))).toEqual([]);

@@ -4,7 +4,11 @@
  * sends no `/api` request at all; the admin screens say they need a connection instead of showing
  * an error toast. When the connection comes back the session is checked once and the profile asked
  * once.
+ *
+ * Set E2E_SCREENSHOTS=<dir> to save desktop (1280×800) and phone (390×844) screenshots of the
+ * admin screens offline.
  */
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
@@ -19,6 +23,17 @@ import { SignUpPage } from './pages/SignUpPage.ts';
 import { recordApiRequests } from './requests.ts';
 
 const TWO_SUM = stableId('two-sum');
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** Desktop and phone screenshots of the current screen (when E2E_SCREENSHOTS is set). */
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.join(SHOTS, `offline-${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(SHOTS, `offline-${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
 
 /** Errors a page prints when a request fails for lack of a connection. */
 function unexpected(errors: string[]): string[] {
@@ -90,6 +105,7 @@ describe('offline start', () => {
         expect(await toasts(page).allTextContents(), route).toEqual([]);
         expect(await page.getByText(ADMIN_MSG.listFailed).count(), route).toBe(0);
         expect(await page.getByText(ADMIN_MSG.updateLoadFailed).count(), route).toBe(0);
+        await shoot(page, route.slice(1).replace(TWO_SUM, 'id').replaceAll('/', '-'));
       }
     } finally {
       api.stop();
