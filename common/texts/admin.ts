@@ -66,6 +66,7 @@ export const ADMIN_TEXT = {
     import: { title: 'Import package', body: 'Import a problem from an ICPC/Kattis problem package (.zip).' },
   },
   back: 'Back to the Admin Panel',
+  needsConnection: 'The admin tools need a connection. You’re offline — they work again when you’re back online.',
   loading: 'Loading problems…',
   createTitle: 'Create Problem',
   updateTitle: (title: string) => `Update Problem: ${title}`,
@@ -121,6 +122,8 @@ export const ADMIN_TEXT = {
   },
   video: {
     uploadTitle: (title: string) => `Upload the editorial video: ${title}`,
+    uploadTitleUnknown: 'Upload the editorial video',
+    notFound: 'There is no problem with this id, so there is no video to upload for it.',
     choose: 'Video file',
     limit: (limit: string) => `MP4, WebM, Ogg or MOV, at most ${limit}.`,
     selected: (name: string, size: string) => `Selected: ${name} (${size})`,
@@ -133,7 +136,6 @@ export const ADMIN_TEXT = {
     open: 'Open the problem',
     back: 'Back to the videos',
     current: (duration: string) => `This problem already has a video (${duration}); a new upload replaces it.`,
-    needsConnection: 'Uploading needs a connection.',
   },
   import: {
     title: 'Import package',

@@ -14,7 +14,7 @@
  * a server answer of `user: null` or a logout calls `setSignedOut`. When the session check fails
  * because the network is down, the app keeps working as the user cached on this device — an
  * offline learner is never sent to /SignUp. A logout made offline signs out locally at once and
- * tells the server on the next start-up with a connection.
+ * tells the server on the next session check that reaches it.
  *
  * Start-up never waits for the network when this device knows who is signed in: the user cached
  * in Dexie is shown at once (`checked` turns true as soon as Dexie answers) and the session
@@ -24,6 +24,10 @@
  * login or logout of this tab is ignored. Without a cached user the app waits for the check.
  * The check's request leaves before the first render (`startSessionCheck`, called by
  * `src/main.tsx`), alongside the screen's chunk and the database opening.
+ *
+ * When the browser says it is offline the start-up check sends nothing; the session is checked
+ * once the connection comes back (the first `online` event; further events while it runs share
+ * it), and its answer wins as at start-up.
  */
 import { isTimeoutError } from 'ky';
 import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
@@ -32,6 +36,7 @@ import { serverMessage } from '../api/errors.ts';
 import { isNetworkError } from '../api/http.ts';
 import { MSG, type LoginBody, type PublicUser, type RegisterBody } from '../../common/contract/index.ts';
 import { refreshAll, setSignedInUser, setSignedOut, useCurrentUser } from '../data/index.ts';
+import { forgetLoadedProfile } from './useProfile.ts';
 
 /** localStorage flag: a logout happened offline; the server's session is ended on the next start-up online. */
 const LOGOUT_PENDING_KEY = 'pj:logout-pending';
@@ -78,8 +83,10 @@ async function recordSignedIn(user: PublicUser | null, refresh: 'always' | 'if-c
   try {
     if (user) {
       const { unchanged } = await setSignedInUser(user);
+      if (!unchanged) forgetLoadedProfile();
       if (refresh === 'always' || !unchanged) whenIdle(() => void refreshAll());
     } else {
+      forgetLoadedProfile();
       await setSignedOut();
     }
   } catch (e) {
@@ -250,6 +257,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           // Offline: sign out on this device now; the server hears about it on the next start-up.
           writeLogoutPending(true);
         }
+        forgetLoadedProfile();
         await setSignedOut(opts);
         return null;
       }),
@@ -291,6 +299,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
     };
   }, [checkWithServer]);
+
+  // Offline at start-up: the session is checked once the connection comes back.
+  useEffect(() => {
+    if (!offlineAtStart) return;
+    let cancelled = false;
+    let running = false;
+    const onOnline = () => {
+      if (running) return;
+      running = true;
+      const startedAt = actions.current;
+      const stale = () => cancelled || actions.current !== startedAt;
+      void checkWithServer(stale).then(
+        (result) => {
+          running = false;
+          if (stale()) return;
+          // Still no answer: the next `online` event tries again.
+          if (result === 'offline') return;
+          setOfflineAtStart(false);
+          dispatch({ type: 'fulfilled', user: result });
+        },
+        (error: unknown) => {
+          running = false;
+          if (stale()) return;
+          // The server answered but not properly: keep the user shown, as at start-up.
+          console.warn('auth: the session check after reconnecting failed; continuing as the cached user:', error);
+          setOfflineAtStart(false);
+        },
+      );
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [offlineAtStart, checkWithServer]);
 
   // A user cached on this device is shown at once, without waiting for the session check;
   // offline at start-up with nobody cached: continue signed out. (Once Dexie has answered.)

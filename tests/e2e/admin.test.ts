@@ -249,6 +249,18 @@ describe('admin screens', () => {
     expect(await page.locator('video').getAttribute('poster')).toBe('/media/video/poster.svg');
   }, 120_000);
 
+  it('shows an upload page of a problem that does not exist as not found, before any upload', async () => {
+    const errorsBefore = errors.length;
+    await page.goto('/admin/upload/0123456789abcdef01234567');
+    await page.getByRole('heading', { name: 'Problem not found', level: 1 }).waitFor();
+    expect(await page.getByText('…').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Upload Video' }).count()).toBe(0);
+    await shoot(page, 'upload-not-found');
+    await page.getByRole('link', { name: 'Back to the videos' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/video');
+    expect(errors.slice(errorsBefore).filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
   it('deletes the video, then the problem, each after its confirmation', async () => {
     const lists = new AdminListPage(page);
     await lists.goto('/admin/video');

@@ -8,6 +8,7 @@ import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
+import { recordApiRequests } from './requests.ts';
 import { stableId } from '../../server/db/ids.ts';
 
 /** A 1×1 PNG. */
@@ -60,6 +61,20 @@ describe('profile', () => {
     await profile.tab('List').click();
     await profile.panel().getByText('No saved problems yet.', { exact: false }).waitFor();
     expect(s.errors).toEqual([]);
+  });
+
+  it('asks for the profile, the learner\'s discussions and every other list once on a /profile load', async () => {
+    const api = recordApiRequests(s.page);
+    try {
+      await profile.goto();
+      await api.settle();
+      expect(api.count('GET /api/userauth/getProfile')).toBe(1);
+      expect(api.count('GET /api/discuss/getDiscussionByUserId/')).toBe(1);
+      expect(api.count('GET /api/submit/getAllUserSubmits')).toBe(1);
+      expect(api.repeated()).toEqual({});
+    } finally {
+      api.stop();
+    }
   });
 
   it('edits college, skills and languages with the spec’s messages and shows them', async () => {

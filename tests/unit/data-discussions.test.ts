@@ -25,6 +25,7 @@ import { applyOps, firstPageOutcome, pageSpan, planDiscussionsMerge, toRow, type
 import { withSyncStates } from '../../src/data/discussions/hooks.ts';
 import { loadMoreDiscussions, nextPageCursor } from '../../src/data/discussions/refresh.ts';
 import { getDiscussionPage } from '../../src/api/discuss.ts';
+import { createApiClient } from '../../src/api/http.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { CookieJar, signUp } from '../support/faulty-proxy.ts';
 import { createTestApp, startTestServer, type TestApp } from '../support/test-server.ts';
@@ -274,6 +275,26 @@ describe('pages of the board', () => {
     // The whole board on one page.
     expect(firstPageOutcome('c5', { items: page.items, next: null }, new Set([id(2)]))).toEqual({ cursor: null, span: all });
     expect(firstPageOutcome(undefined, { items: [], next: null }, new Set())).toEqual({ cursor: null, span: all });
+  });
+});
+
+describe("one author's discussions", () => {
+  it('calls while a refresh runs share its request; a call after it ends asks again', async () => {
+    const db = await device();
+    const asked: string[] = [];
+    const client = createApiClient('http://localhost/api', {
+      retry: 0,
+      fetch: async (input) => {
+        asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        return Response.json({ discussion: [server('a'.repeat(24), { userId: alice._id, firstname: 'Alice' })] });
+      },
+    });
+    const [first, second] = await Promise.all([refreshUserDiscussions(alice._id, { db, client }), refreshUserDiscussions(alice._id, { db, client })]);
+    expect([first, second]).toEqual(['merged', 'merged']);
+    expect(asked).toEqual([`/api/discuss/getDiscussionByUserId/${alice._id}`]);
+    expect((await listUserDiscussions(db, alice._id)).map((r) => r._id)).toEqual(['a'.repeat(24)]);
+    await refreshUserDiscussions(alice._id, { db, client });
+    expect(asked).toHaveLength(2);
   });
 });
 

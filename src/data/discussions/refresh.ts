@@ -6,6 +6,7 @@
  * visible. Every page loaded stays in Dexie (offline the board shows them all); the cursor of the
  * next page to load is kept in `kv` ({@link DISCUSSIONS_NEXT_KEY}). Also records views.
  */
+import type { KyInstance } from 'ky';
 import { getDiscussionPage, getDiscussionsByUser, recordView } from '../../api/discuss.ts';
 import type { Discussion, DiscussionPage } from '../../../common/contract/index.ts';
 import type { PocketDb } from '../core/db.ts';
@@ -101,16 +102,35 @@ export async function loadMoreDiscussions(o: RefreshOptions & { limit?: number }
   return mergePage(db, userId, gen, await getDiscussionPage({ before, limit: o.limit }, call), false);
 }
 
+/** Running refreshes of one author's discussions, per database, then per ky client (`undefined`: the app's) and author. */
+const userFlights = new WeakMap<PocketDb, Map<KyInstance | undefined, Map<string, Promise<MergeResult>>>>();
+
 /**
  * Refreshes one author's discussions (signed in only), e.g. for the profile's Discussions tab.
+ * Single-flight per database, client and author: a call while one runs shares it (the profile screen and
+ * its Discussions count ask at the same time), except calls with a `signal`, which run on their own.
  * @throws what the HTTP call throws
  */
-export async function refreshUserDiscussions(authorId: string, o: RefreshOptions = {}): Promise<MergeResult> {
+export function refreshUserDiscussions(authorId: string, o: RefreshOptions = {}): Promise<MergeResult> {
   const { db, call } = refreshContext(o);
-  const userId = await currentUserId(db);
-  if (!userId) return 'skipped';
-  const gen = await readGen(db, DISCUSSIONS_SCOPE);
-  return merge(db, userId, gen, await getDiscussionsByUser(authorId, call), authorId);
+  const run = async (): Promise<MergeResult> => {
+    const userId = await currentUserId(db);
+    if (!userId) return 'skipped';
+    const gen = await readGen(db, DISCUSSIONS_SCOPE);
+    return merge(db, userId, gen, await getDiscussionsByUser(authorId, call), authorId);
+  };
+  if (o.signal) return run();
+  let byClient = userFlights.get(db);
+  if (!byClient) userFlights.set(db, (byClient = new Map()));
+  let byAuthor = byClient.get(o.client);
+  if (!byAuthor) byClient.set(o.client, (byAuthor = new Map()));
+  const running = byAuthor.get(authorId);
+  if (running) return running;
+  const flight = run().finally(() => {
+    if (byAuthor.get(authorId) === flight) byAuthor.delete(authorId);
+  });
+  byAuthor.set(authorId, flight);
+  return flight;
 }
 
 /** Discussions whose view was recorded in this page load, per user (`userId:discussionId`). */

@@ -28,9 +28,11 @@ interface Props {
   /** Sends the validated payload; resolves when done (the page navigates or shows the error). */
   onSave: (input: ProblemInput) => Promise<void>;
   onCancel: () => void;
+  /** True when the form cannot be sent now (offline): the send button is disabled, what was typed stays. */
+  sendDisabled?: boolean;
 }
 
-export function ProblemForm({ initial, schema, submitLabel, onSave, onCancel }: Props) {
+export function ProblemForm({ initial, schema, submitLabel, onSave, onCancel, sendDisabled = false }: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ProblemFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -193,7 +195,7 @@ export function ProblemForm({ initial, schema, submitLabel, onSave, onCancel }: 
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           {F.cancel}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
+        <button type="submit" className="btn btn-primary" disabled={saving || sendDisabled}>
           {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {submitLabel}
         </button>

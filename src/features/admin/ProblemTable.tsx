@@ -1,7 +1,11 @@
-/** The admin lists' table (spec §2.6): #, Title, Difficulty, Tags and an actions cell per problem. */
+/**
+ * The admin lists' table (spec §2.6): #, Title, Difficulty, Tags and an actions cell per problem.
+ * Offline it shows nothing (its actions need the server; the frame says so).
+ */
 import type { ReactNode } from 'react';
 import type { AdminProblemRow } from '../../../common/contract/index.ts';
 import { ADMIN_MSG, ADMIN_TEXT } from '../../../common/texts/admin.ts';
+import { useOnline } from '../../data/index.ts';
 import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 
@@ -17,6 +21,8 @@ interface Props {
 }
 
 export function ProblemTable({ rows, failed, caption, extra, actions }: Props) {
+  const online = useOnline();
+  if (!online) return null;
   if (failed && !rows) {
     return (
       <p role="alert" className="alert alert-error">

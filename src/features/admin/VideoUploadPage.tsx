@@ -4,11 +4,15 @@
  * posted to `upload_url` with a real progress bar (0–100 from the upload's progress events), then
  * `POST /api/video/storeMetaData`; the result panel shows the duration (m:ss) and the upload time.
  * The size limit is the server's (VIDEO_MAX_MB) and its message states it. Failures show the
- * server's message, else 'Video  failed to uploading'.
+ * server's message, else 'Video  failed to uploading'. A problem the admin list does not hold shows
+ * 'Problem not found' as soon as the list has loaded. Offline nothing is asked (the frame says the
+ * admin tools need a connection) until the connection comes back; a chosen file stays, with Upload
+ * waiting for the connection.
  */
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { VideoMetaResponse } from '../../../common/contract/index.ts';
+import { MSG } from '../../../common/texts.ts';
 import { ADMIN_MSG, ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { getVideoUploadSignature, storeVideoMeta } from '../../api/admin.ts';
 import { describeError } from '../../api/errors.ts';
@@ -16,7 +20,9 @@ import { UploadError, uploadWithProgress } from '../../api/media.ts';
 import { useOnline } from '../../data/index.ts';
 import { formatClock } from '../../ui/clock.ts';
 import { formatBytes } from '../../ui/format-bytes.ts';
+import { MessageScreen } from '../../ui/MessageScreen.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { FilePicker, UploadProgress } from './upload-parts.tsx';
@@ -26,7 +32,7 @@ const V = ADMIN_TEXT.video;
 
 export function VideoUploadPage() {
   const { id = '' } = useParams();
-  const { rows } = useAdminProblems();
+  const { rows, failed } = useAdminProblems();
   const problem = rows?.find((r) => r._id === id) ?? null;
   const online = useOnline();
   const toast = useToast();
@@ -38,7 +44,9 @@ export function VideoUploadPage() {
   /** The server's limit in bytes (from a signature fetched on opening), to state it and check early. */
   const [limit, setLimit] = useState<number | null>(null);
 
+  const known = problem !== null;
   useEffect(() => {
+    if (!known || !online || limit !== null) return;
     let live = true;
     getVideoUploadSignature(id).then(
       (sig) => live && setLimit(sig.max_file_size),
@@ -47,7 +55,7 @@ export function VideoUploadPage() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, known, online, limit]);
 
   const pick = (f: File | undefined) => {
     setFile(null);
@@ -79,15 +87,34 @@ export function VideoUploadPage() {
     }
   };
 
+  if (rows && !problem) {
+    return (
+      <>
+        <PageTitle>{MSG.problemNotFound}</PageTitle>
+        <MessageScreen title={MSG.problemNotFound} body={V.notFound} link={{ to: '/admin/video', label: V.back }} />
+      </>
+    );
+  }
+
+  if (!problem) {
+    return (
+      <AdminFrame title={V.uploadTitleUnknown} back={{ to: '/admin/video', label: V.back }}>
+        <PageTitle>{ADMIN_TEXT.pageTitle.upload}</PageTitle>
+        {failed ? (
+          <p role="alert" className="alert alert-error">
+            {ADMIN_MSG.listFailed}
+          </p>
+        ) : (
+          online && <Spinner label={ADMIN_TEXT.loading} />
+        )}
+      </AdminFrame>
+    );
+  }
+
   return (
-    <AdminFrame title={V.uploadTitle(problem?.title ?? '…')} back={{ to: '/admin/video', label: V.back }}>
+    <AdminFrame title={V.uploadTitle(problem.title)} back={{ to: '/admin/video', label: V.back }}>
       <PageTitle>{ADMIN_TEXT.pageTitle.upload}</PageTitle>
-      {!online && (
-        <p role="status" className="alert">
-          {V.needsConnection}
-        </p>
-      )}
-      {problem?.secureUrl && !result && <p className="text-base-content/80">{V.current(formatClock(problem.duration ?? 0))}</p>}
+      {problem.secureUrl && !result && <p className="text-base-content/80">{V.current(formatClock(problem.duration ?? 0))}</p>}
       <form
         className="card bg-base-200"
         noValidate

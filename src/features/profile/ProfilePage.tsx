@@ -32,13 +32,16 @@ export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [today] = useState(() => new Date());
 
+  // Once per learner (not per copy of the user: the session check replaces the cached one) and
+  // whenever the connection comes back. The discussions refresh is shared with `useUserDiscussions`.
+  const userId = user?._id;
   useEffect(() => {
-    if (!online || !user) return;
-    Promise.all([refreshUserSubmissions(), refreshUserDiscussions(user._id)]).then(
+    if (!online || !userId) return;
+    Promise.all([refreshUserSubmissions(), refreshUserDiscussions(userId)]).then(
       () => setLoadError(null),
       (e: unknown) => setLoadError(describeError(e, '')),
     );
-  }, [online, user]);
+  }, [online, userId]);
 
   const byId = useMemo(() => new Map((problems ?? []).map((p) => [p._id, p])), [problems]);
   const pick = (ids: Iterable<string>): ProblemLink[] => [...ids].map((id) => byId.get(id)).filter((p): p is NonNullable<typeof p> => !!p);

@@ -128,3 +128,13 @@ export class ImportPackagePage {
     return (await alert.textContent()) ?? '';
   }
 }
+
+/** The notice every admin screen shows offline ("… needs a connection"). */
+export function needsConnection(page: Page): Locator {
+  return page.getByTestId('needs-connection');
+}
+
+/** The toasts on screen. */
+export function toasts(page: Page): Locator {
+  return page.getByTestId('toast-text');
+}
