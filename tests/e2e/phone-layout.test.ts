@@ -6,7 +6,7 @@
  * page is checked with a submission history of several verdicts, one a compile error with a long
  * token, and with that error shown on the Result tab and in the submission's code dialog.
  *
- * Set E2E_SCREENSHOT_DIR=<dir> to save a phone screenshot of each checked screen and theme.
+ * Set E2E_SCREENSHOTS=<dir> to save a phone screenshot of each checked screen and theme.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 
 /** A C++ program that does not compile; the compiler names its long identifier (one unbreakable token). */
@@ -45,7 +45,7 @@ async function applyTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
 
 /**
  * Checks the current screen in both themes: no sideways scrolling, nothing sticking out. Saves a
- * screenshot per theme when E2E_SCREENSHOT_DIR is set.
+ * screenshot per theme when E2E_SCREENSHOTS is set.
  */
 async function checkScreen(page: Page, name: string): Promise<void> {
   for (const theme of ['dark', 'light'] as const) {
