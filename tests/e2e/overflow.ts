@@ -76,10 +76,15 @@ export function findOverflow(page: Page): Promise<OverflowReport> {
   });
 }
 
-/** One line per offender, for a failure message. */
+/** One line per offender (tag, class, start of its text, width, right edge), for a failure message. */
+export function describeOffenders(offenders: readonly Offender[]): string {
+  return offenders.map((o) => `  <${o.tag} class="${o.className}"> "${o.text}" width ${o.width}px, right edge ${o.right}px`).join('\n');
+}
+
+/** The page's width and its offenders, for a failure message. */
 export function describeOverflow(report: OverflowReport): string {
-  const lines = report.offenders.map((o) => `  <${o.tag} class="${o.className}"> "${o.text}" width ${o.width}px, right edge ${o.right}px`);
-  return `scrollWidth ${report.scrollWidth}px, viewport ${report.viewport}px${lines.length ? `; sticking out:\n${lines.join('\n')}` : ''}`;
+  const lines = describeOffenders(report.offenders);
+  return `scrollWidth ${report.scrollWidth}px, viewport ${report.viewport}px${lines ? `; sticking out:\n${lines}` : ''}`;
 }
 
 /**

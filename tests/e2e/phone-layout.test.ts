@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
 import { collectPageErrors, launchBrowser } from './browser.ts';
-import { describeOverflow, findInnerScroll, overflowProblem } from './overflow.ts';
+import { seriousViolations } from './axe.ts';
+import { describeOffenders, findInnerScroll, overflowProblem } from './overflow.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -59,7 +60,7 @@ async function checkScreen(page: Page, name: string): Promise<void> {
 /** Fails with the offenders when a box inside `scope` scrolls sideways inside itself. */
 async function expectNoInnerScroll(page: Page, scope: string, name: string, except?: string): Promise<void> {
   const offenders = await findInnerScroll(page, scope, except);
-  expect(offenders.length === 0 ? null : describeOverflow({ viewport: PHONE.width, scrollWidth: 0, offenders }), name).toBeNull();
+  expect(offenders.length === 0 ? null : `content wider than its box (right edge = where the content ends):\n${describeOffenders(offenders)}`, name).toBeNull();
 }
 
 /** Opens `route`, waits for it to settle, and checks it. */
@@ -161,6 +162,12 @@ describe('phone layout (390 × 844): no sideways scrolling on any route', () => 
     expect(newest[3]).toMatch(/^Runtime: \S/);
     expect(newest[4]).toMatch(/^Memory: \S/);
     expect(newest[5]).toBe('none: View code');
+    // The cards pass axe-core in both themes (their labels' contrast, the table's roles).
+    for (const theme of ['dark', 'light'] as const) {
+      await applyTheme(page, theme);
+      expect(await seriousViolations(page), `Submissions cards (${theme})`).toEqual([]);
+    }
+    await applyTheme(page, 'dark');
     await rows.first().click();
     await page.getByRole('dialog').waitFor();
     await checkScreen(page, 'learner problem submission dialog');
