@@ -1,8 +1,16 @@
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): `role=tablist` with `role=tab` buttons, roving
  * tabindex, Arrow Left/Right, Home and End move between tabs; the panel is `role=tabpanel`.
+ *
+ * A strip wider than its box scrolls sideways inside itself (never the page): it fades out at an
+ * edge that hides tabs (`data-more="start end"`, styled by `.pj-tab-strip` in styles.css), and the
+ * selected tab is scrolled into view whenever it changes.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { hiddenEdges, moreAttribute, scrollLeftToReveal } from './scroll-strip.ts';
+
+/** Width of the edge fade in CSS px (2.5rem in styles.css); a tab scrolled into view keeps clear of it. */
+const FADE_PX = 40;
 
 /** One tab. */
 export interface TabSpec<K extends string> {
@@ -29,6 +37,37 @@ interface TabListProps<K extends string> {
 /** The tab bar. */
 export function TabList<K extends string>({ label, idPrefix, tabs, selected, onSelect, className = '' }: TabListProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
+  const stripRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<string | undefined>(undefined);
+  const scrolledOnce = useRef(false);
+
+  // Which edges hide tabs: on scroll and whenever the strip or a tab changes size.
+  useEffect(() => {
+    const strip = stripRef.current;
+    if (!strip) return;
+    const update = () => setMore(moreAttribute(hiddenEdges(strip)));
+    update();
+    strip.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(strip);
+    for (const tab of strip.children) observer.observe(tab);
+    return () => {
+      strip.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [tabs]);
+
+  // The selected tab scrolls into view inside the strip (the page itself does not scroll).
+  useEffect(() => {
+    const strip = stripRef.current;
+    const tab = refs.current.get(selected);
+    if (!strip || !tab) return;
+    const left = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    const target = scrollLeftToReveal(strip, left, tab.offsetWidth, FADE_PX);
+    const animate = scrolledOnce.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    scrolledOnce.current = true;
+    if (Math.abs(target - strip.scrollLeft) >= 1) strip.scrollTo({ left: target, behavior: animate ? 'smooth' : 'instant' });
+  }, [selected]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((t) => t.key === selected);
@@ -42,11 +81,19 @@ export function TabList<K extends string>({ label, idPrefix, tabs, selected, onS
     const tab = tabs[next];
     if (!tab) return;
     onSelect(tab.key);
-    refs.current.get(tab.key)?.focus();
+    // The strip scrolls the tab into view itself, clear of the edge fade.
+    refs.current.get(tab.key)?.focus({ preventScroll: true });
   };
 
   return (
-    <div role="tablist" aria-label={label} className={`tabs tabs-border flex-nowrap overflow-x-auto ${className}`} onKeyDown={onKeyDown}>
+    <div
+      ref={stripRef}
+      role="tablist"
+      aria-label={label}
+      data-more={more}
+      className={`pj-tab-strip tabs tabs-border flex-nowrap overflow-x-auto ${className}`}
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((t) => {
         const active = t.key === selected;
         return (

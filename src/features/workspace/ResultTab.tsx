@@ -5,6 +5,9 @@
  * It follows the local submission row (`useSubmission`): `queued` offline says it will
  * be judged on reconnect, `queued`/`judging` online say "Judging…", a refused one shows why.
  * A submission in another language than the one shown is labelled with its language.
+ *
+ * Judge texts keep their line breaks (`pre-wrap`) and wrap at spaces; a token too long for the
+ * line (a long identifier in a compile error) breaks anywhere, so nothing scrolls sideways.
  */
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import type { FailedTestCase, Language, SubmitResponse } from '../../../common/contract/index.ts';
@@ -21,7 +24,7 @@ function FailedField({ label, text, testId }: { label: string; text: string; tes
   return (
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-base-content/70">{label}</span>
-      <pre className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-box bg-base-200 p-3 font-mono text-sm" data-testid={testId}>
+      <pre className="max-h-48 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-box bg-base-200 p-3 font-mono text-sm" data-testid={testId}>
         {shown === '' ? <span className="text-base-content/50">{WORKSPACE_TEXT.workspace.failedEmpty}</span> : shown}
       </pre>
       {truncated && <span className="text-xs text-base-content/60">{WORKSPACE_TEXT.workspace.failedTruncated}</span>}
@@ -73,7 +76,7 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
       </div>
       {!accepted &&
         detail.map((text, i) => (
-          <pre key={i} className="overflow-x-auto whitespace-pre-wrap rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submit-error">
+          <pre key={i} className="overflow-x-auto whitespace-pre-wrap wrap-anywhere rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submit-error">
             {text}
           </pre>
         ))}
@@ -114,7 +117,7 @@ function SubmissionState({ submission, online }: { submission: SubmissionRow; on
     return (
       <div role="alert" className="alert alert-error alert-soft flex flex-col items-start" data-testid="submit-failed">
         <span className="font-semibold">{WORKSPACE_TEXT.workspace.submitFailed}</span>
-        {submission.errorMessage && <span className="break-words">{submission.errorMessage}</span>}
+        {submission.errorMessage && <span className="wrap-anywhere">{submission.errorMessage}</span>}
       </div>
     );
   }

@@ -1,6 +1,7 @@
 /**
  * Submissions tab (spec §2.5, §8): this problem's history from Dexie (queued and judged, newest
  * first) — time, language, status, runtime, memory; a row opens a modal with the submitted code.
+ * A table where the pane is wide, a list of cards (one per submission) where it is narrow.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../session/auth.tsx';
@@ -60,31 +61,41 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
 
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="table table-sm" data-testid="submissions-table">
-          <thead>
-            <tr>
-              <th>{WORKSPACE_TEXT.workspace.historyTime}</th>
-              <th>{WORKSPACE_TEXT.workspace.historyLanguage}</th>
-              <th>{WORKSPACE_TEXT.workspace.historyStatus}</th>
-              <th>{WORKSPACE_TEXT.workspace.runtime}</th>
-              <th>{WORKSPACE_TEXT.workspace.memory}</th>
-              <th>
+      {/* A table in a wide pane, a card list in a narrow one (`.pj-card-table` in styles.css); the
+          explicit roles keep the table's semantics when the cards change its display. */}
+      <div className="pj-card-table overflow-x-auto">
+        <table role="table" className="table table-sm" data-testid="submissions-table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th role="columnheader">{WORKSPACE_TEXT.workspace.historyTime}</th>
+              <th role="columnheader">{WORKSPACE_TEXT.workspace.historyLanguage}</th>
+              <th role="columnheader">{WORKSPACE_TEXT.workspace.historyStatus}</th>
+              <th role="columnheader">{WORKSPACE_TEXT.workspace.runtime}</th>
+              <th role="columnheader">{WORKSPACE_TEXT.workspace.memory}</th>
+              <th role="columnheader">
                 <span className="sr-only">{WORKSPACE_TEXT.workspace.viewCode}</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((s) => (
-              <tr key={s.localId} className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
-                <td className="whitespace-nowrap">{new Date(s.createdAt).toLocaleString()}</td>
-                <td>{WORKSPACE_TEXT.workspace.languageNames[s.language]}</td>
-                <td>
+              <tr key={s.localId} role="row" className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
+                <td role="cell" className="whitespace-nowrap" data-label={WORKSPACE_TEXT.workspace.historyTime}>
+                  {new Date(s.createdAt).toLocaleString()}
+                </td>
+                <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyLanguage}>
+                  {WORKSPACE_TEXT.workspace.languageNames[s.language]}
+                </td>
+                <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyStatus}>
                   <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
                 </td>
-                <td>{s.runtime === null ? '–' : formatRuntime(s.runtime)}</td>
-                <td>{s.memory === null ? '–' : formatMemory(s.memory)}</td>
-                <td>
+                <td role="cell" data-label={WORKSPACE_TEXT.workspace.runtime}>
+                  {s.runtime === null ? '–' : formatRuntime(s.runtime)}
+                </td>
+                <td role="cell" data-label={WORKSPACE_TEXT.workspace.memory}>
+                  {s.memory === null ? '–' : formatMemory(s.memory)}
+                </td>
+                <td role="cell">
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs whitespace-nowrap"
