@@ -218,6 +218,10 @@ export const IMPORT_REPORT_TEXT = {
   mismatches: (files: string[]) => `Not judged as their folders say: ${files.join(', ')}.`,
 
   // The import screen and the CLI.
+  /** A time limit: `3 s`, `1500 ms`. */
+  duration: ms,
+  /** A memory limit: `2048 MiB`. */
+  memorySize: mib,
   limits: 'Limits',
   time: 'Time limit',
   memory: 'Memory limit',
