@@ -1,15 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { availableParallelism } from 'node:os';
 import type { Language } from '../../../common/contract/common.ts';
 import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
 import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { IMPORT_REPORT_TEXT } from '../../../common/texts/admin.ts';
-import { defaultJudgeMemoryMaxMb } from '../../config.ts';
 import { STATUS } from '../../../common/contract/submission.ts';
+import { defaultJudgeMemoryMaxMb } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { stableId } from '../../db/ids.ts';
 import { problems } from '../../db/schema.ts';
@@ -63,7 +63,8 @@ export function defaultHostLimits(): HostLimits {
  * test group); then the accepted submissions at a generous limit ({@link MEASURE_LIMIT_MS} × language factor),
  * whose slowest sets the time limit; then the other submissions at the safety limit (time limit ×
  * `time_limit_to_tle`). Each submission's verdict is the one it gets at the chosen time limit. Without a
- * local sandbox (no judge, Judge0) nothing runs and the report says so.
+ * judge nothing runs; on Judge0 the input validators (and a package with a custom output validator) do not;
+ * the report says so.
  * @throws PackageError naming the test file and the validator's message when an input validator rejects
  *   a file or does not compile; naming the submission when an accepted one does not compile or fails.
  */
@@ -106,13 +107,8 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
   if (req.inputValidators.length === 0) warnings.push(IMPORT_REPORT_TEXT.noInputValidators);
 
   const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
-  const run = async (s: PackageSubmission & { language: Language }, timeLimitMs: number) => {
-    const out = await runner!.evaluate(
-      { language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: true },
-      { exempt: true },
-    );
-    return out;
-  };
+  const run = (s: PackageSubmission & { language: Language }, timeLimitMs: number): Promise<JudgeOutcome> =>
+    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: true }, { exempt: true });
   const runnable = (s: PackageSubmission): s is PackageSubmission & { language: Language } => isLearnerLanguage(s.language);
 
   // Accepted submissions first, at a generous limit: the slowest sets the time limit.
@@ -298,8 +294,10 @@ export interface ImportOptions {
 }
 
 /**
- * Writes a package prepared by the package worker (see worker-client.ts), measuring with the judge on the way.
+ * Writes a package prepared by the package worker (see worker-client.ts), checked by the judge on the way
+ * ({@link judgePackage}).
  * @param request what the worker prepares: a directory or an archive.
+ * @returns the import report: the problem id, limits and why, submissions, input validators, test groups, warnings.
  * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
  */
 export async function importPrepared(db: Db, request: WorkerRequest, opts: ImportOptions): Promise<ImportReport> {
@@ -312,8 +310,8 @@ export async function importPrepared(db: Db, request: WorkerRequest, opts: Impor
 }
 
 /**
- * Imports one package directory: load, convert and hash in the package worker (measuring the time limit
- * with the judge when the package gives a multiplier), then write. Nothing is written when any step fails.
+ * Imports one package directory: load, convert and hash in the package worker, check it with the judge
+ * ({@link judgePackage}: input validators, submissions, limits), then write. Nothing is written when any step fails.
  * @param opts.shortName the package's short name (default: the directory's name), which becomes the slug.
  * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
  */
