@@ -257,6 +257,20 @@ sys.exit(42)
     });
     let before: ImportReport | null = null;
 
+    it("gives each test file its group's input validator flags: data/testdata.yaml, replaced by a group's own", () => {
+      const pkg = loadPackage(writePackage(root, 'flags', base({ 'data/testdata.yaml': 'input_validator_flags: max=20\n' })));
+      expect([...pkg.samples, ...pkg.secret].map((c) => [c.name, c.inputValidatorFlags])).toEqual([
+        ['sample/1', 'max=20'],
+        ['secret/01', 'max=20'],
+        ['secret/big/01', 'max=100'],
+        ['secret/g1/01', 'max=20'],
+      ]);
+      expect(pkg.inputValidators.map((v) => [v.name, v.kind, v.language])).toEqual([
+        ['input_validators/format.ctd', 'checktestdata', null],
+        ['input_validators/validate.py', 'program', 'python3'],
+      ]);
+    });
+
     it('runs every input validator on every test file with its group flags, and reports them', async () => {
       const res = await upload(writePackage(root, 'validated-sum', base({})));
       expect(res.statusCode, res.body).toBe(201);

@@ -205,7 +205,17 @@ function checkTestDataSize(dir: string, problem: string, total = { bytes: 0 }): 
   return total.bytes;
 }
 
-/** Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order. */
+/** `input_validator_flags` (2023-07: `input_validator_args`) of a testdata.yaml, as one string; undefined when unset. */
+function inputValidatorFlags(t: Record<string, unknown>): string | undefined {
+  const i = t.input_validator_flags ?? t.input_validator_args;
+  if (i === undefined || i === null) return undefined;
+  return Array.isArray(i) ? i.join(' ') : typeof i === 'object' ? '' : String(i);
+}
+
+/**
+ * Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order.
+ * `inputFlags`: the enclosing group's input validator flags, which a group's own testdata.yaml replaces.
+ */
 function readTestGroup(
   dataDir: string,
   group: string,
@@ -221,8 +231,7 @@ function readTestGroup(
     const t = readYaml(testdata, problem, `data/${group}/testdata.yaml`) as Record<string, unknown>;
     const f = t.output_validator_flags ?? t.output_validator_args;
     if (f !== undefined) flags.push({ group, flags: Array.isArray(f) ? f.join(' ') : String(f) });
-    const i = t.input_validator_flags ?? t.input_validator_args;
-    if (i !== undefined && i !== null) inputFlags = Array.isArray(i) ? i.join(' ') : typeof i === 'object' ? '' : String(i);
+    inputFlags = inputValidatorFlags(t) ?? inputFlags;
   }
   const own = { name: group, cases: 0 };
   groups.push(own);
@@ -354,8 +363,11 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   // Sizes first: a package over the cap is refused before any test file is read.
   checkTestDataSize(dataDir, problem);
   const testGroups: LoadedPackage['testGroups'] = [];
-  const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, [], testGroups) : [];
-  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags, testGroups);
+  // data/testdata.yaml holds the settings every group starts from.
+  const rootTestdata = path.join(dataDir, 'testdata.yaml');
+  const rootInputFlags = existsSync(rootTestdata) ? (inputValidatorFlags(readYaml(rootTestdata, problem, 'data/testdata.yaml') as Record<string, unknown>) ?? '') : '';
+  const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, [], testGroups, rootInputFlags) : [];
+  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags, testGroups, rootInputFlags);
   if (secret.length === 0) throw new PackageError(problem, 'no test data: data/secret has no .in/.ans test case');
 
   const submissions: PackageSubmission[] = [];
