@@ -229,6 +229,7 @@ export const IMPORT_REPORT_TEXT = {
   submissions: 'Submissions',
   noSubmissions: 'The package has no submissions.',
   columns: { file: 'Submission', expected: 'Expected', actual: 'Verdict', time: 'CPU time', testCase: 'Test case', matches: 'As expected' },
+  expectedShort: (folder: string) => `expected: ${folder}`,
   matches: (m: boolean | null) => (m === null ? '–' : m ? 'yes' : 'no'),
   timeMs: (n: number | null) => (n === null ? '–' : `${n} ms`),
   inputValidators: 'Input validators',
