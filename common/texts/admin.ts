@@ -228,7 +228,7 @@ export const IMPORT_REPORT_TEXT = {
   format: (format: string) => `Package format: ${format}`,
   submissions: 'Submissions',
   noSubmissions: 'The package has no submissions.',
-  columns: { file: 'Submission', expected: 'Expected', actual: 'Verdict', time: 'CPU time', testCase: 'Test case', matches: 'As expected' },
+  columns: { file: 'Submission', expected: 'Expected', actual: 'Verdict', time: 'CPU time', testCase: 'Test case', matches: 'Match' },
   expectedShort: (folder: string) => `expected: ${folder}`,
   matches: (m: boolean | null) => (m === null ? '–' : m ? 'yes' : 'no'),
   timeMs: (n: number | null) => (n === null ? '–' : `${n} ms`),

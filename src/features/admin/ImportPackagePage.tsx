@@ -146,8 +146,8 @@ function ImportReportDetails({ report }: { report: ImportReport }) {
         <p>{R.noSubmissions}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="table table-sm" data-testid="import-submissions">
-            <thead>
+          <table className="table table-xs sm:table-sm" data-testid="import-submissions">
+            <thead className="[&_th]:whitespace-normal">
               <tr>
                 <th scope="col">{R.columns.file}</th>
                 <th scope="col" className="hidden sm:table-cell">
