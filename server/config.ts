@@ -25,6 +25,8 @@ const envSchema = z.object({
   JUDGE_CACHE_DIR: z.string().optional(),
   JUDGE_BWRAP: z.string().min(1).default('bwrap'),
   JUDGE_USER_LIMIT: z.coerce.number().int().positive().default(3),
+  JUDGE_TIME_FACTOR: z.coerce.number().min(0.1, 'JUDGE_TIME_FACTOR must be between 0.1 and 20').max(20, 'JUDGE_TIME_FACTOR must be between 0.1 and 20').default(1),
+  JUDGE_MEMORY_MAX_MB: z.coerce.number().int().min(64, 'JUDGE_MEMORY_MAX_MB must be at least 64').max(1024 * 1024).optional(),
   JUDGE0_URL: z.url('JUDGE0_URL must be a URL').optional(),
   JUDGE0_AUTH_TOKEN: z.string().min(1).optional(),
   JUDGE0_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(120),
@@ -104,6 +106,10 @@ export interface Config {
     cacheDir: string;
     /** Compile and run on a Judge0 CE server instead of the local sandbox (JUDGE0_URL); `timeoutMs` bounds one job. */
     judge0: { url: string; authToken?: string; timeoutMs: number } | null;
+    /** Multiplies every time limit a package import sets (JUDGE_TIME_FACTOR): how much slower this host is than the packages' own. */
+    timeFactor: number;
+    /** The most memory, KB, a package import gives a problem (one judge job), JUDGE_MEMORY_MAX_MB; default {@link defaultJudgeMemoryMaxMb}. */
+    memoryMaxKb: number;
   };
   /** Bearer token `/metrics` requires (METRICS_TOKEN), or null when it is open. */
   metricsToken: string | null;
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bwrapPath: e.JUDGE_BWRAP,
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
       judge0: e.JUDGE0_URL ? { url: e.JUDGE0_URL, authToken: e.JUDGE0_AUTH_TOKEN, timeoutMs: e.JUDGE0_TIMEOUT_SECONDS * 1000 } : null,
+      timeFactor: e.JUDGE_TIME_FACTOR,
+      memoryMaxKb: (e.JUDGE_MEMORY_MAX_MB ?? defaultJudgeMemoryMaxMb(e.JUDGE_CONCURRENCY ?? availableParallelism())) * 1024,
     },
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
@@ -231,6 +239,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };
+}
+
+/**
+ * What one judge job may have when JUDGE_MEMORY_MAX_MB is unset: three quarters of the host's memory shared
+ * by the `concurrency` jobs that run at once, less 256 MB for a runtime's own needs (JVM, V8, the sandbox),
+ * in whole 64 MB and at least 256 MB.
+ * @returns MB.
+ */
+export function defaultJudgeMemoryMaxMb(concurrency: number, totalBytes = os.totalmem()): number {
+  const share = Math.floor((totalBytes * 0.75) / Math.max(1, concurrency) / (1024 * 1024)) - 256;
+  return Math.max(256, Math.floor(share / 64) * 64);
 }
 
 /** `cloudinary://<api_key>:<api_secret>@<cloud_name>` → its parts (null when unset). */

@@ -3,7 +3,9 @@
  * Video upload, §8 Create problem, Update problem, Admin lists, Admin video list, Video upload).
  * `ADMIN_MSG` is used by both tiers (the contract's validation messages, the server's answers);
  * `ADMIN_TEXT` only by the admin screens. Spec spellings (`Aprouch`, `updates`, `posteed`…) are kept.
+ * `IMPORT_REPORT_TEXT`: a package import's report, as the server's warnings, the import screen and the CLI say it.
  */
+import type { ImportInputValidator, ImportMemoryLimit, ImportReport, ImportTimeLimit } from '../contract/package-import.ts';
 
 /** Messages both tiers use. */
 export const ADMIN_MSG = {
@@ -163,4 +165,93 @@ export const ADMIN_TEXT = {
     upload: 'Upload video',
     import: 'Import package',
   },
+} as const;
+
+/** `n` ms as seconds when whole (`3 s`), else ms (`1500 ms`). */
+const ms = (n: number) => (n >= 1000 && n % 1000 === 0 ? `${n / 1000} s` : `${n} ms`);
+/** `kb` KB as MiB. */
+const mib = (kb: number) => `${Math.round(kb / 1024)} MiB`;
+
+/** The report of a package import: reasons of the limits, notes, warnings, and the screen's and CLI's labels. */
+export const IMPORT_REPORT_TEXT = {
+  /** Why the time limit is what it is (problemtools' rule). */
+  timeReason: (t: ImportTimeLimit): string => {
+    const host = t.hostFactor === 1 ? '' : `; × host factor ${t.hostFactor} (JUDGE_TIME_FACTOR) = ${ms(t.limitMs)}`;
+    switch (t.source) {
+      case 'measured': {
+        const s = t.slowest!;
+        const cpu = s.normalisedMs === s.cpuMs ? `${s.cpuMs} ms CPU` : `${s.cpuMs} ms CPU = ${s.normalisedMs} ms C++ time`;
+        return `Slowest accepted submission ${s.file} (${s.language}, ${cpu}) × time multiplier ${t.multiplier} = ${+(s.normalisedMs * t.multiplier).toFixed(1)} ms, rounded up to a multiple of ${ms(t.resolutionMs)}: ${ms(t.ruleMs)}${host}.`;
+      }
+      case 'package':
+        return `Fixed by problem.yaml (limits.time_limit): ${ms(t.ruleMs)}${host}.`;
+      case 'timelimit-file':
+        return `Fixed by the package's .timelimit file: ${ms(t.ruleMs)}${host}.`;
+      case 'default':
+        return `No accepted submission ran: the judge's default ${ms(t.ruleMs)}${host}.`;
+    }
+  },
+  /** The safety limit time_limit_exceeded submissions are run at. */
+  safetyReason: (t: ImportTimeLimit) => `Submissions expected to time out must still do so at ${ms(t.safetyLimitMs)} (time limit × safety margin ${t.safetyMargin}).`,
+  /** Why the memory limit is what it is. */
+  memoryReason: (m: ImportMemoryLimit): string => {
+    switch (m.source) {
+      case 'package':
+        return `Set by problem.yaml (limits.memory): ${mib(m.limitKb)}.`;
+      case 'default':
+        return `The package sets no memory limit: the Kattis default ${mib(m.limitKb)} (at most ${mib(m.hostMaxKb)} per job on this host).`;
+      case 'capped':
+        return `The package asks for ${mib(m.requestedKb)}, more than one judge job may have on this host: capped at ${mib(m.hostMaxKb)} (JUDGE_MEMORY_MAX_MB).`;
+    }
+  },
+  memoryCappedWarning: (m: ImportMemoryLimit) =>
+    `Memory limit capped at ${mib(m.hostMaxKb)} (what one judge job may have on this host, JUDGE_MEMORY_MAX_MB); the package asks for ${mib(m.requestedKb)}.`,
+  noJudge: (reason: string | null) => `Not run: no judge can run programs here${reason ? ` (${reason})` : ''}.`,
+  judge0Custom: 'Judge0 does not run custom output validators',
+  validatorNeedsSandbox: 'Not run: input validators need the local sandbox (not Judge0).',
+  validatorUnsupported: (kind: string) =>
+    kind === 'checktestdata' || kind === 'viva' ? `Not run: ${kind} validators are not supported; the test files were not checked by it.` : 'Not run: not a program in a supported language (C++, Java, JavaScript, Python); the test files were not checked by it.',
+  noInputValidators: 'The package has no input validators (input_validators/): the test files were not checked.',
+  defaultTimeWarning: (limitMs: number) => `No accepted submission ran, so no time limit could be measured: the default ${ms(limitMs)} is used.`,
+  fixedTooTight: (t: ImportTimeLimit) =>
+    `The fixed time limit (${ms(t.ruleMs)}) is tighter than the rule gives (slowest accepted ${t.slowest!.normalisedMs} ms × ${t.multiplier}).`,
+  languageNotRun: (language: string) => `Not run: the judge has no ${language}.`,
+  sensitive: (safetyLimitMs: number) => `Sensitive to the time limit: it passes at the safety limit (${ms(safetyLimitMs)}).`,
+  mismatches: (files: string[]) => `Not judged as their folders say: ${files.join(', ')}.`,
+
+  // The import screen and the CLI.
+  /** A time limit: `3 s`, `1500 ms`. */
+  duration: ms,
+  /** A memory limit: `2048 MiB`. */
+  memorySize: mib,
+  limits: 'Limits',
+  time: 'Time limit',
+  memory: 'Memory limit',
+  format: (format: string) => `Package format: ${format}`,
+  submissions: 'Submissions',
+  noSubmissions: 'The package has no submissions.',
+  columns: { file: 'Submission', expected: 'Expected', actual: 'Verdict', time: 'CPU time', testCase: 'Test case', matches: 'Match' },
+  expectedShort: (folder: string) => `expected: ${folder}`,
+  matches: (m: boolean | null) => (m === null ? '–' : m ? 'yes' : 'no'),
+  timeMs: (n: number | null) => (n === null ? '–' : `${n} ms`),
+  inputValidators: 'Input validators',
+  noValidators: 'None.',
+  validatorOutcome: (v: ImportInputValidator) => (v.outcome === 'accepted' ? `accepted all ${v.files} test files` : (v.note ?? v.outcome)),
+  testGroups: 'Test groups',
+  testGroup: (name: string, cases: number) => `${name}: ${cases} test case${cases === 1 ? '' : 's'}`,
+
+  /** The whole report as lines of text (the CLI prints them). */
+  lines: (r: ImportReport): string[] => [
+    IMPORT_REPORT_TEXT.format(r.format),
+    `${IMPORT_REPORT_TEXT.time}: ${ms(r.time.limitMs)}. ${IMPORT_REPORT_TEXT.timeReason(r.time)} ${IMPORT_REPORT_TEXT.safetyReason(r.time)}`,
+    `${IMPORT_REPORT_TEXT.memory}: ${mib(r.memory.limitKb)}. ${IMPORT_REPORT_TEXT.memoryReason(r.memory)}`,
+    `${IMPORT_REPORT_TEXT.testGroups}: ${r.testGroups.map((g) => IMPORT_REPORT_TEXT.testGroup(g.name, g.cases)).join('; ')}`,
+    `${IMPORT_REPORT_TEXT.inputValidators}:${r.inputValidators.length ? '' : ` ${IMPORT_REPORT_TEXT.noValidators}`}`,
+    ...r.inputValidators.map((v) => `  ${v.name}: ${IMPORT_REPORT_TEXT.validatorOutcome(v)}`),
+    `${IMPORT_REPORT_TEXT.submissions}:${r.submissions.length ? '' : ` ${IMPORT_REPORT_TEXT.noSubmissions}`}`,
+    ...r.submissions.map(
+      (s) =>
+        `  ${s.matches === false ? '✗' : s.matches ? '✓' : '·'} ${s.file} (${s.language}): expected ${s.expected}, got ${s.actual ?? '–'}${s.testCase ? ` on ${s.testCase}` : ''}, ${IMPORT_REPORT_TEXT.timeMs(s.timeMs)}${s.note ? ` — ${s.note}` : ''}`,
+    ),
+  ],
 } as const;

@@ -13,7 +13,7 @@ import { createOutputChecker, type OutputChecker } from '../../common/judging/ou
 import type { ValidationResult } from '../../common/judging/default-validator.ts';
 import { FAILED_TEST_FIELD_BYTES } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
-import { runOutputValidator, ValidatorCache, ValidatorSetupError, type PreparedValidator } from './validators.ts';
+import { runInputValidator, runOutputValidator, ValidatorCache, ValidatorSetupError, type CustomValidation, type PreparedValidator } from './validators.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
@@ -390,6 +390,55 @@ export class Judge {
       () => {
         this.observer.jobStarted?.((performance.now() - queuedAt) / 1000);
         return task(judgeOne);
+      },
+      opts,
+    );
+  }
+
+  /**
+   * Runs a problem package's input validator (Kattis: exit 42 = valid, 43 = invalid) on test files, in
+   * order, in the local sandbox as one job of the queue (under an output validator's uid and limits);
+   * stops at the first file it does not accept.
+   * @param validator the program: its language and source files.
+   * @param cases test files: a name for the answer, the `.in` text (its stdin) and the flags (its arguments).
+   * @returns null when it accepts every file, else the first file it did not accept with its message.
+   * @throws ValidatorSetupError when it cannot be compiled (the message says why); JudgeUnavailableError without a
+   *   local sandbox (no bubblewrap, or Judge0); as {@link evaluate} when the queue refuses the job.
+   */
+  validateInputs(
+    validator: Pick<CustomValidation, 'language' | 'files'>,
+    cases: { name: string; input: string; flags: string[] }[],
+    opts: JobOptions = {},
+  ): Promise<{ name: string; message: string } | null> {
+    const env = this.env;
+    if (this.unavailableReason || !env) return Promise.reject(new JudgeUnavailableError(this.unavailableReason ?? 'input validators need the local sandbox'));
+    return this.queue.run(
+      opts.owner ?? 'anonymous',
+      async () => {
+        const slot = this.slots.pop();
+        if (slot === undefined) throw new Error('no free job slot');
+        const identity = validatorIdentity(slot);
+        const root = await mkdtemp(path.join(os.tmpdir(), 'pj-job-'));
+        try {
+          await chmod(root, 0o711);
+          const prepared = await this.validators!.prepare({ kind: 'custom', language: validator.language, files: validator.files, flags: [] }, env, identity, root, 'input');
+          let seq = 0;
+          for (const c of cases) {
+            if (opts.signal?.aborted) throw new JobAbortedError('the caller has gone');
+            const dir = path.join(root, `input-${++seq}`);
+            await mkdir(dir, { mode: 0o711 });
+            try {
+              const verdict = await this.cpus.use(() => runInputValidator(prepared, { input: c.input, flags: c.flags, language: validator.language }, env, identity, dir));
+              if (!verdict.valid) return { name: c.name, message: verdict.message };
+            } finally {
+              await rm(dir, { recursive: true, force: true });
+            }
+          }
+          return null;
+        } finally {
+          this.slots.push(slot);
+          await rm(root, { recursive: true, force: true }).catch(() => undefined);
+        }
       },
       opts,
     );

@@ -91,51 +91,54 @@ export interface ValidatorVerdict {
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_+-][A-Za-z0-9_.+-]*$/;
 
+/** Which validator a message is about: a problem's output validator or a package's input validator. */
+export type ValidatorRole = 'output' | 'input';
+
 /** Checks a validator file name: relative, plain segments. @throws ValidatorSetupError */
-function safeName(name: string): string {
+function safeName(name: string, role: ValidatorRole = 'output'): string {
   const segments = name.split('/');
   if (segments.some((s) => !SAFE_SEGMENT.test(s) || s === '..') || segments.length > 8) {
-    throw new ValidatorSetupError(`output validator file name not allowed: ${JSON.stringify(name)}`);
+    throw new ValidatorSetupError(`${role} validator file name not allowed: ${JSON.stringify(name)}`);
   }
   return segments.join('/');
 }
 
 /** The one file to start for an interpreted validator. @throws ValidatorSetupError */
-function pickMain(files: string[], extensions: string[], language: string): string {
+function pickMain(files: string[], extensions: string[], language: string, role: ValidatorRole): string {
   const candidates = files.filter((f) => extensions.some((e) => f.endsWith(e)));
   if (candidates.length === 1) return candidates[0]!;
   for (const stem of ['validator', 'output_validator', 'main']) {
     const hit = candidates.find((f) => extensions.some((e) => f === `${stem}${e}`));
     if (hit) return hit;
   }
-  throw new ValidatorSetupError(`cannot tell which ${language} file starts the output validator (name it validator${extensions[0]})`);
+  throw new ValidatorSetupError(`cannot tell which ${language} file starts the ${role} validator (name it validator${extensions[0]})`);
 }
 
 /** How a validator is compiled and started (sandbox paths; its directory is /box). @throws ValidatorSetupError */
-export function validatorPlan(v: CustomValidation): { compile: string[]; run: string[] } {
-  const names = v.files.map((f) => safeName(f.name));
-  if (new Set(names).size !== names.length) throw new ValidatorSetupError('the output validator has two files with the same name');
+export function validatorPlan(v: CustomValidation, role: ValidatorRole = 'output'): { compile: string[]; run: string[] } {
+  const names = v.files.map((f) => safeName(f.name, role));
+  if (new Set(names).size !== names.length) throw new ValidatorSetupError(`the ${role} validator has two files with the same name`);
   switch (v.language) {
     case 'c++': {
       const sources = names.filter((n) => /\.(cpp|cc|cxx|c\+\+)$/.test(n));
-      if (sources.length === 0) throw new ValidatorSetupError('the C++ output validator has no .cpp/.cc file');
+      if (sources.length === 0) throw new ValidatorSetupError(`the C++ ${role} validator has no .cpp/.cc file`);
       return { compile: ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'validator', ...sources], run: ['/box/validator'] };
     }
     case 'java': {
       const sources = v.files.filter((f) => f.name.endsWith('.java'));
       const mains = sources.map((f) => javaMainClass(f.content)).filter((m) => m.hasMain);
-      if (mains.length !== 1) throw new ValidatorSetupError(`the Java output validator needs exactly one class with main (found ${mains.length})`);
+      if (mains.length !== 1) throw new ValidatorSetupError(`the Java ${role} validator needs exactly one class with main (found ${mains.length})`);
       return {
-        compile: ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn', '-d', 'classes', ...sources.map((f) => safeName(f.name))],
+        compile: ['javac', '-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn', '-d', 'classes', ...sources.map((f) => safeName(f.name, role))],
         run: ['java', '-Xmx768m', '-Xss64m', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Dfile.encoding=UTF-8', '-cp', '/box/classes', mains[0]!.className],
       };
     }
     case 'javascript': {
-      const main = pickMain(names, ['.js', '.cjs', '.mjs'], 'JavaScript');
+      const main = pickMain(names, ['.js', '.cjs', '.mjs'], 'JavaScript', role);
       return { compile: ['node', '--check', main], run: ['node', '--max-old-space-size=768', '--stack-size=32768', `/box/${main}`] };
     }
     case 'python3': {
-      const main = pickMain(names, ['.py'], 'Python');
+      const main = pickMain(names, ['.py'], 'Python', role);
       // A syntax check that writes nothing (py_compile would leave __pycache__ behind).
       return { compile: ['python3', '-c', 'import sys; compile(open(sys.argv[1], "rb").read(), sys.argv[1], "exec")', main], run: ['python3', `/box/${main}`] };
     }
@@ -143,8 +146,8 @@ export function validatorPlan(v: CustomValidation): { compile: string[]; run: st
 }
 
 /** Cache key of a validator: its language and files (names and contents), sorted. */
-export function validatorHash(v: CustomValidation): string {
-  const h = createHash('sha256').update(`pocket-judge output validator v1\0${v.language}\0`);
+export function validatorHash(v: CustomValidation, role: ValidatorRole = 'output'): string {
+  const h = createHash('sha256').update(`pocket-judge ${role} validator v1\0${v.language}\0`);
   for (const f of [...v.files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     h.update(`${f.name.length}:${f.name}\0${Buffer.byteLength(f.content)}:`).update(f.content);
   }
@@ -167,7 +170,7 @@ async function copyOut(src: string, dst: string, budget: { bytes: number }): Pro
       await copyOut(from, to, budget);
     } else if (st.isFile()) {
       budget.bytes -= st.size;
-      if (budget.bytes < 0) throw new ValidatorSetupError('the compiled output validator is too large');
+      if (budget.bytes < 0) throw new ValidatorSetupError('the compiled validator is too large');
       await copyFile(from, to, constants.COPYFILE_EXCL);
       await chmod(to, st.mode & 0o111 ? 0o755 : 0o644);
     }
@@ -187,19 +190,19 @@ export class ValidatorCache {
    * The compiled validator, building it once (in `workDir`, as `identity`) when the cache lacks it.
    * @throws ValidatorSetupError when its files are not usable or it does not compile; Error when the sandbox fails.
    */
-  prepare(v: CustomValidation, env: SandboxEnv, identity: { uid: number; gid: number } | undefined, workDir: string): Promise<PreparedValidator> {
+  prepare(v: CustomValidation, env: SandboxEnv, identity: { uid: number; gid: number } | undefined, workDir: string, role: ValidatorRole = 'output'): Promise<PreparedValidator> {
     let plan: { compile: string[]; run: string[] };
     try {
-      plan = validatorPlan(v);
+      plan = validatorPlan(v, role);
     } catch (e) {
       return Promise.reject(e as Error);
     }
-    const hash = validatorHash(v);
+    const hash = validatorHash(v, role);
     const dir = path.join(this.cacheDir, 'validators', hash);
     if (existsSync(dir)) return Promise.resolve({ dir, argv: plan.run });
     let pending = this.building.get(hash);
     if (!pending) {
-      pending = this.build(v, plan.compile, dir, env, identity, workDir).then(() => ({ dir, argv: plan.run }));
+      pending = this.build(v, plan.compile, dir, env, identity, workDir, role).then(() => ({ dir, argv: plan.run }));
       this.building.set(hash, pending);
       // Sandbox failures may pass: only a validator's own fault is remembered.
       pending.catch((e: unknown) => {
@@ -209,13 +212,13 @@ export class ValidatorCache {
     return pending;
   }
 
-  private async build(v: CustomValidation, compile: string[], dir: string, env: SandboxEnv, identity: { uid: number; gid: number } | undefined, workDir: string): Promise<void> {
+  private async build(v: CustomValidation, compile: string[], dir: string, env: SandboxEnv, identity: { uid: number; gid: number } | undefined, workDir: string, role: ValidatorRole): Promise<void> {
     const box = path.join(workDir, 'validator-build');
     const io = path.join(workDir, 'validator-build-io');
     await mkdir(box, { mode: 0o700 });
     await mkdir(io, { mode: 0o700 });
     for (const f of v.files) {
-      const file = path.join(box, safeName(f.name));
+      const file = path.join(box, safeName(f.name, role));
       for (let d = path.dirname(file); d !== box && !existsSync(d); d = path.dirname(d)) {
         await mkdir(d, { recursive: true, mode: 0o700 });
       }
@@ -237,10 +240,10 @@ export class ValidatorCache {
       },
       env,
     );
-    if (!r.report || r.report.setupFailed) throw new Error(`output validator compile: ${r.sandboxError ?? 'sandbox failed'}`);
+    if (!r.report || r.report.setupFailed) throw new Error(`${role} validator compile: ${r.sandboxError ?? 'sandbox failed'}`);
     if (r.report.exitCode !== 0 || r.report.signal !== 0) {
       const out = (readPrefix(stdoutFile, 2048).toString('utf8') + r.stderr.slice(0, 2048)).trim();
-      throw new ValidatorSetupError(`the output validator does not compile (${r.report.wallTimedOut || r.report.cpuTimedOut ? 'time limit' : `exit ${r.report.exitCode}, signal ${r.report.signal}`}): ${out}`);
+      throw new ValidatorSetupError(`the ${role} validator does not compile (${r.report.wallTimedOut || r.report.cpuTimedOut ? 'time limit' : `exit ${r.report.exitCode}, signal ${r.report.signal}`}): ${out}`);
     }
     const parent = path.dirname(dir);
     await mkdir(parent, { recursive: true, mode: 0o755 });
@@ -332,4 +335,44 @@ function judgeMessage(bytes: Buffer): string {
   if (text.endsWith('\uFFFD')) text = text.replace(/\uFFFD+$/, '');
   text = text.trim();
   return bytes.length >= JUDGE_MESSAGE_BYTES ? `${text} …` : text;
+}
+
+/** What one input validator run decided: `valid` (exit 42), else why not (exit 43 or anything else) with its output. */
+export type InputVerdict = { valid: true } | { valid: false; message: string };
+
+/** Bytes of an input validator's stdout and stderr kept as its message. */
+const INPUT_MESSAGE_BYTES = 1024;
+
+/**
+ * Runs a prepared input validator (Kattis: `validator [flags…] < test.in`, exit 42 when the file is
+ * valid, 43 when it is not) in the sandbox under `identity`, with the limits of an output validator run.
+ * @param workDir a fresh directory of the job for this run's files.
+ * @returns valid, or invalid with the validator's stdout and stderr (its first {@link INPUT_MESSAGE_BYTES}) or what ended it.
+ * @throws Error when the sandbox itself fails.
+ */
+export async function runInputValidator(
+  prepared: PreparedValidator,
+  run: { input: string; flags: string[]; language: CustomValidation['language'] },
+  env: SandboxEnv,
+  identity: { uid: number; gid: number } | undefined,
+  workDir: string,
+): Promise<InputVerdict> {
+  const io = path.join(workDir, 'io');
+  await mkdir(io, { mode: 0o700 });
+  const stdinFile = path.join(io, 'stdin');
+  const stdoutFile = path.join(io, 'stdout');
+  const stderrFile = path.join(io, 'stderr');
+  await writeFile(stdinFile, run.input, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
+  const limits = { ...VALIDATOR_RUN_LIMITS, addressSpaceKb: RUN_ADDRESS_SPACE_KB[run.language] };
+  const r = await runInSandbox({ boxDir: prepared.dir, writable: false, argv: [...prepared.argv, ...run.flags], stdinFile, stdoutFile, stderrFile, identity, limits }, env);
+  const rep = r.report;
+  if (!rep || rep.setupFailed) throw new Error(`input validator sandbox: ${r.sandboxError ?? 'failed'}`);
+  if (rep.signal === 0 && rep.exitCode === EXIT_ACCEPTED && !rep.wallTimedOut && !rep.cpuTimedOut) return { valid: true };
+  const output = judgeMessage(Buffer.concat([readPrefix(stdoutFile, INPUT_MESSAGE_BYTES), Buffer.from(r.stderr.slice(0, INPUT_MESSAGE_BYTES))]).subarray(0, INPUT_MESSAGE_BYTES));
+  let how: string;
+  if (rep.wallTimedOut || rep.cpuTimedOut) how = `exceeded its time limit (${limits.cpuMs} ms CPU)`;
+  else if (rep.oomKilled) how = `exceeded its memory limit (${limits.memoryKb} KB)`;
+  else if (rep.signal === 0 && rep.exitCode === EXIT_WRONG_ANSWER) how = 'rejected it (exit code 43)';
+  else how = rep.signal !== 0 ? `was killed by signal ${rep.signal}` : `exited with code ${rep.exitCode} (expected 42 or 43)`;
+  return { valid: false, message: output ? `${how}: ${output}` : how };
 }

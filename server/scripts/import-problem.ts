@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ZIP_MAX_BYTES } from '../../common/contract/package-import.ts';
+import { IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { exitIfDataDirHeld } from '../db/data-dir-lock.ts';
@@ -12,9 +13,10 @@ import { importPackageZip } from '../modules/packages/service.ts';
 /**
  * `npm run import-problem -- <package directory | package .zip>`: imports an ICPC/Kattis problem
  * package into the database the server uses (same DATA_DIR / DATABASE_URL; stop the server first
- * when on PGlite, which allows one process at a time) and prints the report: the problem id and
- * one line per default filled in. A package that gives a time multiplier instead of a time limit
- * has its accepted submissions timed by the judge (started only then). The package is unpacked, read
+ * when on PGlite, which allows one process at a time) and prints the report: the problem id, the
+ * limits chosen and why, the input validators run, each submission's expected and actual verdict,
+ * and one line per warning. The judge (started once the package is loaded) runs the input validators
+ * and submissions and measures the time limit (JUDGE_TIME_FACTOR, JUDGE_MEMORY_MAX_MB apply). The package is unpacked, read
  * and converted in a worker thread, under the caps of packages/limits.ts (an archive: at most
  * PACKAGE_ZIP_MAX_BYTES, as an upload). Exits 1 with the message when the package is refused.
  */
@@ -30,9 +32,10 @@ let judge: Judge | null = null;
 const getJudge = async (): Promise<Judge | null> => {
   judge = new Judge({ ...config.judge, log: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) } });
   await judge.init();
-  if (judge.unavailable) console.warn(`The judge is unavailable (${judge.unavailable}): the time limit cannot be measured.`);
+  if (judge.unavailable) console.warn(`The judge is unavailable (${judge.unavailable}): the submissions and input validators cannot be run, nor the time limit measured.`);
   return judge;
 };
+const host = { timeFactor: config.judge.timeFactor, memoryMaxKb: config.judge.memoryMaxKb };
 let code = 0;
 try {
   const full = path.resolve(source);
@@ -40,9 +43,10 @@ try {
   // The upload's cap: an archive is read whole before the worker unpacks it (caps of packages/limits.ts).
   if (!st.isDirectory() && st.size > PACKAGE_ZIP_MAX_BYTES) throw new PackageError(path.basename(full), `the archive is larger than ${PACKAGE_ZIP_MAX_BYTES / 1024 / 1024} MB`, 413);
   const report = st.isDirectory()
-    ? await importPackageDir(db.db, full, { getJudge })
-    : await importPackageZip(db.db, readFileSync(full), path.basename(full), { getJudge });
+    ? await importPackageDir(db.db, full, { getJudge, host })
+    : await importPackageZip(db.db, readFileSync(full), path.basename(full), { getJudge, host });
   console.log(`Imported ${source} as problem ${report.prblmId}.`);
+  for (const line of IMPORT_REPORT_TEXT.lines(report)) console.log(line);
   for (const w of report.warnings) console.log(`warning: ${w}`);
 } catch (e) {
   if (!(e instanceof PackageError) && (e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, type Zippable } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { importReportSchema } from '../../common/contract/package-import.ts';
-import { ADMIN_MSG } from '../../common/texts/admin.ts';
+import { ADMIN_MSG, IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
 import { formatBytes } from '../../src/ui/format-bytes.ts';
 import { sumProblem } from '../support/admin-fixtures.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -296,7 +296,14 @@ describe('admin screens', () => {
     expect(await new ProblemFormPage(page).fieldErrors()).toEqual([ADMIN_MSG.packageInvalid]);
 
     const archive = zipDir(path.join(FIXTURES, 'modern-reverse'), 'modern-reverse/');
-    const zipped = Buffer.from(zipSync(archive));
+    // With an input validator and a submission expected to fail, for the report to show them.
+    const zipped = Buffer.from(
+      zipSync({
+        ...archive,
+        'modern-reverse/input_validators/word.py': new TextEncoder().encode('import re, sys\nsys.exit(42 if re.fullmatch(r"[a-z]+\\n", sys.stdin.read()) else 43)\n'),
+        'modern-reverse/submissions/wrong_answer/echo.js': new TextEncoder().encode('process.stdout.write(require("fs").readFileSync(0, "utf8"));\n'),
+      }),
+    );
     await imports.choose('modern-reverse.zip', zipped);
     await page.getByText(`Selected: modern-reverse.zip (${formatBytes(zipped.length)})`).waitFor();
     await checkAccessible(page, '/admin/import');
@@ -308,6 +315,20 @@ describe('admin screens', () => {
     // The package gives no C++ or Java start code, so the report warns that defaults were used.
     expect(report.warnings.length).toBeGreaterThan(0);
     expect(await imports.warnings()).toEqual(report.warnings);
+    // The report: the limits and why, each submission's expected and actual verdict, the validators, the test groups.
+    expect(await imports.limits()).toEqual({
+      time: `1500 ms — ${IMPORT_REPORT_TEXT.timeReason(report.time)} ${IMPORT_REPORT_TEXT.safetyReason(report.time)}`,
+      memory: `64 MiB — ${IMPORT_REPORT_TEXT.memoryReason(report.memory)}`,
+    });
+    expect(report.time).toMatchObject({ source: 'package', limitMs: 1500 });
+    const [accepted, echo] = report.submissions;
+    expect(await imports.submissions()).toEqual([
+      ['submissions/accepted/rev.js', 'accepted', 'Accepted', `${accepted!.timeMs} ms`, 'yes'],
+      ['submissions/wrong_answer/echo.js', 'wrong_answer', `Wrong Answer ${echo!.testCase}`, `${echo!.timeMs} ms`, 'yes'],
+    ]);
+    expect(echo!.testCase).toBe('sample/01');
+    expect(await imports.validators()).toEqual(['input_validators/word.py: accepted all 3 test files']);
+    expect(await imports.testGroups()).toEqual(['sample: 1 test case', 'secret: 2 test cases']);
     expect(await imports.problemLink().getAttribute('href')).toBe(`/prblm/${report.prblmId}`);
     await checkAccessible(page, '/admin/import with a report');
     await shoot(page, 'import-report');

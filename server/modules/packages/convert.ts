@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { LANGUAGES, type Language, type Tag } from '../../../common/contract/common.ts';
-import { DEFAULT_MEMORY_LIMIT_KB, DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
+import type { ImportMemoryLimit, ImportTimeLimit } from '../../../common/contract/package-import.ts';
+import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
 import { parseValidatorFlags, type OutputValidation } from '../../../common/judging/validation.ts';
 import type { problems } from '../../db/schema.ts';
+import { chooseMemoryLimit, chooseTimeLimit } from './kattis-rules.ts';
 import { isLearnerLanguage, PackageError, type LoadedPackage } from './load.ts';
 import { fillSolution, stripMarkers } from './regions.ts';
 import { latexToMarkdown } from './statement.ts';
@@ -66,21 +68,31 @@ const TAG_KEYWORDS: [Tag, RegExp][] = [
   ['Graph', /\bgraphs?\b|\btrees?\b|shortest path|\bbfs\b|\bdfs\b|\bvertices\b/i],
 ];
 
-/** Rounds a measured limit up to whole 100 ms, at least 100 ms. */
-function roundLimitMs(ms: number): number {
-  return Math.max(100, Math.ceil(ms / 100) * 100);
+/** The limits an import chose (see kattis-rules.ts). */
+export interface ChosenLimits {
+  time: ImportTimeLimit;
+  memory: ImportMemoryLimit;
+}
+
+/**
+ * The limits of a package without measuring: its fixed time limit (else the judge's default) and its
+ * memory limit (else the Kattis default, 2048 MiB), for the built-in packages at boot.
+ */
+export function unmeasuredLimits(pkg: LoadedPackage): ChosenLimits {
+  return {
+    time: chooseTimeLimit(pkg.limits, null, { timeFactor: 1 }, DEFAULT_TIME_LIMIT_MS),
+    memory: chooseMemoryLimit(pkg.limits.memoryMb, { memoryMaxKb: Number.MAX_SAFE_INTEGER }),
+  };
 }
 
 /**
  * @param pkg the loaded package.
- * @param slowestAcceptedMs CPU ms of the slowest accepted submission on its slowest test case, normalised
- *   to C++ (divided by the language's time factor), measured by the caller with the judge; null when not
- *   measured. Used only when the package does not fix `limits.time_limit`.
- * @returns the row content and one warning per default filled in or feature not carried over.
+ * @param limits the limits chosen by the import (kattis-rules.ts, measured with the judge); null: {@link unmeasuredLimits}.
+ * @returns the row content and one warning per default filled in or feature not carried over (the limits' reasons are the report's).
  * @throws PackageError when the statement cannot be converted, a start-code template is missing or has no
  *   `// @solution` region, or the validator flags are invalid.
  */
-export function convertPackage(pkg: LoadedPackage, slowestAcceptedMs: number | null): { content: ProblemContent; warnings: string[] } {
+export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null): { content: ProblemContent; warnings: string[] } {
   const warnings: string[] = [];
   const problem = `"${pkg.name}" (${pkg.shortName})`;
   const pocket = pkg.pocket ?? {};
@@ -127,18 +139,9 @@ export function convertPackage(pkg: LoadedPackage, slowestAcceptedMs: number | n
     }
   }
 
-  // Limits.
-  let timeLimitMs: number;
-  if (pkg.timeLimitS !== null) timeLimitMs = Math.round(pkg.timeLimitS * 1000);
-  else if (slowestAcceptedMs !== null) {
-    timeLimitMs = roundLimitMs(pkg.timeMultiplier * slowestAcceptedMs);
-    warnings.push(`Time limit ${timeLimitMs} ms = time multiplier ${pkg.timeMultiplier} × the slowest accepted submission (${slowestAcceptedMs} ms, C++ time), rounded up to 100 ms.`);
-  } else {
-    timeLimitMs = DEFAULT_TIME_LIMIT_MS;
-    warnings.push(`No time limit could be measured (no accepted submission ran): the default ${DEFAULT_TIME_LIMIT_MS} ms is used.`);
-  }
-  const memoryLimitKb = pkg.memoryMb !== null ? Math.round(pkg.memoryMb * 1024) : DEFAULT_MEMORY_LIMIT_KB;
-  if (pkg.memoryMb === null) warnings.push(`No memory limit (limits.memory): the default ${DEFAULT_MEMORY_LIMIT_KB / 1024} MB is used.`);
+  const chosen = limits ?? unmeasuredLimits(pkg);
+  const timeLimitMs = chosen.time.limitMs;
+  const memoryLimitKb = chosen.memory.limitKb;
 
   // Programs: the first accepted submission of each learner language is its reference solution.
   const referenceSolution: ProblemContent['referenceSolution'] = [];

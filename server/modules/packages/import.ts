@@ -1,19 +1,27 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
-import type { ImportReport } from '../../../common/contract/package-import.ts';
+import type { Language } from '../../../common/contract/common.ts';
+import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
+import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
+import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
+import { IMPORT_REPORT_TEXT } from '../../../common/texts/admin.ts';
 import { STATUS } from '../../../common/contract/submission.ts';
+import { defaultJudgeMemoryMaxMb } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { stableId } from '../../db/ids.ts';
 import { problems } from '../../db/schema.ts';
-import type { Judge } from '../../judge/judge.ts';
+import type { Judge, JudgeOutcome } from '../../judge/judge.ts';
 import { LANGUAGE_SPECS } from '../../judge/languages.ts';
+import { ValidatorSetupError } from '../../judge/validators.ts';
 import { contentHash, convertPackage, type ProblemContent } from './convert.ts';
 import { generateAll } from './generate.ts';
 import { packageHash } from './hash.ts';
-import { isLearnerLanguage, loadPackage, PackageError } from './load.ts';
-import { splitContent, type MeasureRequest, type PreparedProblem, type TestText } from './prepare.ts';
+import { chooseMemoryLimit, chooseTimeLimit, expectedFamily, statusFamily, verdictAtLimit, type HostLimits, type Slowest } from './kattis-rules.ts';
+import { isLearnerLanguage, loadPackage, PackageError, type PackageSubmission } from './load.ts';
+import { splitContent, type JudgePackageRequest, type PackageJudgement, type PreparedProblem, type TestText } from './prepare.ts';
 import { prepareInWorker } from './worker-client.ts';
 import type { WorkerRequest } from './worker.ts';
 
@@ -44,29 +52,117 @@ const UPLOAD_MARK = 'upload:';
 /** CPU ms (C++) an accepted submission may use per test case while its time is measured. */
 const MEASURE_LIMIT_MS = 10_000;
 
+/** The host settings an import uses when its caller gives none: no time factor, the default per-job memory cap. */
+export function defaultHostLimits(): HostLimits {
+  return { timeFactor: 1, memoryMaxKb: defaultJudgeMemoryMaxMb(availableParallelism()) * 1024 };
+}
+
 /**
- * The slowest accepted submission's CPU time on its slowest test case, normalised to C++ (divided by the
- * language's time factor), for packages that give a time multiplier instead of a time limit.
- * Runs every given submission through the judge on all test cases.
- * @returns ms, or null when there is nothing to run (no submission, judge unavailable, a custom validator).
- * @throws PackageError when a submission is not Accepted on every test case.
+ * Checks a loaded package with the judge as problemtools' `verifyproblem` does, and chooses its limits
+ * (kattis-rules.ts): the memory limit first; then every input validator on every test file (flags of its
+ * test group); then the accepted submissions at a generous limit ({@link MEASURE_LIMIT_MS} × language factor),
+ * whose slowest sets the time limit; then the other submissions at the safety limit (time limit ×
+ * `time_limit_to_tle`). Each submission's verdict is the one it gets at the chosen time limit. Without a
+ * judge nothing runs; on Judge0 the input validators (and a package with a custom output validator) do not;
+ * the report says so.
+ * @throws PackageError naming the test file and the validator's message when an input validator rejects
+ *   a file or does not compile; naming the submission when an accepted one does not compile or fails.
  */
-export async function measureSlowestAccepted(judge: Judge | null, req: MeasureRequest): Promise<number | null> {
-  if (!judge || judge.unavailable || req.validation?.kind === 'custom') return null;
-  let slowest: number | null = null;
-  for (const s of req.submissions) {
-    if (s.verdict !== 'accepted' || !isLearnerLanguage(s.language)) continue;
-    const out = await judge.evaluate(
-      { language: s.language, code: s.code, tests: req.tests, timeLimitMs: MEASURE_LIMIT_MS, memoryLimitKb: req.memoryLimitKb, validation: req.validation ?? undefined, stopOnFirstFailure: true },
-      { exempt: true },
-    );
-    if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
-    const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
-    if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${bad + 1}`);
-    const ms = Math.max(0, ...out.cases.map((c) => c.timeMs)) / LANGUAGE_SPECS[s.language].timeFactor;
-    slowest = Math.max(slowest ?? 0, Math.ceil(ms));
+export async function judgePackage(judge: Judge | null, host: HostLimits, req: JudgePackageRequest): Promise<PackageJudgement> {
+  const warnings: string[] = [];
+  const memory = chooseMemoryLimit(req.limits.memoryMb, host);
+  if (memory.source === 'capped') warnings.push(IMPORT_REPORT_TEXT.memoryCappedWarning(memory));
+  // Judge0 refuses custom output validators: such a package is not run there.
+  const remoteCustom = judge?.backend === 'judge0' && req.validation.kind === 'custom';
+  const runner = judge && !judge.unavailable && !remoteCustom ? judge : null;
+  const notRunReason = !runner ? IMPORT_REPORT_TEXT.noJudge(remoteCustom ? IMPORT_REPORT_TEXT.judge0Custom : (judge?.unavailable ?? null)) : null;
+
+  const inputValidators: ImportInputValidator[] = [];
+  for (const v of req.inputValidators) {
+    const base = { name: v.name, language: v.language, files: 0 };
+    if (v.kind !== 'program' || !v.language) {
+      const note = IMPORT_REPORT_TEXT.validatorUnsupported(v.kind);
+      inputValidators.push({ ...base, outcome: 'unsupported', note });
+      warnings.push(`${v.name}: ${note}`);
+    } else if (!runner || runner.backend !== 'sandbox') {
+      const note = notRunReason ?? IMPORT_REPORT_TEXT.validatorNeedsSandbox;
+      inputValidators.push({ ...base, outcome: 'not-run', note });
+      warnings.push(`${v.name}: ${note}`);
+    } else {
+      let rejected: { name: string; message: string } | null;
+      try {
+        rejected = await runner.validateInputs(
+          { language: v.language, files: v.files },
+          req.tests.map((t) => ({ name: t.name, input: t.input, flags: t.inputValidatorFlags.split(/\s+/).filter(Boolean) })),
+          { exempt: true },
+        );
+      } catch (e) {
+        if (e instanceof ValidatorSetupError) throw new PackageError(req.problem, `${v.name}: ${e.message}`);
+        throw e;
+      }
+      if (rejected) throw new PackageError(req.problem, `data/${rejected.name}.in is not valid input: the input validator ${v.name} ${rejected.message}`);
+      inputValidators.push({ ...base, outcome: 'accepted', files: req.tests.length });
+    }
   }
-  return slowest;
+  if (req.inputValidators.length === 0) warnings.push(IMPORT_REPORT_TEXT.noInputValidators);
+
+  const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
+  const run = (s: PackageSubmission & { language: Language }, timeLimitMs: number): Promise<JudgeOutcome> =>
+    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: true }, { exempt: true });
+  const runnable = (s: PackageSubmission): s is PackageSubmission & { language: Language } => isLearnerLanguage(s.language);
+
+  // Accepted submissions first, at a generous limit: the slowest sets the time limit.
+  const accepted = new Map<PackageSubmission, JudgeOutcome>();
+  let slowest: Slowest | null = null;
+  if (runner) {
+    for (const s of req.submissions) {
+      if (s.verdict !== 'accepted' || !runnable(s)) continue;
+      const out = await run(s, MEASURE_LIMIT_MS);
+      if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
+      const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
+      if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${req.tests[bad]!.name}`);
+      accepted.set(s, out);
+      const cpuMs = Math.max(0, ...out.cases.map((c) => c.timeMs));
+      const normalisedMs = Math.ceil(cpuMs / LANGUAGE_SPECS[s.language].timeFactor);
+      if (!slowest || normalisedMs > slowest.normalisedMs) slowest = { file: s.file, language: s.language, cpuMs, normalisedMs };
+    }
+  }
+  const time = chooseTimeLimit(req.limits, slowest, host, DEFAULT_TIME_LIMIT_MS);
+  if (time.source === 'default') warnings.push(IMPORT_REPORT_TEXT.defaultTimeWarning(time.limitMs));
+  if (slowest && time.source !== 'measured' && slowest.normalisedMs * time.multiplier > time.ruleMs) warnings.push(IMPORT_REPORT_TEXT.fixedTooTight(time));
+
+  const submissions: ImportSubmission[] = [];
+  for (const s of req.submissions) {
+    const base = { file: s.file, language: s.language, expected: s.verdict };
+    if (!runnable(s) || !runner) {
+      submissions.push({ ...base, actual: null, testCase: null, timeMs: null, matches: null, note: runner ? IMPORT_REPORT_TEXT.languageNotRun(s.language) : notRunReason! });
+      continue;
+    }
+    const factor = LANGUAGE_SPECS[s.language].timeFactor;
+    const out = accepted.get(s) ?? (await run(s, time.safetyLimitMs));
+    const family = expectedFamily(s.verdict);
+    if (out.compileOutput !== null) {
+      submissions.push({ ...base, actual: STATUS_DESCRIPTION[STATUS.COMPILATION_ERROR]!, testCase: null, timeMs: null, matches: family === null ? null : family === 'CE' });
+      continue;
+    }
+    const atLimit = verdictAtLimit(out.cases, Math.round(time.limitMs * factor));
+    const entry: ImportSubmission = {
+      ...base,
+      actual: atLimit.description,
+      testCase: atLimit.index >= 0 ? req.tests[atLimit.index]!.name : null,
+      timeMs: Math.max(0, ...out.cases.map((c) => c.timeMs)),
+      matches: family === null ? null : statusFamily(atLimit.statusId) === family,
+    };
+    // Kattis: a submission that times out must do so at the safety limit too.
+    if (family === 'TLE' && atLimit.statusId === STATUS.TIME_LIMIT && !out.cases.some((c) => c.statusId === STATUS.TIME_LIMIT)) {
+      entry.note = IMPORT_REPORT_TEXT.sensitive(time.safetyLimitMs);
+      warnings.push(`${s.file}: ${entry.note}`);
+    }
+    submissions.push(entry);
+  }
+  const mismatched = submissions.filter((x) => x.matches === false);
+  if (mismatched.length) warnings.push(IMPORT_REPORT_TEXT.mismatches(mismatched.map((x) => x.file)));
+  return { limits: { time, memory }, submissions, inputValidators, warnings };
 }
 
 /** Row columns of an import besides the content. */
@@ -187,30 +283,35 @@ async function writeProblem(db: Db, p: PreparedProblem, target: ImportTarget): P
 
 /** Options of an import (directory or archive). */
 export interface ImportOptions {
-  /** Measures `time_multiplier` limits; without it the default time limit is used (and reported). */
+  /** Runs the package's input validators and submissions and measures its time limit; without it nothing runs (reported). */
   judge?: Judge | null;
-  /** Instead of `judge`: called only when a time limit must be measured (the CLI starts a judge then). */
+  /** Instead of `judge`: called when the package is loaded (the CLI starts a judge then). */
   getJudge?: () => Promise<Judge | null>;
+  /** JUDGE_TIME_FACTOR and the per-job memory cap; default {@link defaultHostLimits}. */
+  host?: HostLimits;
   /** The admin importing it (new problems only). */
   createdBy?: string | null;
 }
 
 /**
- * Writes a package prepared by the package worker (see worker-client.ts), measuring with the judge on the way.
+ * Writes a package prepared by the package worker (see worker-client.ts), checked by the judge on the way
+ * ({@link judgePackage}).
  * @param request what the worker prepares: a directory or an archive.
+ * @returns the import report: the problem id, limits and why, submissions, input validators, test groups, warnings.
  * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
  */
 export async function importPrepared(db: Db, request: WorkerRequest, opts: ImportOptions): Promise<ImportReport> {
-  const measure = async (req: MeasureRequest) => measureSlowestAccepted(opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null), req);
-  const prepared = await prepareInWorker(request, measure);
+  const host = opts.host ?? defaultHostLimits();
+  const judge = async (req: JudgePackageRequest) => judgePackage(opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null), host, req);
+  const prepared = await prepareInWorker(request, judge);
   // `upload:` marks a problem an admin imported: boot never replaces it with a built-in package of the same name.
   const prblmId = await writeProblem(db, prepared, { slug: prepared.shortName, packageHash: `${UPLOAD_MARK}${prepared.packageHash}`, createdBy: opts.createdBy, position: prepared.position });
-  return { prblmId, warnings: prepared.warnings };
+  return { prblmId, ...prepared.report };
 }
 
 /**
- * Imports one package directory: load, convert and hash in the package worker (measuring the time limit
- * with the judge when the package gives a multiplier), then write. Nothing is written when any step fails.
+ * Imports one package directory: load, convert and hash in the package worker, check it with the judge
+ * ({@link judgePackage}: input validators, submissions, limits), then write. Nothing is written when any step fails.
  * @param opts.shortName the package's short name (default: the directory's name), which becomes the slug.
  * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
  */

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from '../../../common/contract/common.ts';
 import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
 import { mb, PACKAGE_MAX_FILE_BYTES, PACKAGE_MAX_TEST_DATA_BYTES } from './limits.ts';
+import { KATTIS_DEFAULTS, type PackageLimits } from './kattis-rules.ts';
 import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
 
 /**
@@ -42,7 +43,11 @@ const problemYamlSchema = z.looseObject({
     z.looseObject({
       time_limit: z.optional(z.number().check(z.positive())),
       time_multiplier: z.optional(z.number().check(z.positive())),
-      time_multipliers: z.optional(z.looseObject({ ac_to_time_limit: z.optional(z.number().check(z.positive())) })),
+      time_safety_margin: z.optional(z.number().check(z.positive())),
+      time_multipliers: z.optional(
+        z.looseObject({ ac_to_time_limit: z.optional(z.number().check(z.positive())), time_limit_to_tle: z.optional(z.number().check(z.positive())) }),
+      ),
+      time_resolution: z.optional(z.number().check(z.positive())),
       memory: z.optional(z.number().check(z.positive())),
     }),
   ),
@@ -55,6 +60,24 @@ export interface PackageTestCase {
   input: string;
   /** The judge answer (`.ans`). */
   answer: string;
+  /** Its test group, e.g. `secret/group1`. */
+  group: string;
+  /** `input_validator_flags` of its group's testdata.yaml (inherited from the enclosing groups); empty when none. */
+  inputValidatorFlags: string;
+}
+
+/**
+ * One program of `input_validators/` (legacy `input_format_validators/`): a source file or a directory
+ * holding one program. Checktestdata (`.ctd`) and viva (`.viva`) files are recognised but not run.
+ */
+export interface PackageInputValidator {
+  /** Path in the package, e.g. `input_validators/validate.py`. */
+  name: string;
+  kind: 'program' | 'checktestdata' | 'viva' | 'unknown';
+  /** The program's language; null unless `kind` is `program`. */
+  language: SourceLanguage | null;
+  /** Its source files (paths relative to the program's directory, or its file name); empty unless `kind` is `program`. */
+  files: { name: string; content: string }[];
 }
 
 /** Languages a submission or validator file may be in, by file extension. */
@@ -83,26 +106,23 @@ export interface LoadedPackage {
   secret: PackageTestCase[];
   /** Test groups whose `testdata.yaml` sets output validator flags: group path → flags. */
   groupValidatorFlags: { group: string; flags: string }[];
+  /** Test groups holding test cases (`sample`, `secret`, `secret/group1`, …), in judging order, with their case counts. */
+  testGroups: { name: string; cases: number }[];
+  /** The input validators, in name order. */
+  inputValidators: PackageInputValidator[];
   submissions: PackageSubmission[];
   validation: 'default' | 'custom';
   /** `validator_flags` (legacy) of problem.yaml; empty when none. */
   validatorFlags: string;
   /** Custom output validator sources (paths relative to the validator directory); null with default validation. */
   validator: { language: SourceLanguage; files: { name: string; content: string }[] } | null;
-  /** Seconds, when the package fixes the time limit (`limits.time_limit`). */
-  timeLimitS: number | null;
-  /** Multiplier of the slowest accepted submission's time, when the time limit is not fixed. */
-  timeMultiplier: number;
-  /** MB, when set (`limits.memory`). */
-  memoryMb: number | null;
+  /** Time and memory limits of problem.yaml (and `.timelimit`), the format's defaults filled in. */
+  limits: PackageLimits;
   /** `keywords` of problem.yaml. */
   keywords: string[];
   /** Our extension file, when present. */
   pocket: PocketYaml | null;
 }
-
-/** Kattis defaults of `time_multiplier` (legacy) and `time_multipliers.ac_to_time_limit` (2023-07). */
-const DEFAULT_MULTIPLIER = { legacy: 5, '2023-07': 2 } as const;
 
 const EXTENSION_LANGUAGE: Record<string, SourceLanguage> = {
   '.cpp': 'c++',
@@ -185,12 +205,24 @@ function checkTestDataSize(dir: string, problem: string, total = { bytes: 0 }): 
   return total.bytes;
 }
 
-/** Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order. */
+/** `input_validator_flags` (2023-07: `input_validator_args`) of a testdata.yaml, as one string; undefined when unset. */
+function inputValidatorFlags(t: Record<string, unknown>): string | undefined {
+  const i = t.input_validator_flags ?? t.input_validator_args;
+  if (i === undefined || i === null) return undefined;
+  return Array.isArray(i) ? i.join(' ') : typeof i === 'object' ? '' : String(i);
+}
+
+/**
+ * Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order.
+ * `inputFlags`: the enclosing group's input validator flags, which a group's own testdata.yaml replaces.
+ */
 function readTestGroup(
   dataDir: string,
   group: string,
   problem: string,
   flags: { group: string; flags: string }[],
+  groups: { name: string; cases: number }[],
+  inputFlags = '',
 ): PackageTestCase[] {
   const dir = path.join(dataDir, group);
   const cases: PackageTestCase[] = [];
@@ -199,19 +231,23 @@ function readTestGroup(
     const t = readYaml(testdata, problem, `data/${group}/testdata.yaml`) as Record<string, unknown>;
     const f = t.output_validator_flags ?? t.output_validator_args;
     if (f !== undefined) flags.push({ group, flags: Array.isArray(f) ? f.join(' ') : String(f) });
+    inputFlags = inputValidatorFlags(t) ?? inputFlags;
   }
+  const own = { name: group, cases: 0 };
+  groups.push(own);
   for (const name of sortedEntries(dir)) {
     if (name.startsWith('.')) continue; // hidden files and directories are not test data
     const full = path.join(dir, name);
     const st = lstatSync(full);
     if (st.isSymbolicLink()) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; packages may not contain links`);
     if (st.isDirectory()) {
-      cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags));
+      cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags, groups, inputFlags));
     } else if (name.endsWith('.in')) {
       const base = name.slice(0, -3);
       const ans = path.join(dir, `${base}.ans`);
       if (!existsSync(ans)) throw new PackageError(problem, `data/${group}/${base}.in has no ${base}.ans`);
-      cases.push({ name: `${group}/${base}`, input: readText(full, problem, `data/${group}/${name}`), answer: readText(ans, problem, `data/${group}/${base}.ans`) });
+      cases.push({ name: `${group}/${base}`, input: readText(full, problem, `data/${group}/${name}`), answer: readText(ans, problem, `data/${group}/${base}.ans`), group, inputValidatorFlags: inputFlags });
+      own.cases++;
     }
   }
   return cases;
@@ -253,6 +289,41 @@ function findValidator(dir: string, problem: string): LoadedPackage['validator']
 }
 
 /**
+ * The input validators: each file or directory of `input_validators/` (legacy `input_format_validators/`)
+ * is one program; a directory's sources must share one language.
+ */
+function findInputValidators(dir: string, problem: string): PackageInputValidator[] {
+  for (const d of ['input_validators', 'input_format_validators']) {
+    const root = path.join(dir, d);
+    if (!existsSync(root) || !lstatSync(root).isDirectory()) continue;
+    const out: PackageInputValidator[] = [];
+    for (const entry of sortedEntries(root)) {
+      if (entry.startsWith('.')) continue;
+      const rel = `${d}/${entry}`;
+      const full = path.join(root, entry);
+      const st = lstatSync(full);
+      if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
+      if (st.isDirectory()) {
+        const files = listFiles(full, problem, rel);
+        const languages = new Set(files.map(languageOf).filter((l): l is SourceLanguage => l !== null));
+        if (languages.size === 1) {
+          out.push({ name: rel, kind: 'program', language: [...languages][0]!, files: files.map((f) => ({ name: f, content: readText(path.join(full, f), problem, `${rel}/${f}`) })) });
+        } else out.push({ name: rel, kind: 'unknown', language: null, files: [] });
+      } else if (st.isFile()) {
+        const ext = path.extname(entry).toLowerCase();
+        const language = languageOf(entry);
+        if (ext === '.ctd') out.push({ name: rel, kind: 'checktestdata', language: null, files: [] });
+        else if (ext === '.viva') out.push({ name: rel, kind: 'viva', language: null, files: [] });
+        else if (language) out.push({ name: rel, kind: 'program', language, files: [{ name: entry, content: readText(full, problem, rel) }] });
+        else out.push({ name: rel, kind: 'unknown', language: null, files: [] });
+      }
+    }
+    return out;
+  }
+  return [];
+}
+
+/**
  * Reads and validates a package directory.
  * @param dir the package directory.
  * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
@@ -291,8 +362,12 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   const groupValidatorFlags: LoadedPackage['groupValidatorFlags'] = [];
   // Sizes first: a package over the cap is refused before any test file is read.
   checkTestDataSize(dataDir, problem);
-  const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, []) : [];
-  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags);
+  const testGroups: LoadedPackage['testGroups'] = [];
+  // data/testdata.yaml holds the settings every group starts from.
+  const rootTestdata = path.join(dataDir, 'testdata.yaml');
+  const rootInputFlags = existsSync(rootTestdata) ? (inputValidatorFlags(readYaml(rootTestdata, problem, 'data/testdata.yaml') as Record<string, unknown>) ?? '') : '';
+  const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, [], testGroups, rootInputFlags) : [];
+  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags, testGroups, rootInputFlags);
   if (secret.length === 0) throw new PackageError(problem, 'no test data: data/secret has no .in/.ans test case');
 
   const submissions: PackageSubmission[] = [];
@@ -321,6 +396,17 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   }
 
   const limits = config.limits ?? {};
+  let timeLimitS = limits.time_limit ?? null;
+  let timeLimitFrom: PackageLimits['timeLimitFrom'] = timeLimitS !== null ? 'problem.yaml' : null;
+  const timelimitFile = path.join(dir, '.timelimit');
+  if (timeLimitS === null && existsSync(timelimitFile)) {
+    const text = readText(timelimitFile, problem, '.timelimit').trim();
+    const seconds = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || !(seconds > 0)) throw new PackageError(problem, `.timelimit must hold a positive number of seconds, not "${text.slice(0, 40)}"`);
+    timeLimitS = seconds;
+    timeLimitFrom = '.timelimit';
+  }
+  const defaults = KATTIS_DEFAULTS[format];
   return {
     dir,
     shortName,
@@ -334,9 +420,16 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
     validation: validationKey,
     validatorFlags: config.validator_flags === undefined ? '' : String(config.validator_flags),
     validator,
-    timeLimitS: limits.time_limit ?? null,
-    timeMultiplier: limits.time_multiplier ?? limits.time_multipliers?.ac_to_time_limit ?? DEFAULT_MULTIPLIER[format],
-    memoryMb: limits.memory ?? null,
+    testGroups: testGroups.filter((g) => g.cases > 0),
+    inputValidators: findInputValidators(dir, problem),
+    limits: {
+      timeLimitS,
+      timeLimitFrom,
+      acToTimeLimit: limits.time_multipliers?.ac_to_time_limit ?? limits.time_multiplier ?? defaults.acToTimeLimit,
+      timeLimitToTle: limits.time_multipliers?.time_limit_to_tle ?? limits.time_safety_margin ?? defaults.timeLimitToTle,
+      timeResolutionS: limits.time_resolution ?? KATTIS_DEFAULTS.timeResolutionS,
+      memoryMb: limits.memory ?? null,
+    },
     keywords: [config.keywords ?? []].flat().flatMap((k) => k.split(/[,\s]+/)).filter(Boolean),
     pocket,
   };

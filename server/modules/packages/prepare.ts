@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
 import type { OutputValidation } from '../../../common/judging/validation.ts';
-import { contentHash, convertPackage, type ProblemContent } from './convert.ts';
+import { contentHash, convertPackage, type ChosenLimits, type ProblemContent } from './convert.ts';
 import { packageHash } from './hash.ts';
-import { isLearnerLanguage, loadPackage, PackageError, type PackageSubmission } from './load.ts';
+import type { PackageLimits } from './kattis-rules.ts';
+import { loadPackage, PackageError, type PackageInputValidator, type PackageSubmission } from './load.ts';
 
 /**
  * Everything an import does to a package besides the database and the judge: load, convert, hash.
@@ -32,22 +34,36 @@ export interface PreparedPackage extends PreparedProblem {
   position: number | undefined;
   /** Content hash of the package directory (hash.ts). */
   packageHash: string;
+  /** The import report without the problem's id (it is known once written). */
+  report: Omit<ImportReport, 'prblmId'>;
+}
+
+/** What the server's judge needs to check a package and choose its limits (see `judgePackage` in import.ts). */
+export interface JudgePackageRequest {
+  /** The problem as messages name it: `"Name" (short-name)`. */
+  problem: string;
+  limits: PackageLimits;
+  /** Every submission of the package (those in a language the judge does not run are reported as not run). */
+  submissions: PackageSubmission[];
+  /** Samples then secret test cases, in judging order. */
+  tests: { name: string; input: string; output: string; inputValidatorFlags: string }[];
+  validation: OutputValidation;
+  inputValidators: PackageInputValidator[];
+}
+
+/** What the server's judge found: the limits chosen, each submission's and input validator's outcome, warnings. */
+export interface PackageJudgement {
+  limits: ChosenLimits;
+  submissions: ImportSubmission[];
+  inputValidators: ImportInputValidator[];
   warnings: string[];
 }
 
-/** What the judge needs to time a package's accepted submissions (see `measureSlowestAccepted`). */
-export interface MeasureRequest {
-  /** The problem as messages name it: `"Name" (short-name)`. */
-  problem: string;
-  /** Accepted submissions in a learner language. */
-  submissions: PackageSubmission[];
-  tests: { input: string; output: string }[];
-  memoryLimitKb: number;
-  validation: OutputValidation | null;
-}
-
-/** Times a package's accepted submissions: CPU ms normalised to C++, or null when nothing was run. */
-export type Measure = (request: MeasureRequest) => Promise<number | null>;
+/**
+ * Checks a package with the judge: runs its input validators and submissions, chooses its limits.
+ * @throws PackageError when an input validator rejects a test file or an accepted submission fails.
+ */
+export type JudgePackage = (request: JudgePackageRequest) => Promise<PackageJudgement>;
 
 /** Prefix of the temporary directories archives are unpacked into (always removed afterwards). */
 export const UNPACK_PREFIX = 'pj-pkg-';
@@ -84,27 +100,38 @@ export function splitContent(content: ProblemContent): PreparedProblem {
 }
 
 /**
- * Loads, converts and hashes a package directory. When the package gives a time multiplier instead of a
- * time limit and has accepted submissions to time, `measure` is called (the judge lives in the server).
+ * Loads, converts and hashes a package directory, and has it checked by `judge` (which lives in the
+ * server): input validators, submissions, limits.
  * @param dir the package directory.
  * @param shortName its short name (default: the directory's name).
  * @throws PackageError naming the problem and what is wrong (status 413 over a cap of limits.ts).
  */
-export async function preparePackage(dir: string, shortName: string | undefined, measure: Measure): Promise<PreparedPackage> {
+export async function preparePackage(dir: string, shortName: string | undefined, judge: JudgePackage): Promise<PreparedPackage> {
   const pkg = loadPackage(dir, shortName);
-  let { content, warnings } = convertPackage(pkg, null);
-  if (pkg.timeLimitS === null) {
-    const submissions = pkg.submissions.filter((s) => s.verdict === 'accepted' && isLearnerLanguage(s.language));
-    const slowest = submissions.length
-      ? await measure({
-          problem: `"${pkg.name}" (${pkg.shortName})`,
-          submissions,
-          tests: [...content.visibleTestCases, ...content.hiddenTestCases].map((c) => ({ input: c.input, output: c.output })),
-          memoryLimitKb: content.memoryLimitKb!,
-          validation: content.validation ?? null,
-        })
-      : null;
-    ({ content, warnings } = convertPackage(pkg, slowest));
-  }
-  return { ...splitContent(content), shortName: pkg.shortName, position: pkg.pocket?.position, packageHash: packageHash(dir), warnings };
+  // Converted once first: a package the converter refuses is refused before anything runs.
+  const first = convertPackage(pkg, null);
+  const judged = await judge({
+    problem: `"${pkg.name}" (${pkg.shortName})`,
+    limits: pkg.limits,
+    submissions: pkg.submissions,
+    tests: [...pkg.samples, ...pkg.secret].map((c) => ({ name: c.name, input: c.input, output: c.answer, inputValidatorFlags: c.inputValidatorFlags })),
+    validation: first.content.validation!,
+    inputValidators: pkg.inputValidators,
+  });
+  const { content, warnings } = convertPackage(pkg, judged.limits);
+  return {
+    ...splitContent(content),
+    shortName: pkg.shortName,
+    position: pkg.pocket?.position,
+    packageHash: packageHash(dir),
+    report: {
+      warnings: [...judged.warnings, ...warnings],
+      format: pkg.format,
+      time: judged.limits.time,
+      memory: judged.limits.memory,
+      submissions: judged.submissions,
+      inputValidators: judged.inputValidators,
+      testGroups: pkg.testGroups,
+    },
+  };
 }

@@ -12,14 +12,17 @@ import { importPackageZip } from './service.ts';
 /**
  * Problem packages (admins):
  * - POST /api/admin/problems/import (multipart/form-data, one file field `package`: a .zip of an ICPC/Kattis
- *   problem package, at most PACKAGE_ZIP_MAX_BYTES) → 201 ImportReport `{ prblmId, warnings }`. 401 signed out,
+ *   problem package, at most PACKAGE_ZIP_MAX_BYTES) → 201 ImportReport (common/contract/package-import.ts: the
+ *   problem id, the limits chosen and why, input validators, each submission's verdict, warnings). 401 signed out,
  *   403 not an admin, 413 `{ message }` archive over PACKAGE_ZIP_MAX_BYTES or package over a cap of
  *   packages/limits.ts (declared or real sizes, entries, compression ratio, test data), 400 `{ message }`
  *   naming the problem and what is wrong (unsafe or damaged archive, no problem.yaml, bad YAML, no test data,
- *   interactive problem, …); a refused package leaves nothing behind. The package is unpacked, read and
+ *   interactive problem, a test file an input validator rejects, an accepted submission that fails, …); a refused
+ *   package leaves nothing behind. The package is unpacked, read and
  *   converted in a worker thread (worker.ts), one import at a time.
  */
-export async function packageRoutes(app: FastifyInstance, { db, judge }: AppDeps): Promise<void> {
+export async function packageRoutes(app: FastifyInstance, { db, judge, config }: AppDeps): Promise<void> {
+  const host = { timeFactor: config.judge.timeFactor, memoryMaxKb: config.judge.memoryMaxKb };
   await app.register(fastifyMultipart, { limits: { fileSize: PACKAGE_ZIP_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 } });
 
   app.post('/api/admin/problems/import', { preHandler: requireAdmin }, async (req, reply): Promise<ImportReport> => {
@@ -34,7 +37,7 @@ export async function packageRoutes(app: FastifyInstance, { db, judge }: AppDeps
       throw e;
     }
     try {
-      const report = await importPackageZip(db, data, file.filename || 'package.zip', { judge, createdBy: req.user!._id });
+      const report = await importPackageZip(db, data, file.filename || 'package.zip', { judge, host, createdBy: req.user!._id });
       reply.status(201);
       return report;
     } catch (e) {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { PackageError } from './load.ts';
-import type { Measure, PreparedPackage } from './prepare.ts';
+import type { JudgePackage, PreparedPackage } from './prepare.ts';
 import type { WorkerInput, WorkerMessage, WorkerRequest } from './worker.ts';
 
 /**
@@ -56,7 +56,7 @@ function release(w: Worker, failed: boolean): void {
   idle.unref();
 }
 
-function run(req: WorkerRequest, measure: Measure, name: string): Promise<PreparedPackage> {
+function run(req: WorkerRequest, judge: JudgePackage, name: string): Promise<PreparedPackage> {
   const w = getWorker();
   // A run in flight keeps the process alive (a script awaiting it has nothing else pending).
   w.ref();
@@ -72,9 +72,9 @@ function run(req: WorkerRequest, measure: Measure, name: string): Promise<Prepar
       f();
     };
     const onMessage = (m: WorkerMessage) => {
-      if (m.type === 'measure') {
-        measure(m.request).then(
-          (slowest) => w.postMessage({ type: 'measured', slowest } satisfies WorkerInput),
+      if (m.type === 'judge') {
+        judge(m.request).then(
+          (judgement) => w.postMessage({ type: 'judged', judgement } satisfies WorkerInput),
           (e: unknown) => settle(true, () => reject(e)),
         );
       } else if (m.type === 'done') settle(false, () => resolve(m.prepared));
@@ -100,14 +100,14 @@ function run(req: WorkerRequest, measure: Measure, name: string): Promise<Prepar
  * Prepares a package in the package worker, after any import already running in this process.
  * @param req an archive (`zip`: its bytes, transferred to the worker, so the caller's view of them is
  *   emptied; `fileName`; caps) or a package directory (`dir`, `shortName`).
- * @param measure times accepted submissions with the judge, when the package gives no time limit.
+ * @param judge checks the loaded package with the judge (input validators, submissions) and chooses its limits.
  * @returns the prepared package; its test data as UTF-8 bytes.
  * @throws PackageError naming the problem and what is wrong (`status` 413 over a cap, else 400),
  *   or the worker's unexpected error.
  */
-export function prepareInWorker(req: WorkerRequest, measure: Measure): Promise<PreparedPackage> {
+export function prepareInWorker(req: WorkerRequest, judge: JudgePackage): Promise<PreparedPackage> {
   const name = req.kind === 'zip' ? req.fileName : (req.shortName ?? req.dir);
-  const next = queue.then(() => run(req, measure, name));
+  const next = queue.then(() => run(req, judge, name));
   queue = next.catch(() => undefined);
   return next;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { PackageError } from './load.ts';
-import { locatePackage, preparePackage, UNPACK_PREFIX, type MeasureRequest, type PreparedPackage } from './prepare.ts';
+import { locatePackage, preparePackage, UNPACK_PREFIX, type JudgePackageRequest, type PackageJudgement, type PreparedPackage } from './prepare.ts';
 import { unzipPackage, ZipError, type UnzipLimits } from './zip.ts';
 
 /**
@@ -12,9 +12,10 @@ import { unzipPackage, ZipError, type UnzipLimits } from './zip.ts';
  * removed), then loads, converts and hashes the package, so none of that runs on the server's event
  * loop. Test data goes back to the server as UTF-8 bytes in transferred buffers (no copy).
  *
- * Messages: in, a `{ type: 'prepare', request }` ({@link WorkerRequest}), and a `{ type: 'measured', slowest }`
- * answer to each `measure` it posts; out, `{ type: 'measure', request }` when accepted submissions must be timed by the judge, then
- * `{ type: 'done', prepared }` or `{ type: 'error', error }`.
+ * Messages: in, a `{ type: 'prepare', request }` ({@link WorkerRequest}), and a `{ type: 'judged', judgement }`
+ * answer to the `judge` it posts; out, `{ type: 'judge', request }` when the package is loaded (the server's judge
+ * runs its input validators and submissions and chooses its limits), then `{ type: 'done', prepared }` or
+ * `{ type: 'error', error }` (also the worker's answer to a judging the server could not finish).
  */
 
 /** What to prepare: an archive (bytes, its file name, optional caps) or a package directory. */
@@ -24,10 +25,10 @@ export type WorkerRequest = { kind: 'zip'; zip: Uint8Array; fileName: string; li
 export type WorkerError = { kind: 'package'; problem: string; reason: string; status: 400 | 413 } | { kind: 'other'; message: string; stack?: string };
 
 /** What the server sends the worker. */
-export type WorkerInput = { type: 'prepare'; request: WorkerRequest } | { type: 'measured'; slowest: number | null };
+export type WorkerInput = { type: 'prepare'; request: WorkerRequest } | { type: 'judged'; judgement: PackageJudgement };
 
 /** What the worker sends the server. */
-export type WorkerMessage = { type: 'measure'; request: MeasureRequest } | { type: 'done'; prepared: PreparedPackage } | { type: 'error'; error: WorkerError };
+export type WorkerMessage = { type: 'judge'; request: JudgePackageRequest } | { type: 'done'; prepared: PreparedPackage } | { type: 'error'; error: WorkerError };
 
 const port = parentPort!;
 const post = (m: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
@@ -51,16 +52,16 @@ function toBytes(prepared: PreparedPackage): { prepared: PreparedPackage; transf
   };
 }
 
-/** The answer the worker waits for while the server measures, if any. */
-let measured: ((slowest: number | null) => void) | null = null;
+/** The answer the worker waits for while the server judges, if any. */
+let judged: ((judgement: PackageJudgement) => void) | null = null;
 
 async function prepare(req: WorkerRequest): Promise<PreparedPackage> {
-  const measure = (request: MeasureRequest) =>
-    new Promise<number | null>((resolve) => {
-      measured = resolve;
-      post({ type: 'measure', request });
+  const judge = (request: JudgePackageRequest) =>
+    new Promise<PackageJudgement>((resolve) => {
+      judged = resolve;
+      post({ type: 'judge', request });
     });
-  if (req.kind === 'dir') return preparePackage(req.dir, req.shortName, measure);
+  if (req.kind === 'dir') return preparePackage(req.dir, req.shortName, judge);
   const tmp = await mkdtemp(path.join(os.tmpdir(), UNPACK_PREFIX));
   try {
     const root = path.join(tmp, 'package');
@@ -71,17 +72,17 @@ async function prepare(req: WorkerRequest): Promise<PreparedPackage> {
       throw e;
     }
     const { dir, shortName } = locatePackage(root, req.fileName);
-    return await preparePackage(dir, shortName, measure);
+    return await preparePackage(dir, shortName, judge);
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
 }
 
 port.on('message', (m: WorkerInput) => {
-  if (m.type === 'measured') {
-    const answer = measured;
-    measured = null;
-    answer?.(m.slowest);
+  if (m.type === 'judged') {
+    const answer = judged;
+    judged = null;
+    answer?.(m.judgement);
     return;
   }
   prepare(m.request).then(

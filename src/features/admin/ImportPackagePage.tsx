@@ -1,13 +1,14 @@
 /**
  * /admin/import: imports an ICPC/Kattis problem package (.zip, at most PACKAGE_ZIP_MAX_BYTES)
- * through `POST /api/admin/problems/import` with a progress bar, then shows the report — the
- * importer's warnings and a link to the new problem (/prblm/:id). A refused package shows the
- * server's message.
+ * through `POST /api/admin/problems/import` with a progress bar, then shows the report (as
+ * problemtools' verifyproblem does): the limits chosen and why, each submission's expected and
+ * actual verdict and time, the input validators run, the test groups, the importer's warnings and
+ * a link to the new problem (/prblm/:id). A refused package shows the server's message.
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PACKAGE_ZIP_MAX_BYTES, type ImportReport } from '../../../common/contract/index.ts';
-import { ADMIN_MSG, ADMIN_TEXT } from '../../../common/texts/admin.ts';
+import { ADMIN_MSG, ADMIN_TEXT, IMPORT_REPORT_TEXT as R } from '../../../common/texts/admin.ts';
 import { importPackage } from '../../api/admin.ts';
 import { UploadError } from '../../api/media.ts';
 import { useOnline } from '../../data/index.ts';
@@ -101,6 +102,7 @@ export function ImportPackagePage() {
             <h2 id="import-report" className="card-title text-lg">
               {I.done}
             </h2>
+            <ImportReportDetails report={report} />
             <h3 className="font-semibold">{I.warnings}</h3>
             {report.warnings.length === 0 ? (
               <p>{I.noWarnings}</p>
@@ -120,5 +122,91 @@ export function ImportPackagePage() {
         </section>
       )}
     </AdminFrame>
+  );
+}
+
+/** The limits, submissions, input validators and test groups of an import report. */
+function ImportReportDetails({ report }: { report: ImportReport }) {
+  return (
+    <>
+      <p className="text-sm opacity-80">{R.format(report.format)}</p>
+      <h3 className="font-semibold">{R.limits}</h3>
+      <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4" data-testid="import-limits">
+        <dt className="font-medium">{R.time}</dt>
+        <dd data-testid="import-time">
+          <span className="font-mono font-semibold">{R.duration(report.time.limitMs)}</span> — {R.timeReason(report.time)} {R.safetyReason(report.time)}
+        </dd>
+        <dt className="font-medium">{R.memory}</dt>
+        <dd data-testid="import-memory">
+          <span className="font-mono font-semibold">{R.memorySize(report.memory.limitKb)}</span> — {R.memoryReason(report.memory)}
+        </dd>
+      </dl>
+      <h3 className="font-semibold">{R.submissions}</h3>
+      {report.submissions.length === 0 ? (
+        <p>{R.noSubmissions}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="table table-xs sm:table-sm" data-testid="import-submissions">
+            <thead className="[&_th]:whitespace-normal">
+              <tr>
+                <th scope="col">{R.columns.file}</th>
+                <th scope="col" className="hidden sm:table-cell">
+                  {R.columns.expected}
+                </th>
+                <th scope="col">{R.columns.actual}</th>
+                <th scope="col">{R.columns.time}</th>
+                <th scope="col">{R.columns.matches}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.submissions.map((s) => (
+                <tr key={s.file} className={s.matches === false ? 'text-error' : undefined}>
+                  <th scope="row" className="font-mono text-xs font-normal">
+                    {s.file.split('/').map((part, i) => (
+                      <span key={i}>
+                        {i > 0 && (
+                          <>
+                            /<wbr />
+                          </>
+                        )}
+                        {part}
+                      </span>
+                    ))}
+                    {/* On a phone the expected verdict goes under the file: the table stays narrow. */}
+                    <span className="block font-sans sm:hidden">{R.expectedShort(s.expected)}</span>
+                    {s.note && <span className="block font-sans opacity-80">{s.note}</span>}
+                  </th>
+                  <td className="hidden sm:table-cell">{s.expected}</td>
+                  <td>
+                    {s.actual ?? '–'}
+                    {s.testCase && <span className="block text-xs opacity-80">{s.testCase}</span>}
+                  </td>
+                  <td className="whitespace-nowrap">{R.timeMs(s.timeMs)}</td>
+                  <td>{R.matches(s.matches)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3 className="font-semibold">{R.inputValidators}</h3>
+      {report.inputValidators.length === 0 ? (
+        <p>{R.noValidators}</p>
+      ) : (
+        <ul className="list-disc pl-5" data-testid="import-validators">
+          {report.inputValidators.map((v) => (
+            <li key={v.name}>
+              <span className="font-mono text-sm break-all">{v.name}</span>: {R.validatorOutcome(v)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="font-semibold">{R.testGroups}</h3>
+      <ul className="list-disc pl-5" data-testid="import-groups">
+        {report.testGroups.map((g) => (
+          <li key={g.name}>{R.testGroup(g.name, g.cases)}</li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -118,6 +118,25 @@ export class ImportPackagePage {
   async warnings(): Promise<string[]> {
     return this.page.getByTestId('import-warnings').getByRole('listitem').allTextContents();
   }
+  /** The report's time limit line and memory limit line. */
+  async limits(): Promise<{ time: string; memory: string }> {
+    return { time: (await this.page.getByTestId('import-time').textContent()) ?? '', memory: (await this.page.getByTestId('import-memory').textContent()) ?? '' };
+  }
+  /** The report's submissions table: per row, the submission cell and the expected, verdict, time and match cells. */
+  async submissions(): Promise<string[][]> {
+    const rows = this.page.getByTestId('import-submissions').locator('tbody tr');
+    const out: string[][] = [];
+    for (const row of await rows.all()) out.push((await row.locator('th, td').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim()));
+    return out;
+  }
+  /** The report's input validator lines. */
+  async validators(): Promise<string[]> {
+    return this.page.getByTestId('import-validators').getByRole('listitem').allTextContents();
+  }
+  /** The report's test group lines. */
+  async testGroups(): Promise<string[]> {
+    return this.page.getByTestId('import-groups').getByRole('listitem').allTextContents();
+  }
   problemLink(): Locator {
     return this.report().getByRole('link', { name: 'Open the imported problem' });
   }
