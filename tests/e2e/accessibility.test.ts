@@ -1,6 +1,7 @@
 /**
  * Accessibility of the two screens learners live in, checked with axe-core in Chromium: the
- * problem list and a problem page (each tab of its left pane), in the dark and the light theme.
+ * problem list and a problem page (each tab of its left pane, and the Testcase tab after a Run
+ * whose every example passed and a custom run), in the dark and the light theme.
  * No serious or critical violation is allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,9 @@ import { seriousViolations, setTheme } from './axe.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
+import { builtIn } from '../support/builtin-problems.ts';
+
+const jsReference = builtIn('two-sum').referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
 
 
 describe('accessibility (axe-core)', () => {
@@ -50,6 +54,23 @@ describe('accessibility (axe-core)', () => {
         found.push(...(await seriousViolations(page)).map((v) => `[${tab}] ${v}`));
       }
       expect([...new Set(found)]).toEqual([]);
+    });
+
+    it(`a passed Run and a custom run have no serious violations (${theme})`, async () => {
+      await page.goto('/');
+      const list = new ProblemListPage(page);
+      await list.waitForLoaded();
+      await list.openProblem('Two Sum');
+      const problem = new ProblemPage(page);
+      await problem.waitForLoaded('Two Sum');
+      await problem.chooseLanguage('JavaScript');
+      await problem.replaceCode(jsReference);
+      await problem.run();
+      expect(await problem.runCasesPassed()).not.toContain(false);
+      await problem.runCustom();
+      await setTheme(page, dark);
+      await problem.openTab('Testcase');
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });
