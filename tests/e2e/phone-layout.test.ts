@@ -174,6 +174,12 @@ describe('phone layout (390 × 844): no sideways scrolling on any route', () => 
     // Submitted code keeps its lines (it may scroll); everything else in the dialog wraps.
     await expectNoInnerScroll(page, 'dialog[open]', 'submission dialog', '[data-testid="submission-code"]');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+    // On a desktop the same history is a table whose every column, View code included, fits its pane.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => rows.first().evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+    await expectNoInnerScroll(page, '#left-panel-submissions', 'Submissions table at 1280 × 800');
+    await page.setViewportSize(PHONE);
   }, 600_000);
 
   it('tab strips: a strip that overflows fades at the hidden edge and keeps the selected tab in view', async () => {

@@ -12,6 +12,9 @@ import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { FailedTest } from './ResultTab.tsx';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 
+/** When a submission was made, as "Nov 26, 2026, 5:29 PM" in the learner's locale (wraps after the date in a narrow column). */
+const SUBMITTED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
 /** Display label of a local or server submission status. */
 export function submissionStatusLabel(status: string): string {
   return WORKSPACE_TEXT.workspace.statusLabel[status] ?? WORKSPACE_TEXT.workspace.statusLocal[status] ?? status;
@@ -80,8 +83,8 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
           <tbody role="rowgroup">
             {rows.map((s) => (
               <tr key={s.localId} role="row" className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
-                <td role="cell" className="whitespace-nowrap" data-label={WORKSPACE_TEXT.workspace.historyTime}>
-                  {new Date(s.createdAt).toLocaleString()}
+                <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyTime}>
+                  <time dateTime={new Date(s.createdAt).toISOString()}>{SUBMITTED_AT.format(new Date(s.createdAt))}</time>
                 </td>
                 <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyLanguage}>
                   {WORKSPACE_TEXT.workspace.languageNames[s.language]}
