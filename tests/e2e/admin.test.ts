@@ -21,7 +21,8 @@ import { ADMIN_MSG, IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
 import { formatBytes } from '../../src/ui/format-bytes.ts';
 import { sumProblem } from '../support/admin-fixtures.ts';
 import { startTestServer } from '../support/test-server.ts';
-import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
+import { seriousViolations, setTheme } from './axe.ts';
+import { overflowProblem } from './overflow.ts';
 import { collectPageErrors, launchBrowser } from './browser.ts';
 import { AdminListPage, ImportPackagePage, ProblemFormPage, waitForToast } from './pages/AdminPages.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
@@ -62,7 +63,7 @@ async function checkAccessible(page: Page, screen: string): Promise<void> {
     expect(await seriousViolations(page), `${screen} (${dark ? 'dark' : 'light'})`).toEqual([]);
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await sidewaysOverflow(page), `${screen} on a phone`).toBe(0);
+  expect(await overflowProblem(page), `${screen} on a phone`).toBeNull();
   await page.setViewportSize({ width: 1280, height: 860 });
   await setTheme(page, true);
 }

@@ -31,8 +31,3 @@ export async function setTheme(page: Page, dark: boolean): Promise<void> {
   // Colours fade to the new theme (CSS transitions); axe reads computed colours, so wait until they have settled.
   await transitionsSettled(page);
 }
-
-/** Sideways overflow of the page in px (0 when nothing scrolls sideways). */
-export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}

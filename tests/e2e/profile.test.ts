@@ -4,7 +4,8 @@
  * deleting the profile lands on /SignUp and the account is gone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
+import { seriousViolations, setTheme } from './axe.ts';
+import { overflowProblem } from './overflow.ts';
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
@@ -134,7 +135,7 @@ describe('profile', () => {
       await expect.poll(() => profile.college().textContent()).toBe('IIT Delhi');
       expect(await profile.heatmapTitle().textContent()).toBe('1 submissions in the past one year');
       await s.page.setViewportSize({ width: 390, height: 844 });
-      expect(await sidewaysOverflow(s.page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(s.page)).toBeNull();
       await s.page.goto('/editProfile');
       await s.page.getByText('Editing the profile needs a connection.', { exact: false }).waitFor();
       expect(await s.page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { collectPageErrors, openAppSession, type AppSession } from './browser.ts';
-import { seriousViolations, setTheme, sidewaysOverflow } from './axe.ts';
+import { seriousViolations, setTheme } from './axe.ts';
+import { overflowProblem } from './overflow.ts';
 import { DataStructuresPage } from './pages/DataStructuresPage.ts';
 import { SearchVisualizerPage } from './pages/SearchVisualizerPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -255,21 +256,21 @@ describe('visualizers', () => {
     try {
       await page.reload();
       await page.getByRole('heading', { name: 'Visualizers', level: 1 }).waitFor();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(page)).toBeNull();
 
       const search = new SearchVisualizerPage(page);
       await search.goto();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(page)).toBeNull();
       await search.setSpeed(5);
       await search.search('10');
       await search.waitForState('Found 10 at index 0.', ['found', ...idle(7)]);
       await search.openTab('Binary Search');
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(page)).toBeNull();
 
       const sorting = new SortingVisualizerPage(page);
       await sorting.goto();
       await sorting.setSize(15);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(page)).toBeNull();
       await sorting.setSize(5);
       await sorting.setSpeed(5);
       await sorting.openTab('Insertion Sort');
@@ -283,10 +284,10 @@ describe('visualizers', () => {
       await ds.add('Push', 'x');
       await ds.press('Peek');
       await ds.message().filter({ hasText: 'Top element is x' }).waitFor();
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(page)).toBeNull();
       await ds.openTab('Queue');
       for (const v of ['one', 'two', 'three', 'four', 'five', 'six']) await ds.add('Enqueue', v);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowProblem(page)).toBeNull();
     } finally {
       await session.context.setOffline(false);
       await page.setViewportSize({ width: 1280, height: 860 });
