@@ -90,7 +90,7 @@ describe('package loader and converter', () => {
     expect(content.description).toContain('$a + b$');
     expect(content.description).toMatch(/#+ Input/);
     expect(content.description).not.toContain('\\problemname');
-    expect(content.hiddenTestCases.map((c) => c.output)).toEqual(['0\n', '12\n', '0\n', '2000000000\n']);
+    expect(content.hiddenTestCases.map((c) => c.output)).toEqual(['0\n', '12\n', '0\n', '4000000000\n']);
     expect(content.visibleTestCases).toEqual([{ input: '1 2\n', output: '3\n', explanation: '' }]);
     expect(content.validation).toEqual({ kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false, floatAbsoluteTolerance: 1e-6, floatRelativeTolerance: 1e-6 } });
     expect(content.memoryLimitKb).toBe(128 * 1024);
@@ -203,10 +203,11 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       ['submissions/accepted/sum.cpp', 'accepted', 'Accepted', true],
       ['submissions/accepted/sum.js', 'accepted', 'Accepted', true],
       ['submissions/accepted/sum.py', 'accepted', null, null],
-      // Its sums fit in an int after all: the report says it is not judged as its folder says.
-      ['submissions/wrong_answer/overflow.cpp', 'wrong_answer', 'Accepted', false],
+      // A correct solution filed under wrong_answer: the report says it is not judged as its folder says.
+      ['submissions/wrong_answer/misfiled.js', 'wrong_answer', 'Accepted', false],
+      ['submissions/wrong_answer/overflow.cpp', 'wrong_answer', 'Wrong Answer', true],
     ]);
-    expect(report.warnings).toContain('Not judged as their folders say: submissions/wrong_answer/overflow.cpp.');
+    expect(report.warnings).toContain('Not judged as their folders say: submissions/wrong_answer/misfiled.js.');
     expect(report.testGroups).toEqual([
       { name: 'sample', cases: 1 },
       { name: 'secret', cases: 1 },
