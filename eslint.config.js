@@ -66,6 +66,14 @@ export default tseslint.config(
               message: `src/${dir}/ is shared code: it imports no feature and not the shell.`,
             })),
             { target: './src/features', from: './src/app', message: 'Features do not import the shell: shared code lives in src/ui/, src/session/ and src/data/.' },
+            { target: './src/features', from: './src/data', except: ['./index.ts'], message: 'Screens reach the data layer through src/data/index.ts only.' },
+            // The shared client layers, bottom to top: api → data → session → ui; each imports only those below it.
+            { target: './src/api', from: ['./src/data', './src/session', './src/ui', './src/workers'], message: 'src/api/ is the bottom layer: one function per API call, nothing above it.' },
+            { target: './src/data', from: ['./src/session', './src/ui'], message: 'src/data/ sits below the session and the UI: it imports only src/api/ and common/.' },
+            { target: './src/session', from: './src/ui', message: 'src/session/ sits below src/ui/: UI that needs the session lives in src/ui/.' },
+            { target: './src/workers', from: ['./src/api', './src/data', './src/session', './src/ui'], message: 'The runners in src/workers/ stand alone: they import only common/.' },
+            { target: './server/judge', from: './server/http', message: 'The judge knows no HTTP: its callers map its errors to responses.' },
+            { target: './server/http', from: './server/modules', message: 'server/http/ is cross-cutting: what it needs from a module (the session lookup) is handed to it by app.ts.' },
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',
@@ -80,10 +88,25 @@ export default tseslint.config(
   {
     files: ['src/app/**/*.{ts,tsx}'],
     ignores: ['src/app/routes.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'The shell reaches features only through src/app/routes.tsx.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'The shell reaches features only through src/app/routes.tsx.' }] }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/\\/features\\//]', message: 'The shell reaches features only through src/app/routes.tsx (lazy imports included).' }],
+    },
+  },
+  {
+    files: ['server/judge/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', 'fastify/*', '@fastify/*', 'pg', 'pg/*', 'pg-boss', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'], message: 'The judge knows no database or HTTP: no Fastify, pg or drizzle in server/judge/.' }] }],
+    },
   },
   {
     files: ['common/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['node:*'], message: 'common/ runs in the browser too: no Node APIs.' },
+        // Packages common/ may use (both tiers load them): an allow-list, written as "everything but".
+        { regex: '^(?!zod(/|$)|\\.\\.?/|node:)', message: 'common/ may import only zod among packages: it is loaded by the PWA and the server alike.' },
+      ] }],
+    },
   },
 );

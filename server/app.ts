@@ -14,6 +14,7 @@ import { isApiRequest } from './http/path.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { SESSION_COOKIE, userForToken } from './modules/auth/sessions.ts';
 import { discussRoutes } from './modules/discuss/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { draftRoutes } from './modules/drafts/routes.ts';
@@ -90,7 +91,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   registerBodyHygiene(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
-  registerSecurity(app, deps.config, deps.db);
+  registerSecurity(app, deps.config, (req) => userForToken(deps.db, req.cookies[SESSION_COOKIE]));
   registerIdempotency(app, deps.db);
   registerControlCharGuard(app);
 

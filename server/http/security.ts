@@ -3,9 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicUser } from '../../common/contract/auth.ts';
 import { MSG } from '../../common/texts.ts';
 import { API_MSG } from '../../common/texts/api.ts';
-import { SESSION_COOKIE, userForToken } from '../modules/auth/sessions.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
 import { HttpError } from './errors.ts';
 import { isApiRequest } from './path.ts';
 
@@ -33,12 +31,15 @@ function sameToken(a: string, b: string): boolean {
   return ba.length === bb.length && timingSafeEqual(ba, bb);
 }
 
+/** Finds the signed-in user of a request (its session cookie), or null; supplied by the auth module. */
+export type SessionLookup = (req: FastifyRequest) => Promise<PublicUser | null>;
+
 /**
  * Registers, for every /api request (by its routed path, so `/%61pi/…` counts): the XSRF-TOKEN cookie (issued when
  * missing), CSRF enforcement for state-changing methods (header must equal
- * cookie, else 403), and the session lookup into `request.user`.
+ * cookie, else 403), and the session lookup (`lookupUser`, the auth module's) into `request.user`.
  */
-export function registerSecurity(app: FastifyInstance, config: Config, db: Db): void {
+export function registerSecurity(app: FastifyInstance, config: Config, lookupUser: SessionLookup): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiRequest(req)) return;
@@ -52,7 +53,7 @@ export function registerSecurity(app: FastifyInstance, config: Config, db: Db): 
       const header = req.headers[XSRF_HEADER];
       if (typeof header !== 'string' || !sameToken(header, xsrf)) throw new HttpError(403, API_MSG.xsrf);
     }
-    req.user = await userForToken(db, req.cookies[SESSION_COOKIE]);
+    req.user = await lookupUser(req);
   });
 }
 

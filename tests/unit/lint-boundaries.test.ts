@@ -46,4 +46,45 @@ describe('import boundaries (eslint.config.js)', () => {
     expect(await brokenRules('server/judge/probe.ts', code)).toContain('import-x/no-restricted-paths');
     expect(await brokenRules('server/modules/probe.ts', code)).toContain('import-x/no-restricted-paths');
   });
+
+  it('the shell may not lazy-load a feature outside its route table', async () => {
+    const code = "export const load = () => import('../features/contest/ContestPage.tsx');\n";
+    expect(await brokenRules('src/app/Probe.tsx', code)).toContain('no-restricted-syntax');
+    expect(await brokenRules('src/app/routes.tsx', code)).not.toContain('no-restricted-syntax');
+  });
+
+  it('a screen reaches the data layer only through src/data/index.ts', async () => {
+    expect(await brokenRules('src/features/contest/Probe.tsx', "import { db } from '../../data/core/db.ts';\nexport const p = db;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('src/features/contest/Probe.tsx', "import { useProblems } from '../../data/index.ts';\nexport const p = useProblems;\n")).toEqual([]);
+  });
+
+  it('the shared client layers import only those below them (api → data → session → ui), and the runners none', async () => {
+    const probes: Array<[string, string]> = [
+      ['src/api/probe.ts', "import { useProblems } from '../data/index.ts';\nexport const p = useProblems;\n"],
+      ['src/data/probe.ts', "import { useAuth } from '../session/auth.tsx';\nexport const p = useAuth;\n"],
+      ['src/data/probe.ts', "import { Spinner } from '../ui/Spinner.tsx';\nexport const p = Spinner;\n"],
+      ['src/session/probe.ts', "import { useConfirm } from '../ui/ConfirmDialog.tsx';\nexport const p = useConfirm;\n"],
+      ['src/workers/probe.ts', "import { useProblems } from '../data/index.ts';\nexport const p = useProblems;\n"],
+    ];
+    for (const [file, code] of probes) expect(await brokenRules(file, code), file).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('src/ui/probe.ts', "import { useAuth } from '../session/auth.tsx';\nimport { useProblems } from '../data/index.ts';\nexport const p = [useAuth, useProblems];\n")).toEqual([]);
+  });
+
+  it('the judge knows no HTTP, Fastify, pg or drizzle', async () => {
+    expect(await brokenRules('server/judge/probe.ts', "import { HttpError } from '../http/errors.ts';\nexport const p = HttpError;\n")).toContain('import-x/no-restricted-paths');
+    for (const pkg of ['fastify', 'pg', 'drizzle-orm']) {
+      expect(await brokenRules('server/judge/probe.ts', `import * as m from '${pkg}';\nexport const p = m;\n`), pkg).toContain('no-restricted-imports');
+    }
+  });
+
+  it('server/http gets what it needs from modules handed in, never by import', async () => {
+    expect(await brokenRules('server/http/probe.ts', "import { userForToken } from '../modules/auth/sessions.ts';\nexport const p = userForToken;\n")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('common/ imports zod and nothing else among packages', async () => {
+    expect(await brokenRules('common/probe.ts', "import * as z from 'zod/mini';\nimport { MSG } from './texts.ts';\nexport const p = [z, MSG];\n")).toEqual([]);
+    for (const pkg of ['drizzle-orm', 'fastify', 'react']) {
+      expect(await brokenRules('common/probe.ts', `import * as m from '${pkg}';\nexport const p = m;\n`), pkg).toContain('no-restricted-imports');
+    }
+  });
 });

@@ -10,7 +10,7 @@ import { PROFILE_TEXT } from '../../../common/texts/profile.ts';
 import { deleteProfile } from '../../api/auth.ts';
 import { useOnline } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
-import { useSignOut } from '../../session/useSignOut.ts';
+import { useSignOut } from '../../ui/useSignOut.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 

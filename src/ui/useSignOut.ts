@@ -4,10 +4,9 @@
  * dialog). Cancelling keeps the user signed in so the changes can still sync.
  */
 import { useCallback } from 'react';
-import { flushOutbox, unsyncedCount } from '../data/index.ts';
-import { useAuth, type AuthResult } from './auth.tsx';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
-import { flushPendingWrites } from '../data/index.ts';
+import { flushOutbox, flushPendingWrites, unsyncedCount } from '../data/index.ts';
+import { useAuth, type AuthResult } from '../session/auth.tsx';
+import { useConfirm } from './ConfirmDialog.tsx';
 import { TEXT } from '../../common/texts.ts';
 
 /** How long the logout waits for the outbox to drain when online. */
