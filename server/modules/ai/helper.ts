@@ -4,31 +4,11 @@
  * configured, the built-in hint engine (`common/domain/hints.ts`), which answers from the
  * problem's own editorial in graded hints and never hands out the full solution.
  */
-import type { ChatBody, ChatReply } from '../../../common/contract/ai.ts';
-import type { Approach } from '../../../common/contract/problem.ts';
 import { hintReply } from '../../../common/domain/hints.ts';
 import type { Config } from '../../config.ts';
 import { geminiHelper } from './providers/gemini.ts';
 import { openAiHelper } from './providers/openai.ts';
-
-/** What a helper gets: the request and the problem's editorial (empty when unknown). */
-export interface HelperRequest {
-  body: ChatBody;
-  approaches: readonly Approach[];
-}
-
-/** An AI helper. */
-export interface AiHelper {
-  /** Who answers (sent with the reply). */
-  readonly source: ChatReply['source'];
-  /**
-   * Answers the conversation's last question, piece by piece as the provider streams it (the
-   * reply is the pieces joined; paragraphs separated by '~').
-   * @param signal aborted when the caller gives up (time limit, client gone)
-   * @throws on provider failures (the route answers 'Error from AI Chatbot')
-   */
-  stream(req: HelperRequest, signal: AbortSignal): AsyncIterable<string>;
-}
+import type { AiHelper, HelperRequest } from './types.ts';
 
 /**
  * The whole reply of `helper`, or a rejection when it fails, is empty, or `signal` fires first.

@@ -7,7 +7,8 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/security.ts';
-import { abortable, helperFor, wholeReply, type AiHelper } from './helper.ts';
+import { abortable, helperFor, wholeReply } from './helper.ts';
+import type { AiHelper } from './types.ts';
 import { findApproaches } from './service.ts';
 
 /** Questions one learner may ask per minute. */

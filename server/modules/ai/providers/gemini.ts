@@ -4,7 +4,7 @@
  * tutor instructions as the system instruction, passing the streamed chunks on.
  */
 import { GoogleGenAI } from '@google/genai';
-import type { AiHelper } from '../helper.ts';
+import type { AiHelper } from '../types.ts';
 import { systemPrompt } from '../prompt.ts';
 
 /** Creates the helper. @param baseUrl another endpoint than Google's (tests, proxies) */

@@ -4,7 +4,7 @@
  * streamed deltas on.
  */
 import OpenAI from 'openai';
-import type { AiHelper } from '../helper.ts';
+import type { AiHelper } from '../types.ts';
 import { systemPrompt } from '../prompt.ts';
 
 /** Creates the helper for one server. @param timeoutMs bound of one request, ms */
