@@ -20,7 +20,7 @@
  *   (`['/usr/local/bin/node', '/box/main.js']`), `env` (`{}`), `nextTick`, `hrtime`,
  *   `memoryUsage` (zeros), `on('exit' | 'uncaughtException')`, `cwd()` (`/box`).
  * - `console.log/info/debug/dir` (stdout) and `error/warn/trace/assert` (stderr), formatted by
- *   {@link format}; `count`, `time*`, `group*`.
+ *   Node's `util.format` (`node-runtime/inspect.ts`); `count`, `time*`, `group*`.
  * - `Buffer` (a `Uint8Array` subclass: `from`, `alloc`, `concat`, `byteLength`, `toString`),
  *   `module`, `exports`, `__filename` (`/box/main.js`), `__dirname`, `global`, and timers
  *   (`setTimeout`, `setInterval`, `setImmediate` and their `clear*`) that keep the program
@@ -35,7 +35,7 @@
  * page's storage and network is the worker's job (`js-runner.worker.ts`). It also cannot stop
  * a program that never yields; the main thread terminates the worker for that.
  */
-import { BUFFER_MARK, format, inspect, type InspectOptions } from './node-format.ts';
+import { format, inspect, inspectBuffer, inspectCustom, type InspectOptions } from './node-runtime/inspect.ts';
 import { utf8Length } from '../../common/utf8.ts';
 import { OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, keepBytes } from './run-result.ts';
 
@@ -334,7 +334,7 @@ export class NodeBuffer extends Uint8Array {
     return bytes.length;
   }
 }
-Object.defineProperty(NodeBuffer.prototype, BUFFER_MARK, { value: true });
+Object.defineProperty(NodeBuffer.prototype, inspectCustom, { value: inspectBuffer, writable: true, configurable: true });
 
 /* ------------------------------------------------------------------ */
 /* Errors                                                             */

@@ -3,7 +3,7 @@
  * Node, so the reference is the real `node:util`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, inspect } from '../../src/workers/node-format.ts';
+import { format, inspect } from '../../src/workers/node-runtime/inspect.ts';
 import { NodeBuffer } from '../../src/workers/node-runtime.ts';
 
 interface NodeUtil {
@@ -85,6 +85,7 @@ describe('util.inspect parity with Node', () => {
     for (const text of ['hi ✓', '', 'x'.repeat(60)]) {
       expect(inspect(NodeBuffer.from(text))).toBe(nodeUtil.inspect(NodeJsBuffer.from(text)));
       expect(inspect({ b: [NodeBuffer.from(text)] })).toBe(nodeUtil.inspect({ b: [NodeJsBuffer.from(text)] }));
+      expect(inspect(Object.assign(NodeBuffer.from(text), { extra: [1] }))).toBe(nodeUtil.inspect(Object.assign(NodeJsBuffer.from(text) as object, { extra: [1] })));
     }
   });
 
