@@ -3,11 +3,12 @@
  * Node, so the reference is the real `node:util`).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { format, inspect } from '../../src/workers/node-format.ts';
+import { format, formatWithOptions, inspect } from '../../src/workers/node-runtime/inspect.ts';
 import { NodeBuffer } from '../../src/workers/node-runtime.ts';
 
 interface NodeUtil {
   format(...args: unknown[]): string;
+  formatWithOptions(options: object, ...args: unknown[]): string;
   inspect(value: unknown, options?: object): string;
 }
 let nodeUtil: NodeUtil;
@@ -85,6 +86,7 @@ describe('util.inspect parity with Node', () => {
     for (const text of ['hi ✓', '', 'x'.repeat(60)]) {
       expect(inspect(NodeBuffer.from(text))).toBe(nodeUtil.inspect(NodeJsBuffer.from(text)));
       expect(inspect({ b: [NodeBuffer.from(text)] })).toBe(nodeUtil.inspect({ b: [NodeJsBuffer.from(text)] }));
+      expect(inspect(Object.assign(NodeBuffer.from(text), { extra: [1] }))).toBe(nodeUtil.inspect(Object.assign(NodeJsBuffer.from(text) as object, { extra: [1] })));
     }
   });
 
@@ -135,6 +137,13 @@ describe('util.format parity with Node', () => {
       expect(format(...args)).toBe(nodeUtil.format(...args));
     });
   }
+
+  it('formatWithOptions honours its inspect options', () => {
+    const v = { a: { b: { c: 1 } }, list: [1, 2, 3] };
+    for (const opts of [{ depth: 0 }, { breakLength: 10 }, { compact: false }]) {
+      expect(formatWithOptions(opts, 'v=%o and', v, v), JSON.stringify(opts)).toBe(nodeUtil.formatWithOptions(opts, 'v=%o and', v, v));
+    }
+  });
 
   it('prints circular structures with %j as [Circular]', () => {
     const c: Record<string, unknown> = {};
