@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { STATUS } from '../contract/submission.ts';
 
 /**
  * Scoring problems (Kattis `type: scoring`): the hidden test cases form test groups, each worth points,
@@ -66,6 +65,12 @@ export interface ScoreResult {
   /** Every group below the root, depth first, in judging order. */
   groups: GroupResult[];
 }
+
+/**
+ * The Judge0 status ids grading needs (the same as `STATUS` of contract/submission.ts, which imports this
+ * module's schemas and so cannot be imported here).
+ */
+const STATUS = { ACCEPTED: 3, WRONG_ANSWER: 4, TIME_LIMIT: 5, RE_SIGSEGV: 7, RE_OTHER: 12, INTERNAL_ERROR: 13 } as const;
 
 /** Kattis' verdicts from worst to best (worst_error picks the first of these that occurs). */
 const SEVERITY = ['JE', 'RTE', 'TLE', 'WA', 'AC'] as const;
