@@ -155,6 +155,31 @@ describe('scoring problems', () => {
     expect(full).toMatchObject({ status: 'accepted', score: 20, maxScore: 20 });
   });
 
+  it('reads a 2023-07 package\'s test_group.yaml scoring, and refuses scores written by an output validator', () => {
+    const modern = writePackage(root, 'score-modern', {
+      'problem.yaml': 'problem_format_version: 2023-07-draft\nname: Score Modern\ntype: scoring\n',
+      'statement/problem.en.md': 'Add.\n',
+      'data/secret/a/test_group.yaml': 'scoring:\n  score: 25\n',
+      'data/secret/a/1.in': '1 1\n',
+      'data/secret/a/1.ans': '2\n',
+      'data/secret/b/test_group.yaml': 'scoring:\n  score: 75\n  aggregation: sum\n',
+      'data/secret/b/1.in': '2 2\n',
+      'data/secret/b/1.ans': '4\n',
+      'data/secret/b/2.in': '3 3\n',
+      'data/secret/b/2.ans': '6\n',
+    });
+    const pkg = loadPackage(modern);
+    expect(pkg.scoring!.groups.map((g) => [g.name, g.score, g.acceptScore, g.items])).toEqual([
+      ['secret', 'sum', 1, ['secret/a', 'secret/b']],
+      ['secret/a', 'min', 25, [0]],
+      ['secret/b', 'sum', 37.5, [1, 2]],
+    ]);
+    const scored = writePackage(root, 'validator-score', { 'problem.yaml': 'name: Validator Score\ntype: scoring\nvalidation: custom score\n', ...DATA });
+    expect(() => loadPackage(scored)).toThrow(/scores written by an output validator \(validation: custom score\) are not supported/);
+    // A pass/fail package keeps no scoring.
+    expect(loadPackage(writePackage(root, 'pass-fail', { 'problem.yaml': 'name: Pass Fail\n', ...DATA })).scoring).toBeNull();
+  });
+
   it('refuses a custom grader with a clear message', () => {
     const dir = writePackage(root, 'custom-grader', { 'problem.yaml': 'name: Custom Grader\ntype: scoring\n', ...DATA, 'data/secret/testdata.yaml': 'grading: custom\n' });
     expect(() => loadPackage(dir)).toThrow(/data\/secret\/testdata.yaml: grading "custom" is not supported/);

@@ -354,7 +354,8 @@ function findInputValidators(dir: string, problem: string): PackageInputValidato
  * @param dir the package directory.
  * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
  * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an interactive
- *   problem, a scoring problem with settings the judge cannot grade (custom graders, validator scores), no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator;
+ *   problem, a scoring problem the judge cannot grade (custom grader, unknown grader flag, validator scores),
+ *   no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator;
  *   status 413 for a file over {@link PACKAGE_MAX_FILE_BYTES} or test data over {@link PACKAGE_MAX_TEST_DATA_BYTES}.
  */
 export function loadPackage(dir: string, shortName = path.basename(dir)): LoadedPackage {
@@ -375,7 +376,7 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   if (/interactive/.test(validationKey) || /interactive/.test(types)) {
     throw new PackageError(problem, 'interactive problems are not supported: the judge runs a program on stdin → stdout only');
   }
-  const scoringType = /scoring/.test(types) || /\bscore\b/.test(validationKey);
+  const scoringType = /scoring/.test(types);
   // Legacy `validation: custom score`: the output validator would write score.txt.
   if (/\bscore\b/.test(validationKey)) {
     throw new PackageError(problem, 'scores written by an output validator (validation: custom score) are not supported; use test groups with accept_score');
