@@ -10,6 +10,7 @@
  * - `common/texts/<area>.ts`: the texts of one screen area (`WORKSPACE_TEXT`, `CONTEST_TEXT`, …),
  *   so a screen's chunk carries its own texts and the first screen loads only what it shows.
  */
+import { formatScore } from './judging/scoring.ts';
 import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX, MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './contract/limits.ts';
 
 /** Texts shared by the PWA and the server (product spec §4, §5, §8). */
@@ -203,6 +204,9 @@ export const TEXT = {
     acceptance: (rate: number | null) => (rate === null ? 'Acceptance —' : `Acceptance ${rate.toFixed(1)}%`),
     attempted: 'Attempted',
     attemptedTitle: 'You submitted this problem but have not solved it yet',
+    /** A scoring problem's best score so far when not solved (full score), e.g. "Best 50 / 100". */
+    bestScore: (best: number, max: number) => `Best ${formatScore(best)} / ${formatScore(max)}`,
+    bestScoreTitle: 'Your best score on this problem; solving it takes the full score',
     trending: 'Trending Topics',
     topicFilter: (topic: string, count: number) => `${topic}: ${count} ${count === 1 ? 'problem' : 'problems'}`,
     topicActive: (topic: string) => `Showing ${topic} problems: click to show all`,

@@ -70,6 +70,8 @@ export const importSubmissionSchema = z.object({
   matches: z.nullable(z.boolean()),
   /** Why it was not run, or what else is worth knowing (e.g. it passes at the safety limit). */
   note: z.optional(z.string()),
+  /** Scoring problems: the score it got under the chosen limits (`partially_accepted/` expects more than 0 and less than the full score). */
+  score: z.optional(z.number()),
 });
 export type ImportSubmission = z.infer<typeof importSubmissionSchema>;
 
@@ -97,7 +99,9 @@ export const importReportSchema = z.object({
   /** Every submission of the package, in folder then file order. */
   submissions: z.array(importSubmissionSchema),
   inputValidators: z.array(importInputValidatorSchema),
-  /** Test groups (`sample`, `secret`, `secret/group1`, …) with their test case counts, in judging order. */
-  testGroups: z.array(z.object({ name: z.string(), cases: z.number() })),
+  /** Test groups (`sample`, `secret`, `secret/group1`, …) with their test case counts (and points, scoring problems: below data/secret), in judging order. */
+  testGroups: z.array(z.object({ name: z.string(), cases: z.number(), points: z.optional(z.number()) })),
+  /** Scoring problems: the full score (what every test case accepted gives); null or absent for pass/fail problems. */
+  maxScore: z.optional(z.nullable(z.number())),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

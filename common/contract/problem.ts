@@ -43,13 +43,18 @@ export type ProblemListEntry = z.infer<typeof problemListEntrySchema>;
 export const problemListEntriesSchema = z.array(problemListEntrySchema);
 
 /**
- * GET /api/prblm/progress (signed in): the problems the caller submitted to (solved or not) and
- * the times of their accepted submissions over the last {@link PROGRESS_DAYS} days (ISO, newest
+ * GET /api/prblm/progress (signed in): the problems the caller submitted to (solved or not), their
+ * best scores on scoring problems, and the times of their accepted submissions over the last {@link PROGRESS_DAYS} days (ISO, newest
  * first, at most {@link PROGRESS_MAX_ACCEPTED}).
  */
 export const progressSchema = z.object({
   attempted: z.array(z.string()),
   acceptedAt: z.array(z.string()),
+  /**
+   * Scoring problems the caller submitted to: problem id → the best score of their judged submissions and
+   * the full score. Solved means Accepted (full score); absent in answers of servers before scoring.
+   */
+  bestScores: z.optional(z.record(z.string(), z.object({ best: z.number(), max: z.number() }))),
 });
 export type Progress = z.infer<typeof progressSchema>;
 /** Days of accepted-submission history in {@link Progress}. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { checkCode, codeIssueMessage } from './code.ts';
 import { difficultySchema, languageSchema, noControlChars } from './common.ts';
+import { groupResultSchema } from '../judging/scoring.ts';
 
 /** Run and submit payloads (spec §3 Submission and Run result, §7, §9). */
 
@@ -124,6 +125,12 @@ export const submitResponseSchema = z.object({
   error: z.nullable(z.string()),
   errorMessage: z.nullable(z.string()),
   failedTestCase: z.optional(z.nullable(failedTestCaseSchema)),
+  /** A scoring problem's score (Accepted only at `maxScore`); null or absent for pass/fail problems and while pending. */
+  score: z.optional(z.nullable(z.number())),
+  /** The full score of a scoring problem; null or absent as `score`. */
+  maxScore: z.optional(z.nullable(z.number())),
+  /** Each test group's score and verdict (every group below data/secret, in judging order); null or absent as `score`. */
+  groups: z.optional(z.nullable(z.array(groupResultSchema))),
 });
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
@@ -155,6 +162,9 @@ export const userSubmissionSchema = z.object({
   memory: z.number(),
   passedTestCases: z.int(),
   totalTestCases: z.int(),
+  /** Score and full score of a scoring problem's submission; null or absent otherwise. */
+  score: z.optional(z.nullable(z.number())),
+  maxScore: z.optional(z.nullable(z.number())),
   createdAt: z.string(),
   prblmId: z.object({ _id: z.string(), title: z.string(), difficulty: difficultySchema }),
 });

@@ -6,6 +6,7 @@
  * `IMPORT_REPORT_TEXT`: a package import's report, as the server's warnings, the import screen and the CLI say it.
  */
 import type { ImportInputValidator, ImportMemoryLimit, ImportReport, ImportTimeLimit } from '../contract/package-import.ts';
+import { formatScore } from '../judging/scoring.ts';
 
 /** Messages both tiers use. */
 export const ADMIN_MSG = {
@@ -238,14 +239,19 @@ export const IMPORT_REPORT_TEXT = {
   noValidators: 'None.',
   validatorOutcome: (v: ImportInputValidator) => (v.outcome === 'accepted' ? `accepted all ${v.files} test files` : (v.note ?? v.outcome)),
   testGroups: 'Test groups',
-  testGroup: (name: string, cases: number) => `${name}: ${cases} test case${cases === 1 ? '' : 's'}`,
+  testGroup: (name: string, cases: number, points?: number) => `${name}: ${cases} test case${cases === 1 ? '' : 's'}${points === undefined ? '' : `, ${formatScore(points)} point${points === 1 ? '' : 's'}`}`,
+  /** A scoring problem's full score. */
+  maxScore: (points: number) => `Scoring problem: full score ${formatScore(points)} points (the groups' scores add up as their grading settings say).`,
+  /** A submission's score in the report. */
+  submissionScore: (score: number, max: number) => `score ${formatScore(score)} / ${formatScore(max)}`,
 
   /** The whole report as lines of text (the CLI prints them). */
   lines: (r: ImportReport): string[] => [
     IMPORT_REPORT_TEXT.format(r.format),
     `${IMPORT_REPORT_TEXT.time}: ${ms(r.time.limitMs)}. ${IMPORT_REPORT_TEXT.timeReason(r.time)} ${IMPORT_REPORT_TEXT.safetyReason(r.time)}`,
     `${IMPORT_REPORT_TEXT.memory}: ${mib(r.memory.limitKb)}. ${IMPORT_REPORT_TEXT.memoryReason(r.memory)}`,
-    `${IMPORT_REPORT_TEXT.testGroups}: ${r.testGroups.map((g) => IMPORT_REPORT_TEXT.testGroup(g.name, g.cases)).join('; ')}`,
+    ...(r.maxScore != null ? [IMPORT_REPORT_TEXT.maxScore(r.maxScore)] : []),
+    `${IMPORT_REPORT_TEXT.testGroups}: ${r.testGroups.map((g) => IMPORT_REPORT_TEXT.testGroup(g.name, g.cases, g.points)).join('; ')}`,
     `${IMPORT_REPORT_TEXT.inputValidators}:${r.inputValidators.length ? '' : ` ${IMPORT_REPORT_TEXT.noValidators}`}`,
     ...r.inputValidators.map((v) => `  ${v.name}: ${IMPORT_REPORT_TEXT.validatorOutcome(v)}`),
     `${IMPORT_REPORT_TEXT.submissions}:${r.submissions.length ? '' : ` ${IMPORT_REPORT_TEXT.noSubmissions}`}`,

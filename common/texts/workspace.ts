@@ -1,3 +1,4 @@
+import { formatScore } from '../judging/scoring.ts';
 /** Texts of the problem page (`/prblm/:id`): its tabs, the notes editor, the video player, the AI helper. */
 export const WORKSPACE_TEXT = {
   notes: {
@@ -107,6 +108,18 @@ export const WORKSPACE_TEXT = {
     compileError: 'Compilation error',
     caseStats: (time: string, memory: string) => `Runtime ${time} · Memory ${memory}`,
     testCasesPassed: (passed: number, total: number) => `${passed}/${total} test cases passed`,
+    /** A scoring problem's score, e.g. "Score 60 / 100". */
+    score: (score: number, max: number) => `Score ${formatScore(score)} / ${formatScore(max)}`,
+    /** The short form in the submission history, e.g. "60 / 100". */
+    scoreShort: (score: number, max: number) => `${formatScore(score)} / ${formatScore(max)}`,
+    testGroups: 'Test groups',
+    groupName: 'Group',
+    groupPoints: 'Points',
+    groupVerdict: 'Verdict',
+    /** A group's points got of its points, e.g. "20 / 20". */
+    groupScore: (score: number, max: number) => `${formatScore(score)} / ${formatScore(max)}`,
+    /** A group left out after an earlier rejection (on_reject: break). */
+    groupNotJudged: 'Not judged',
     runtime: 'Runtime',
     memory: 'Memory',
     statusLabel: { accepted: 'Accepted', wrong: 'Wrong Answer', error: 'Error', pending: 'Pending' } as Record<string, string>,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FailedTestCase } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
+import type { GroupResult, Scoring } from '../../common/judging/scoring.ts';
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -95,6 +96,8 @@ export const problems = pgTable(
     memoryLimitKb: integer('memory_limit_kb').notNull().default(262144),
     /** How output is judged (default or custom output validator); null: the legacy line comparison. */
     validation: jsonb('validation').$type<OutputValidation>(),
+    /** Test groups worth points and how they are graded (Kattis `type: scoring`, see common/judging/scoring.ts); null: pass/fail. */
+    scoring: jsonb('scoring').$type<Scoring>(),
     /**
      * Problems imported from a problem package: SHA-256 of the package files as imported (see
      * server/modules/packages/hash.ts), prefixed `upload:` when an admin imported it (CLI or upload)
@@ -140,6 +143,12 @@ export const submissions = pgTable(
      * accepted, pending, or a compilation error.
      */
     failedTestCase: jsonb('failed_test_case').$type<FailedTestCase>(),
+    /** Score of a scoring problem's submission (common/judging/scoring.ts); null for pass/fail problems and while pending. */
+    score: doublePrecision('score'),
+    /** The full score of its problem when it was judged; null as `score`. */
+    maxScore: doublePrecision('max_score'),
+    /** Each test group's score and verdict; null as `score`. */
+    groupResults: jsonb('group_results').$type<GroupResult[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     judgedAt: timestamp('judged_at', { withTimezone: true }),
   },

@@ -150,7 +150,8 @@ export const JOB_FAILED_MESSAGE = 'Internal Error: the judge could not finish th
 export async function failPendingOfFailedJobs(client: pg.Pool | pg.PoolClient, only?: string[]): Promise<string[]> {
   const { rows } = await client.query<{ id: string }>(
     `UPDATE submissions s SET status = 'error', status_id = $2, passed_test_cases = 0, runtime_ms = 0, memory_kb = 0,
-       error_message = $3, failed_test_case = NULL, judged_at = now()
+       error_message = $3, failed_test_case = NULL, judged_at = now(),
+       score = CASE WHEN (SELECT p.scoring FROM problems p WHERE p.id = s.problem_id) IS NULL THEN NULL ELSE 0 END, group_results = NULL
      WHERE s.status = 'pending' AND ($4::text[] IS NULL OR s.id = ANY($4))
        AND EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.state = 'failed' AND j.data->>'kind' = 'submit' AND j.data->>'submissionId' = s.id)
        AND NOT EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.state < 'completed' AND j.data->>'submissionId' = s.id)

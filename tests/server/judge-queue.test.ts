@@ -268,6 +268,32 @@ describe('JUDGE_MODE=queue', () => {
     expect(await query('SELECT state, retry_count FROM pgboss.job WHERE id = $1', [id])).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 
+  it('grades a scoring problem on a worker: score and group results stored and answered', async () => {
+    if (alive().length === 0) await startWorker();
+    const n = twoSum.hiddenTestCases.length;
+    const half = Math.ceil(n / 2);
+    const group = (name: string, items: (number | string)[], acceptScore: number) => ({ name, score: acceptScore === 1 ? 'sum' : 'min', verdict: 'worst_error', acceptIfAnyAccepted: false, acceptScore, rejectScore: 0, onReject: 'continue', items });
+    const scoring = {
+      groups: [
+        group('secret', ['secret/a', 'secret/b'], 1),
+        group('secret/a', Array.from({ length: half }, (_, i) => i), 40),
+        group('secret/b', Array.from({ length: n - half }, (_, i) => half + i), 60),
+      ],
+    };
+    await query('UPDATE problems SET scoring = $1 WHERE id = $2', [JSON.stringify(scoring), stableId('two-sum')]);
+    try {
+      const ivy = await signUp('Ivy');
+      const full = (await (await submit(ivy, 'javascript', reference('javascript'))).json()) as { _id: string; status: string; score: number; maxScore: number; groups: { name: string; score: number }[] };
+      expect(full).toMatchObject({ status: 'accepted', score: 100, maxScore: 100 });
+      expect(full.groups.map((g) => [g.name, g.score])).toEqual([['secret/a', 40], ['secret/b', 60]]);
+      const none = (await (await submit(ivy, 'javascript', 'console.log("")')).json()) as { _id: string; status: string; score: number };
+      expect(none).toMatchObject({ status: 'wrong', score: 0 });
+      expect(await query('SELECT score, max_score FROM submissions WHERE id = $1', [full._id])).toEqual([{ score: 100, max_score: 100 }]);
+    } finally {
+      await query('UPDATE problems SET scoring = NULL WHERE id = $1', [stableId('two-sum')]);
+    }
+  });
+
   it('stops a worker on SIGTERM with exit code 0 and the health report counts the workers', async () => {
     const health = async () => ((await (await fetch(`${api.base}/api/health`)).json()) as { judge: { workers: number } }).judge.workers;
     expect(await health()).toBe(alive().length);

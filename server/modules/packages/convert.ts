@@ -30,6 +30,7 @@ export type ProblemContent = Pick<
   | 'timeLimitMs'
   | 'memoryLimitKb'
   | 'validation'
+  | 'scoring'
 >;
 
 /** Start code when a package has none for a language: a program that reads stdin and writes stdout. */
@@ -205,6 +206,7 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
       timeLimitMs,
       memoryLimitKb,
       validation,
+      scoring: pkg.scoring,
     },
     warnings,
   };
@@ -217,7 +219,9 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
 export function contentHash(c: ProblemContent): string {
   const h = createHash('sha256');
   const write = (piece: string) => void h.update(piece);
-  for (const key of ['title', 'description', 'difficulty', 'tags', 'visibleTestCases', 'hiddenTestCases', 'startCode', 'referenceSolution', 'aprouch', 'timeLimitMs', 'memoryLimitKb', 'validation'] as const) {
+  for (const key of ['title', 'description', 'difficulty', 'tags', 'visibleTestCases', 'hiddenTestCases', 'startCode', 'referenceSolution', 'aprouch', 'timeLimitMs', 'memoryLimitKb', 'validation', 'scoring'] as const) {
+    // Pass/fail problems hash as they did before scoring existed.
+    if (key === 'scoring' && !c.scoring) continue;
     h.update(key).update('\0');
     writeCanonicalJson(c[key] ?? null, write);
     h.update('\0');

@@ -6,6 +6,7 @@ import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
+import { gradeScoring } from '../../../common/judging/scoring.ts';
 import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { IMPORT_REPORT_TEXT } from '../../../common/texts/admin.ts';
 import { STATUS } from '../../../common/contract/submission.ts';
@@ -108,7 +109,7 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
 
   const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
   const run = (s: PackageSubmission & { language: Language }, timeLimitMs: number): Promise<JudgeOutcome> =>
-    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: true }, { exempt: true });
+    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: !req.scoring }, { exempt: true });
   const runnable = (s: PackageSubmission): s is PackageSubmission & { language: Language } => isLearnerLanguage(s.language);
 
   // Accepted submissions first, at a generous limit: the slowest sets the time limit.
@@ -153,6 +154,14 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
       timeMs: Math.max(0, ...out.cases.map((c) => c.timeMs)),
       matches: family === null ? null : statusFamily(atLimit.statusId) === family,
     };
+    if (req.scoring) {
+      const { score, maxScore } = scoreAtLimit(req.scoring, out.cases, Math.round(time.limitMs * factor));
+      entry.score = score;
+      // Kattis: accepted/ must reach the full score, partially_accepted/ some but not all of it.
+      if (s.verdict === 'accepted') entry.matches = score >= maxScore && entry.matches !== false;
+      else if (s.verdict === 'partially_accepted') entry.matches = score > 0 && score < maxScore;
+      entry.note = IMPORT_REPORT_TEXT.submissionScore(score, maxScore);
+    }
     // Kattis: a submission that times out must do so at the safety limit too.
     if (family === 'TLE' && atLimit.statusId === STATUS.TIME_LIMIT && !out.cases.some((c) => c.statusId === STATUS.TIME_LIMIT)) {
       entry.note = IMPORT_REPORT_TEXT.sensitive(time.safetyLimitMs);
@@ -163,6 +172,16 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
   const mismatched = submissions.filter((x) => x.matches === false);
   if (mismatched.length) warnings.push(IMPORT_REPORT_TEXT.mismatches(mismatched.map((x) => x.file)));
   return { limits: { time, memory }, submissions, inputValidators, warnings };
+}
+
+/**
+ * A scoring problem's score of a run at a generous limit, as at `cpuLimitMs`: cases over the limit time out.
+ * @param cases the run's test cases (samples first, then secret).
+ */
+function scoreAtLimit(scoring: NonNullable<JudgePackageRequest['scoring']>, cases: JudgeOutcome['cases'], cpuLimitMs: number): { score: number; maxScore: number } {
+  const statuses = cases.slice(scoring.firstSecret).map((c) => (c.timeMs > cpuLimitMs ? STATUS.TIME_LIMIT : c.statusId));
+  const { score, maxScore } = gradeScoring(scoring.spec, statuses);
+  return { score, maxScore };
 }
 
 /** Row columns of an import besides the content. */

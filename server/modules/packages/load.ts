@@ -7,6 +7,8 @@ import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
 import { mb, PACKAGE_MAX_FILE_BYTES, PACKAGE_MAX_TEST_DATA_BYTES } from './limits.ts';
 import { KATTIS_DEFAULTS, type PackageLimits } from './kattis-rules.ts';
 import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
+import type { Scoring } from '../../../common/judging/scoring.ts';
+import { buildScoring } from './scoring.ts';
 
 /**
  * Reads an ICPC/Kattis problem package directory into a typed {@link LoadedPackage}.
@@ -39,6 +41,8 @@ const problemYamlSchema = z.looseObject({
   keywords: z.optional(z.union([z.string(), z.array(z.string())])),
   validation: z.optional(z.string()),
   validator_flags: z.optional(z.union([z.string(), z.number()])),
+  /** Legacy scoring settings (`on_reject`, `accept_score`, `reject_score`, `objective`, …); read by scoring.ts. */
+  grading: z.optional(z.record(z.string(), z.unknown())),
   limits: z.optional(
     z.looseObject({
       time_limit: z.optional(z.number().check(z.positive())),
@@ -120,6 +124,8 @@ export interface LoadedPackage {
   limits: PackageLimits;
   /** `keywords` of problem.yaml. */
   keywords: string[];
+  /** The test groups and how they are graded for `type: scoring` (see scoring.ts); null for pass/fail problems. */
+  scoring: Scoring | null;
   /** Our extension file, when present. */
   pocket: PocketYaml | null;
 }
@@ -212,6 +218,16 @@ function inputValidatorFlags(t: Record<string, unknown>): string | undefined {
   return Array.isArray(i) ? i.join(' ') : typeof i === 'object' ? '' : String(i);
 }
 
+/** A test group as read, for scoring (see scoring.ts): its own testdata.yaml settings and its items in order. */
+export interface RawTestGroup {
+  /** Path below `data/`, e.g. `secret/group1`. */
+  name: string;
+  /** Its testdata.yaml (2023-07: test_group.yaml) as parsed; empty when it has none. */
+  config: Record<string, unknown>;
+  /** Test cases (index into `secret`) and subgroups (their names), in name order. */
+  items: (number | string)[];
+}
+
 /**
  * Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order.
  * `inputFlags`: the enclosing group's input validator flags, which a group's own testdata.yaml replaces.
@@ -223,15 +239,23 @@ function readTestGroup(
   flags: { group: string; flags: string }[],
   groups: { name: string; cases: number }[],
   inputFlags = '',
+  tree?: { groups: RawTestGroup[]; next: number },
 ): PackageTestCase[] {
   const dir = path.join(dataDir, group);
   const cases: PackageTestCase[] = [];
-  const testdata = path.join(dir, 'testdata.yaml');
-  if (existsSync(testdata)) {
-    const t = readYaml(testdata, problem, `data/${group}/testdata.yaml`) as Record<string, unknown>;
-    const f = t.output_validator_flags ?? t.output_validator_args;
+  const raw: RawTestGroup = { name: group, config: {}, items: [] };
+  tree?.groups.push(raw);
+  // 2023-07 renames testdata.yaml to test_group.yaml.
+  for (const file of ['testdata.yaml', 'test_group.yaml']) {
+    const testdata = path.join(dir, file);
+    if (!existsSync(testdata)) continue;
+    const t = readYaml(testdata, problem, `data/${group}/${file}`);
+    if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new PackageError(problem, `data/${group}/${file} must be a map of settings`);
+    const settings = t as Record<string, unknown>;
+    const f = settings.output_validator_flags ?? settings.output_validator_args;
     if (f !== undefined) flags.push({ group, flags: Array.isArray(f) ? f.join(' ') : String(f) });
-    inputFlags = inputValidatorFlags(t) ?? inputFlags;
+    inputFlags = inputValidatorFlags(settings) ?? inputFlags;
+    Object.assign(raw.config, settings);
   }
   const own = { name: group, cases: 0 };
   groups.push(own);
@@ -241,13 +265,15 @@ function readTestGroup(
     const st = lstatSync(full);
     if (st.isSymbolicLink()) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; packages may not contain links`);
     if (st.isDirectory()) {
-      cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags, groups, inputFlags));
+      raw.items.push(`${group}/${name}`);
+      cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags, groups, inputFlags, tree));
     } else if (name.endsWith('.in')) {
       const base = name.slice(0, -3);
       const ans = path.join(dir, `${base}.ans`);
       if (!existsSync(ans)) throw new PackageError(problem, `data/${group}/${base}.in has no ${base}.ans`);
       cases.push({ name: `${group}/${base}`, input: readText(full, problem, `data/${group}/${name}`), answer: readText(ans, problem, `data/${group}/${base}.ans`), group, inputValidatorFlags: inputFlags });
       own.cases++;
+      if (tree) raw.items.push(tree.next++);
     }
   }
   return cases;
@@ -328,7 +354,8 @@ function findInputValidators(dir: string, problem: string): PackageInputValidato
  * @param dir the package directory.
  * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
  * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an interactive
- *   problem, no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator;
+ *   problem, a scoring problem the judge cannot grade (custom grader, unknown grader flag, validator scores),
+ *   no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator;
  *   status 413 for a file over {@link PACKAGE_MAX_FILE_BYTES} or test data over {@link PACKAGE_MAX_TEST_DATA_BYTES}.
  */
 export function loadPackage(dir: string, shortName = path.basename(dir)): LoadedPackage {
@@ -349,8 +376,10 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   if (/interactive/.test(validationKey) || /interactive/.test(types)) {
     throw new PackageError(problem, 'interactive problems are not supported: the judge runs a program on stdin → stdout only');
   }
-  if (/score|scoring/.test(validationKey) || /scoring/.test(types)) {
-    throw new PackageError(problem, 'scoring problems are not supported: the judge gives pass/fail verdicts only');
+  const scoringType = /scoring/.test(types);
+  // Legacy `validation: custom score`: the output validator would write score.txt.
+  if (/\bscore\b/.test(validationKey)) {
+    throw new PackageError(problem, 'scores written by an output validator (validation: custom score) are not supported; use test groups with accept_score');
   }
   if (validationKey !== 'default' && validationKey !== 'custom') {
     throw new PackageError(problem, `problem.yaml: validation must be "default" or "custom", not "${validationKey}"`);
@@ -367,8 +396,18 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   const rootTestdata = path.join(dataDir, 'testdata.yaml');
   const rootInputFlags = existsSync(rootTestdata) ? (inputValidatorFlags(readYaml(rootTestdata, problem, 'data/testdata.yaml') as Record<string, unknown>) ?? '') : '';
   const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, [], testGroups, rootInputFlags) : [];
-  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags, testGroups, rootInputFlags);
+  const tree = { groups: [] as RawTestGroup[], next: 0 };
+  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags, testGroups, rootInputFlags, tree);
   if (secret.length === 0) throw new PackageError(problem, 'no test data: data/secret has no .in/.ans test case');
+  let scoring: Scoring | null = null;
+  if (scoringType) {
+    const rootConfig = existsSync(rootTestdata) ? (readYaml(rootTestdata, problem, 'data/testdata.yaml') as Record<string, unknown>) : {};
+    try {
+      scoring = buildScoring(tree.groups, { format, rootConfig: rootConfig ?? {}, grading: config.grading ?? {} });
+    } catch (e) {
+      throw new PackageError(problem, (e as Error).message);
+    }
+  }
 
   const submissions: PackageSubmission[] = [];
   const subDir = path.join(dir, 'submissions');
@@ -430,6 +469,7 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
       timeResolutionS: limits.time_resolution ?? KATTIS_DEFAULTS.timeResolutionS,
       memoryMb: limits.memory ?? null,
     },
+    scoring,
     keywords: [config.keywords ?? []].flat().flatMap((k) => k.split(/[,\s]+/)).filter(Boolean),
     pocket,
   };

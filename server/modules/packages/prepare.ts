@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
 import type { OutputValidation } from '../../../common/judging/validation.ts';
+import { gradeScoring, type Scoring } from '../../../common/judging/scoring.ts';
 import { contentHash, convertPackage, type ChosenLimits, type ProblemContent } from './convert.ts';
 import { packageHash } from './hash.ts';
 import type { PackageLimits } from './kattis-rules.ts';
@@ -49,6 +50,8 @@ export interface JudgePackageRequest {
   tests: { name: string; input: string; output: string; inputValidatorFlags: string }[];
   validation: OutputValidation;
   inputValidators: PackageInputValidator[];
+  /** A scoring problem's groups (their test case indices count from the first secret test case, `tests[firstSecret]`); null: pass/fail. */
+  scoring: { spec: Scoring; firstSecret: number } | null;
 }
 
 /** What the server's judge found: the limits chosen, each submission's and input validator's outcome, warnings. */
@@ -117,7 +120,10 @@ export async function preparePackage(dir: string, shortName: string | undefined,
     tests: [...pkg.samples, ...pkg.secret].map((c) => ({ name: c.name, input: c.input, output: c.answer, inputValidatorFlags: c.inputValidatorFlags })),
     validation: first.content.validation!,
     inputValidators: pkg.inputValidators,
+    scoring: pkg.scoring ? { spec: pkg.scoring, firstSecret: pkg.samples.length } : null,
   });
+  const graded = pkg.scoring ? gradeScoring(pkg.scoring, []) : null;
+  const points = new Map(graded?.groups.map((g) => [g.name, g.maxScore]));
   const { content, warnings } = convertPackage(pkg, judged.limits);
   return {
     ...splitContent(content),
@@ -131,7 +137,8 @@ export async function preparePackage(dir: string, shortName: string | undefined,
       memory: judged.limits.memory,
       submissions: judged.submissions,
       inputValidators: judged.inputValidators,
-      testGroups: pkg.testGroups,
+      testGroups: pkg.testGroups.map((g) => (points.has(g.name) ? { ...g, points: points.get(g.name)! } : g)),
+      maxScore: graded?.maxScore ?? null,
     },
   };
 }

@@ -3,7 +3,7 @@
  * problems and saved problems ("stars"). All database access of `/api/prblm/*` except notes and
  * submissions is here.
  */
-import { and, asc, desc, eq, getTableColumns, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { PROGRESS_DAYS, PROGRESS_MAX_ACCEPTED, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type Progress } from '../../../common/contract/problem.ts';
 import { publicValidation } from '../../../common/judging/validation.ts';
 import { MSG } from '../../../common/texts.ts';
@@ -62,7 +62,7 @@ export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
-/** The caller's progress (see `progressSchema`): attempted problem ids and recent accepted-submission times. */
+/** The caller's progress (see `progressSchema`): attempted problem ids, recent accepted-submission times, best scores of scoring problems. */
 export async function getProgress(db: Db, userId: string, now: Date = new Date()): Promise<Progress> {
   const attempted = await db.selectDistinct({ id: submissions.problemId }).from(submissions).where(eq(submissions.userId, userId));
   const since = new Date(now.getTime() - PROGRESS_DAYS * 86_400_000);
@@ -72,7 +72,14 @@ export async function getProgress(db: Db, userId: string, now: Date = new Date()
     .where(and(eq(submissions.userId, userId), eq(submissions.status, 'accepted'), gt(submissions.createdAt, since)))
     .orderBy(desc(submissions.createdAt))
     .limit(PROGRESS_MAX_ACCEPTED);
-  return { attempted: attempted.map((r) => r.id).sort(), acceptedAt: accepted.map((r) => r.at.toISOString()) };
+  // Scoring problems: the best score of the caller's judged submissions per problem.
+  const scored = await db
+    .select({ id: submissions.problemId, best: sql<number>`max(${submissions.score})`.mapWith(Number), max: sql<number>`max(${submissions.maxScore})`.mapWith(Number) })
+    .from(submissions)
+    .where(and(eq(submissions.userId, userId), isNotNull(submissions.score)))
+    .groupBy(submissions.problemId);
+  const bestScores = Object.fromEntries(scored.sort((a, b) => (a.id < b.id ? -1 : 1)).map((r) => [r.id, { best: r.best, max: r.max }]));
+  return { attempted: attempted.map((r) => r.id).sort(), acceptedAt: accepted.map((r) => r.at.toISOString()), ...(scored.length ? { bestScores } : {}) };
 }
 
 /** The problems `userId` has an accepted submission for, in list order. */

@@ -12,7 +12,8 @@ import { summarise } from './verdict-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { problems, submissions } from '../../db/schema.ts';
-import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type JobOptions, type Judge, type JudgeTestCase } from '../../judge/judge.ts';
+import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type JobOptions, type Judge, type JudgeOutcome, type JudgeTestCase } from '../../judge/judge.ts';
+import { gradeScoring, type Scoring } from '../../../common/judging/scoring.ts';
 
 /**
  * The submissions module's service: runs a problem's visible tests, judges stored
@@ -74,6 +75,9 @@ export function toSubmissionDto(s: typeof submissions.$inferSelect): Submission 
     error: s.errorMessage,
     errorMessage: s.errorMessage,
     failedTestCase: s.failedTestCase ?? null,
+    score: s.score,
+    maxScore: s.maxScore,
+    groups: s.groupResults,
     createdAt: s.createdAt.toISOString(),
   };
 }
@@ -110,6 +114,8 @@ export async function listUserSubmissions(db: Db, userId: string, now = new Date
     memory: s.memoryKb,
     passedTestCases: s.passedTestCases,
     totalTestCases: s.totalTestCases,
+    score: s.score,
+    maxScore: s.maxScore,
     createdAt: s.createdAt.toISOString(),
     prblmId: { _id: s.problemId, title, difficulty },
   }));
@@ -199,11 +205,11 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
       const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
       if (!row) throw new Error(`submission ${submissionId} vanished`);
       const [problem] = await db
-        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
+        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation, scoring: problems.scoring })
         .from(problems)
         .where(eq(problems.id, row.problemId))
         .limit(1);
-      let verdict: ReturnType<typeof summarise>;
+      let verdict: ReturnType<typeof summarise> & ScoreColumns;
       try {
         if (!problem) throw new Error('the problem no longer exists');
         const outcome = await run({
@@ -213,9 +219,10 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
           timeLimitMs: problem.timeLimitMs,
           memoryLimitKb: problem.memoryLimitKb,
           validation: problem.validation ?? LEGACY_VALIDATION,
-          stopOnFirstFailure: true,
+          // A scoring problem's groups are graded from every test case's verdict.
+          stopOnFirstFailure: !problem.scoring,
         });
-        verdict = summarise(outcome, problem.hiddenTestCases);
+        verdict = { ...summarise(outcome, problem.hiddenTestCases), ...scoreColumns(problem.scoring, outcome) };
       } catch (e) {
         // Refused by a remote judge (its queue is full, or it rejects our token): the row stays pending.
         if (e instanceof QueueFullError || e instanceof JudgeUnavailableError) throw e;
@@ -228,6 +235,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
           memoryKb: 0,
           errorMessage: `Internal Error: ${(e as Error).message}`,
           failedTestCase: null,
+          ...scoreColumns(problem?.scoring ?? null, null),
         };
       }
       const [updated] = await db
@@ -239,6 +247,20 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
     },
     { owner, exempt: opts.exempt },
   );
+}
+
+/** The score columns of a submission row. */
+type ScoreColumns = Pick<typeof submissions.$inferInsert, 'score' | 'maxScore' | 'groupResults'>;
+
+/**
+ * The score columns of a judged submission: null for a pass/fail problem; for a scoring problem its groups
+ * graded from the test cases' verdicts (none run: compilation error or internal error, score 0).
+ */
+export function scoreColumns(scoring: Scoring | null, outcome: JudgeOutcome | null): ScoreColumns {
+  if (!scoring) return { score: null, maxScore: null, groupResults: null };
+  const statuses = outcome && outcome.compileOutput === null ? outcome.cases.map((c) => c.statusId) : [];
+  const graded = gradeScoring(scoring, statuses);
+  return { score: graded.score, maxScore: graded.maxScore, groupResults: graded.groups };
 }
 
 /**

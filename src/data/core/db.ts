@@ -21,6 +21,7 @@
  * Private tables (cleared when another user signs in or the user signs out):
  * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session.ts`).
  */
+import type { GroupResult } from '../../../common/judging/scoring.ts';
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type { ChatTurn, Discussion, DiscussionComment, DiscussionTopic, FailedTestCase, Language, ProblemDetail, ProblemSummary, SubmissionStatus } from '../../../common/contract/index.ts';
 
@@ -113,6 +114,11 @@ export interface SubmissionRow {
   errorMessage: string | null;
   /** The first failing test (input, expected output, output, stderr; each at most 2 KB), when the server sent one. */
   failedTestCase?: FailedTestCase | null;
+  /** A scoring problem's score and full score, when the server sent them (absent or null: pass/fail problem). */
+  score?: number | null;
+  maxScore?: number | null;
+  /** A scoring problem's test groups: score, points and verdict of each. */
+  groups?: GroupResult[] | null;
   /** ISO time of creation (local for queued submissions, the server's otherwise). */
   createdAt: string;
   /** Same instant in ms since epoch (index for newest-first lists). */

@@ -35,12 +35,16 @@ export async function readProgress(db: PocketDb): Promise<Progress> {
  * Adds a judged submission to the cached progress (inside a `rw` transaction over `kv`), so the
  * list's marks and the calendar follow a verdict before the next refresh.
  * @param acceptedAt ISO time of the submission when it was accepted, else null
+ * @param score a scoring problem's score and full score (kept when better than the best so far), else null
  */
-export async function recordSubmissionInProgress(db: PocketDb, prblmId: string, acceptedAt: string | null): Promise<void> {
+export async function recordSubmissionInProgress(db: PocketDb, prblmId: string, acceptedAt: string | null, score: { score: number; max: number } | null = null): Promise<void> {
   const progress = await readProgress(db);
   const attempted = progress.attempted.includes(prblmId) ? progress.attempted : [...progress.attempted, prblmId].sort();
   const accepted = acceptedAt && !progress.acceptedAt.includes(acceptedAt) ? [acceptedAt, ...progress.acceptedAt] : progress.acceptedAt;
-  await db.kv.put({ key: KV.progress, value: { attempted, acceptedAt: accepted } satisfies Progress });
+  let bestScores = progress.bestScores;
+  const prev = bestScores?.[prblmId];
+  if (score && (!prev || score.score > prev.best)) bestScores = { ...bestScores, [prblmId]: { best: score.score, max: score.max } };
+  await db.kv.put({ key: KV.progress, value: { attempted, acceptedAt: accepted, ...(bestScores ? { bestScores } : {}) } satisfies Progress });
 }
 
 /** How much of the list is available offline: `total` problems listed, `cached` with details. */

@@ -33,6 +33,9 @@ export async function refreshSubmissions(prblmId: string, o: RefreshOptions = {}
         error: s.error,
         errorMessage: s.errorMessage,
         failedTestCase: s.failedTestCase ?? null,
+        score: s.score ?? null,
+        maxScore: s.maxScore ?? null,
+        groups: s.groups ?? null,
         createdAt: existing?.createdAt ?? s.createdAt,
         createdAtMs: existing?.createdAtMs ?? Date.parse(s.createdAt),
       });

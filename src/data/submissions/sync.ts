@@ -48,8 +48,12 @@ export const submitSync: SyncHandler<'submit'> = {
         error: res.error,
         errorMessage: res.errorMessage,
         failedTestCase: res.failedTestCase ?? null,
+        score: res.score ?? null,
+        maxScore: res.maxScore ?? null,
+        groups: res.groups ?? null,
       });
-      await recordSubmissionInProgress(db, prblmId, res.status === 'accepted' ? (prev?.createdAt ?? now.toISOString()) : null);
+      const score = typeof res.score === 'number' && typeof res.maxScore === 'number' ? { score: res.score, max: res.maxScore } : null;
+      await recordSubmissionInProgress(db, prblmId, res.status === 'accepted' ? (prev?.createdAt ?? now.toISOString()) : null, score);
     });
   },
   async onClaimed(db, op) {

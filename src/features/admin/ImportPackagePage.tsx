@@ -202,9 +202,10 @@ function ImportReportDetails({ report }: { report: ImportReport }) {
         </ul>
       )}
       <h3 className="font-semibold">{R.testGroups}</h3>
+      {report.maxScore != null && <p data-testid="import-max-score">{R.maxScore(report.maxScore)}</p>}
       <ul className="list-disc pl-5" data-testid="import-groups">
         {report.testGroups.map((g) => (
-          <li key={g.name}>{R.testGroup(g.name, g.cases)}</li>
+          <li key={g.name}>{R.testGroup(g.name, g.cases, g.points)}</li>
         ))}
       </ul>
     </>

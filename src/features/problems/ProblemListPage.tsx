@@ -51,7 +51,22 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
   );
 }
 
-function ProblemCard({ problem, position, solved, attempted, starred }: { problem: ProblemRow; position: number; solved: boolean; attempted: boolean; starred: boolean }) {
+function ProblemCard({
+  problem,
+  position,
+  solved,
+  attempted,
+  best,
+  starred,
+}: {
+  problem: ProblemRow;
+  position: number;
+  solved: boolean;
+  attempted: boolean;
+  /** A scoring problem's best score so far, when the learner has one. */
+  best: { best: number; max: number } | undefined;
+  starred: boolean;
+}) {
   const rate = acceptanceRate(problem.acceptedCount, problem.submissionCount);
   return (
     <li className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
@@ -69,7 +84,12 @@ function ProblemCard({ problem, position, solved, attempted, starred }: { proble
               {TEXT.problems.solved}
             </span>
           )}
-          {!solved && attempted && (
+          {!solved && best && (
+            <span className="badge badge-sm badge-warning badge-soft whitespace-nowrap" title={TEXT.problems.bestScoreTitle} data-testid="best-score">
+              {TEXT.problems.bestScore(best.best, best.max)}
+            </span>
+          )}
+          {!solved && !best && attempted && (
             <span className="badge badge-sm badge-warning badge-soft" title={TEXT.problems.attemptedTitle}>
               {TEXT.problems.attempted}
             </span>
@@ -216,6 +236,7 @@ export function ProblemListPage() {
               position={position}
               solved={solvedIds.has(item._id)}
               attempted={attempted.has(item._id)}
+              best={progress?.bestScores?.[item._id]}
               starred={starred.has(item._id)}
             />
           ))}

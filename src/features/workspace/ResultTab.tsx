@@ -14,6 +14,8 @@ import type { FailedTestCase, Language, SubmitResponse } from '../../../common/c
 import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, resultMismatch, statusBadgeClass } from './format.ts';
 import { StaleResultNote } from './StaleResultNote.tsx';
+import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
+import type { GroupResult } from '../../../common/judging/scoring.ts';
 
 const TRUNCATED = '… (truncated)';
 
@@ -46,6 +48,46 @@ export function FailedTest({ test }: { test: FailedTestCase }) {
   );
 }
 
+/** A scoring problem's test groups: name, points got of its points, verdict. */
+export function ScoreGroups({ groups }: { groups: GroupResult[] }) {
+  const W = WORKSPACE_TEXT.workspace;
+  return (
+    <section className="flex flex-col gap-2" aria-label={W.testGroups}>
+      <h3 className="font-semibold">{W.testGroups}</h3>
+      <div className="overflow-x-auto">
+        <table className="table table-sm" data-testid="score-groups">
+          <thead>
+            <tr>
+              <th scope="col">{W.groupName}</th>
+              <th scope="col">{W.groupPoints}</th>
+              <th scope="col">{W.groupVerdict}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {groups.map((g) => {
+              const passed = g.judged && g.statusId === STATUS_ACCEPTED;
+              return (
+                <tr key={g.name} data-testid="score-group" data-passed={passed}>
+                  <td className="font-mono wrap-anywhere">{g.name.replace(/^secret\//, '')}</td>
+                  <td className="whitespace-nowrap">{W.groupScore(g.score, g.maxScore)}</td>
+                  <td>
+                    <span className={`badge badge-sm whitespace-nowrap ${passed ? 'badge-success' : 'badge-error'} badge-soft`}>
+                      {g.judged ? (STATUS_DESCRIPTION[g.statusId] ?? String(g.statusId)) : W.groupNotJudged}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Judge0's Accepted. */
+const STATUS_ACCEPTED = 3;
+
 /** The verdict of a judged submission. */
 export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   const accepted = result.status === 'accepted';
@@ -60,10 +102,16 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
         <span className={`badge badge-lg whitespace-nowrap ${statusBadgeClass(result.status)}`} data-testid="submit-status">
           {label}
         </span>
+        {typeof result.score === 'number' && typeof result.maxScore === 'number' && (
+          <span className="text-lg font-semibold" data-testid="submit-score">
+            {WORKSPACE_TEXT.workspace.score(result.score, result.maxScore)}
+          </span>
+        )}
         <span className="font-medium" data-testid="submit-passed">
           {WORKSPACE_TEXT.workspace.testCasesPassed(result.passedTestCases, result.totalTestCases)}
         </span>
       </div>
+      {result.groups && result.groups.length > 0 && <ScoreGroups groups={result.groups} />}
       <div className="stats stats-vertical border border-base-300 sm:stats-horizontal">
         <div className="stat">
           <div className="stat-title">{WORKSPACE_TEXT.workspace.runtime}</div>
@@ -133,6 +181,9 @@ function SubmissionState({ submission, online }: { submission: SubmissionRow; on
         error: submission.error,
         errorMessage: submission.errorMessage,
         failedTestCase: submission.failedTestCase ?? null,
+        score: submission.score ?? null,
+        maxScore: submission.maxScore ?? null,
+        groups: submission.groups ?? null,
       }}
     />
   );

@@ -9,7 +9,7 @@ import { TEXT } from '../../../common/texts.ts';
 import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
 import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
-import { FailedTest } from './ResultTab.tsx';
+import { FailedTest, ScoreGroups } from './ResultTab.tsx';
 import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
 
 /** When a submission was made, as "Nov 26, 2026, 5:29 PM" in the learner's locale (wraps after the date in a narrow column). */
@@ -36,6 +36,11 @@ function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; 
         <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submission-code">
           <code>{submission?.code}</code>
         </pre>
+        {submission?.groups && submission.groups.length > 0 && (
+          <div className="mt-4">
+            <ScoreGroups groups={submission.groups} />
+          </div>
+        )}
         {submission?.failedTestCase && submission.status !== 'accepted' && (
           <div className="mt-4">
             <FailedTest test={submission.failedTestCase} />
@@ -91,6 +96,11 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
                 </td>
                 <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyStatus}>
                   <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
+                  {typeof s.score === 'number' && typeof s.maxScore === 'number' && (
+                    <span className="ml-2 whitespace-nowrap font-medium" data-testid="submission-score">
+                      {WORKSPACE_TEXT.workspace.scoreShort(s.score, s.maxScore)}
+                    </span>
+                  )}
                 </td>
                 <td role="cell" data-label={WORKSPACE_TEXT.workspace.runtime}>
                   {s.runtime === null ? '–' : formatRuntime(s.runtime)}

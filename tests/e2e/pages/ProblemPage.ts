@@ -179,4 +179,16 @@ export class ProblemPage {
     await this.notes().nth(index).getByRole('button', { name: /^Remove/ }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: confirm ? 'Remove' : 'Cancel' }).click();
   }
+
+  /** The score of the latest submission in the Result tab ("Score 50 / 100"). */
+  submitScore(): Locator {
+    return this.page.getByTestId('submit-score');
+  }
+
+  /** The test groups of a scoring problem's submission in `within` (default: the page): name, points and whether it passed. */
+  async scoreGroups(within: Locator | Page = this.page): Promise<{ name: string; points: string; passed: boolean }[]> {
+    return within.getByTestId('score-group').evaluateAll((rows) =>
+      rows.map((r) => ({ name: r.children[0]!.textContent!.trim(), points: r.children[1]!.textContent!.trim(), passed: r.getAttribute('data-passed') === 'true' })),
+    );
+  }
 }
