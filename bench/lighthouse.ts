@@ -5,8 +5,8 @@
  * A test server (PGlite in memory, the built PWA from `dist/`, rebuilt first when missing or
  * older than its sources: `scripts/build-if-stale.mjs`) is started; a learner is registered
  * through the API and its cookies are sent with every request of the audited page (Lighthouse
- * `extraHeaders`), so the screens audited are the signed-in ones. Each page is a cold load (Lighthouse resets storage: no service worker, empty
- * IndexedDB). Chromium is Debian's (`CHROME_PATH`, default `/usr/bin/chromium`) started by
+ * `extraHeaders`), so the screens audited are the signed-in ones. Each page is a cold load
+ * (Lighthouse resets storage: no service worker, empty IndexedDB). Chromium is Debian's (`CHROME_PATH`, default `/usr/bin/chromium`) started by
  * chrome-launcher headless.
  *
  * Each page is audited `LH_RUNS` times (default 3); the table shows the run with the median
