@@ -2,11 +2,11 @@
  * bench/lighthouse — Lighthouse 12 (mobile preset: Moto G Power viewport, simulated slow 4G and
  * 4× CPU slowdown) on the problem list `/` and a problem page (`/prblm/<Two Sum>`), signed in.
  *
- * A test server (PGlite in memory, the built PWA from `dist/`, built first when missing) is
- * started; a learner is registered through the API and its cookies are sent with every request
- * of the audited page (Lighthouse `extraHeaders`), so the screens audited are the signed-in
- * ones. Each page is a cold load (Lighthouse resets storage: no service worker, empty
- * IndexedDB). Chromium is Debian's (`CHROME_PATH`, default `/usr/bin/chromium`) started by
+ * A test server (PGlite in memory, the built PWA from `dist/`, rebuilt first when missing or
+ * older than its sources: `scripts/build-if-stale.mjs`) is started; a learner is registered
+ * through the API and its cookies are sent with every request of the audited page (Lighthouse
+ * `extraHeaders`), so the screens audited are the signed-in ones. Each page is a cold load
+ * (Lighthouse resets storage: no service worker, empty IndexedDB). Chromium is Debian's (`CHROME_PATH`, default `/usr/bin/chromium`) started by
  * chrome-launcher headless.
  *
  * Each page is audited `LH_RUNS` times (default 3); the table shows the run with the median
@@ -19,7 +19,7 @@
  * each run's full Lighthouse result there as JSON).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -43,9 +43,7 @@ const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SAVE_DIR = process.env.LH_SAVE_DIR;
 
-if (!existsSync(path.resolve('dist', 'index.html'))) {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-}
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 
 const server = await startTestServer();
 const chrome = await chromeLauncher.launch({

@@ -2,8 +2,8 @@
  * bench/offline-start — how long an offline reload takes to show the problem list, from a warm
  * service worker, in Debian Chromium (playwright-core).
  *
- * A test server (PGlite in memory, the built PWA from `dist/`, built first when missing) is
- * started. In one browser context the learner signs up (the list loads online), the page waits
+ * A test server (PGlite in memory, the built PWA from `dist/`, rebuilt first when missing or
+ * older than its sources: `scripts/build-if-stale.mjs`) is started. In one browser context the learner signs up (the list loads online), the page waits
  * until the service worker controls it and has precached the app, then the context goes offline
  * (`context.setOffline(true)`). Each run reloads `/` and measures, from the reload until the first
  * problem link is visible: the time in ms (wall clock of the test driver), and the page's own
@@ -15,8 +15,6 @@
  * Run: `npx tsx bench/offline-start.ts`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { launchBrowser, newContext } from '../tests/e2e/browser.ts';
 import { ProblemListPage } from '../tests/e2e/pages/ProblemListPage.ts';
 import { SignUpPage } from '../tests/e2e/pages/SignUpPage.ts';
@@ -24,9 +22,7 @@ import { startTestServer } from '../tests/support/test-server.ts';
 
 const RUNS = Math.max(1, Number(process.env.OFFLINE_RUNS ?? 9));
 
-if (!existsSync(path.resolve('dist', 'index.html'))) {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-}
+execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -1,6 +1,7 @@
 // Builds the PWA (vite build → dist/) when dist/index.html or dist/sw.js is missing, or dist/index.html is older
 // than any source it is built from (a production build, whatever NODE_ENV the caller has). The one staleness check of
-// `npm start`, the e2e tests' global setup and bench/bundle.ts (`node scripts/build-if-stale.mjs` runs it).
+// `npm start`, the e2e tests' global setup and the benches that read dist/ (bench/bundle.ts, bench/lighthouse.ts,
+// bench/offline-start.ts; `node scripts/build-if-stale.mjs` runs it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // package.json too: its `sideEffects` list decides what the build leaves out.
-const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.app.json'];
+const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.sw.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -26,7 +26,6 @@ export const loginBodySchema = z.strictObject({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const roleSchema = z.enum(['user', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
 
 /** The signed-in user as every auth call returns it (never the password). */
 export const publicUserSchema = z.object({

@@ -99,7 +99,6 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Maximum size of submitted source code in bytes (UTF-8). Larger code gets 413. */
 export const MAX_CODE_BYTES = 64 * 1024;

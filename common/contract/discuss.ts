@@ -99,7 +99,6 @@ export const discussionPageQuerySchema = z.object({
     ),
   ),
 });
-export type DiscussionPageQuery = z.infer<typeof discussionPageQuerySchema>;
 
 /** One page of discussions as a client holds it: the items and the cursor of the next page (null on the last page). */
 export interface DiscussionPage {

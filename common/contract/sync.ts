@@ -11,6 +11,7 @@ import { languageSchema, noControlChars } from './common.ts';
  * still running, a repeat gets 409 (retry later). The same key with a different
  * method, path or body gets 422.
  */
+/** The request header carrying the idempotency key; the client sends it and the server reads it by this name. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 characters of A-Z a-z 0-9 _ -'));
 

@@ -55,12 +55,6 @@ export type OutputValidation = z.infer<typeof outputValidationSchema>;
 /** The comparison of problems that predate packages: trailing whitespace per line and trailing blank lines ignored. */
 export const LEGACY_VALIDATION: OutputValidation = { kind: 'legacy' };
 
-/** The Kattis default: tokens, case-insensitive, whitespace-insensitive, exact numbers. */
-export const KATTIS_DEFAULT_VALIDATION: OutputValidation = {
-  kind: 'default',
-  flags: { caseSensitive: false, spaceChangeSensitive: false },
-};
-
 /**
  * Parses Kattis `validator_flags` for the default output validator: `case_sensitive`,
  * `space_change_sensitive`, `float_tolerance ε` (absolute and relative), `float_absolute_tolerance ε`,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idempotencyKeySchema } from '../../common/contract/sync.ts';
+import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../common/contract/sync.ts';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
@@ -45,10 +45,10 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
 
   app.addHook('preHandler', async (req, reply) => {
     if (!UNSAFE.has(req.method) || !isApiRequest(req)) return;
-    const header = req.headers['idempotency-key'];
+    const header = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
     if (header === undefined) return;
     const parsed = idempotencyKeySchema.safeParse(header);
-    if (!parsed.success) throw new HttpError(400, `Idempotency-Key: ${parsed.error.issues[0]!.message}`);
+    if (!parsed.success) throw new HttpError(400, `${IDEMPOTENCY_HEADER}: ${parsed.error.issues[0]!.message}`);
     const key = parsed.data;
     const scope = req.user?._id ?? 'anon';
     const fp = fingerprint(req);
@@ -74,8 +74,8 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
         continue;
       }
-      if (row.fingerprint !== fp) throw new HttpError(422, 'Idempotency-Key was already used for a different request');
-      if (row.state === 'running') throw new HttpError(409, 'A request with this Idempotency-Key is still being processed; retry shortly', undefined, { 'retry-after': '1' });
+      if (row.fingerprint !== fp) throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`);
+      if (row.state === 'running') throw new HttpError(409, `A request with this ${IDEMPOTENCY_HEADER} is still being processed; retry shortly`, undefined, { 'retry-after': '1' });
       req.idempotency = { scope, key, replayed: true };
       return reply
         .status(row.statusCode ?? 200)
@@ -83,7 +83,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
         .header('idempotent-replayed', 'true')
         .send(row.body ?? '');
     }
-    throw new HttpError(409, 'Idempotency-Key is busy; retry shortly', undefined, { 'retry-after': '1' });
+    throw new HttpError(409, `${IDEMPOTENCY_HEADER} is busy; retry shortly`, undefined, { 'retry-after': '1' });
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

@@ -1,13 +1,7 @@
 /** AI helper call (spec §7 AI). */
-import { chatReplySchema, MSG, type ChatBody, type ChatReply } from '../../common/contract/index.ts';
-import { type CallOptions, callOptions, parseJson } from './http.ts';
+import { MSG, type ChatBody, type ChatReply } from '../../common/contract/index.ts';
+import { type CallOptions, callOptions } from './http.ts';
 import { readSse } from './sse.ts';
-
-/** `POST /api/ai/chat`: the helper's reply to the conversation's last question (paragraphs separated by '~'). */
-export async function askHelper(body: ChatBody, opts?: CallOptions): Promise<ChatReply> {
-  const { client, options } = callOptions(opts, { json: body, timeout: 40_000 });
-  return parseJson(client.post('ai/chat', options), chatReplySchema);
-}
 
 /**
  * `POST /api/ai/chat` with `Accept: text/event-stream`: the reply as it is written.

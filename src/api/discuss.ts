@@ -76,17 +76,6 @@ export async function setVote(discussionId: string, voted: boolean, opts?: CallO
 }
 
 /**
- * `PATCH /api/discuss/updateThumbsUp/:id?userId=…` (spec): flips the signed-in user's vote.
- * @param userId the signed-in user's id (the server refuses any other with 403)
- * @returns the voters' user ids
- * @throws ky `HTTPError` (401, 403, 404), `NetworkError`, `TimeoutError`
- */
-export async function toggleThumbsUp(discussionId: string, userId: string, opts?: CallOptions): Promise<string[]> {
-  const { client, options } = callOptions(opts, { searchParams: { userId } });
-  return parseJson(client.patch(`discuss/updateThumbsUp/${encodeURIComponent(discussionId)}`, options), votersSchema);
-}
-
-/**
  * `POST /api/discuss/view/:id`: records the signed-in user's view (once per user and discussion).
  * @returns the discussion's view count
  * @throws ky `HTTPError` (401, 404), `NetworkError`, `TimeoutError`

@@ -11,6 +11,7 @@
  */
 import ky, { type HTTPError, type KyInstance, type Options, type ResponsePromise } from 'ky';
 import { safeParse, type $ZodType } from 'zod/v4/core';
+import { IDEMPOTENCY_HEADER } from '../../common/contract/sync.ts';
 
 /** Name of the readable CSRF cookie the server sets. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -174,7 +175,7 @@ export interface CallOptions {
  */
 export function callOptions(opts: CallOptions | undefined, extra: Options = {}): { client: KyInstance; options: Options } {
   const options: Options = { ...extra };
-  if (opts?.idempotencyKey) options.headers = { 'Idempotency-Key': opts.idempotencyKey };
+  if (opts?.idempotencyKey) options.headers = { [IDEMPOTENCY_HEADER]: opts.idempotencyKey };
   if (opts?.signal) options.signal = opts.signal;
   if (opts?.timeout !== undefined) options.timeout = opts.timeout;
   if (opts?.retry !== undefined) options.retry = opts.retry;

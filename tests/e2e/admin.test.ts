@@ -10,17 +10,18 @@
  * Set E2E_SCREENSHOTS=<dir> to save desktop (1280×800) and phone (390×844) screenshots.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zipSync, type Zippable } from 'fflate';
+import { zipSync } from 'fflate';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { importReportSchema } from '../../common/contract/package-import.ts';
 import { ADMIN_MSG, IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
 import { formatBytes } from '../../src/ui/format-bytes.ts';
 import { sumProblem } from '../support/admin-fixtures.ts';
 import { startTestServer } from '../support/test-server.ts';
+import { zipDir } from '../support/zip-dir.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
 import { collectPageErrors, launchBrowser } from './browser.ts';
@@ -31,20 +32,6 @@ import { SignUpPage } from './pages/SignUpPage.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const FIXTURES = path.resolve('tests/fixtures/packages');
-
-/** Every file below `dir` as a zip entry under `prefix` (fflate's input shape). */
-function zipDir(dir: string, prefix = ''): Zippable {
-  const out: Zippable = {};
-  const walk = (rel: string) => {
-    for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else out[`${prefix}${r}`] = readFileSync(path.join(dir, r));
-    }
-  };
-  walk('');
-  return out;
-}
 
 /** Desktop and phone screenshots of the current screen (when E2E_SCREENSHOTS is set). */
 async function shoot(page: Page, name: string): Promise<void> {

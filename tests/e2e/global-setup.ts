@@ -1,6 +1,6 @@
 /**
  * Vitest global setup of the e2e project: makes sure `dist/` holds a production build of the
- * current sources, building it when stale by the check `npm start` and `bench/bundle.ts` share
+ * current sources, building it when stale by the check `npm start` and the benches share
  * (`scripts/build-if-stale.mjs`).
  */
 import { execFileSync } from 'node:child_process';

@@ -90,9 +90,7 @@ describe('the lock of DATA_DIR', () => {
     const env = { DATA_DIR: dataDir, JUDGE_CACHE_DIR };
     const first = await startServerProcess(env);
     try {
-      const session = new CookieSession();
-      await session.request(first.base, 'GET', '/api/userAuth/check');
-      expect((await session.request(first.base, 'POST', '/api/userAuth/register', learner)).status).toBe(201);
+      const session = await new CookieSession().signUp(first.base, learner.firstname, learner);
       const note = await session.request(first.base, 'PUT', `/api/notes/${twoSum}/${noteId}`, { title: 'Kept', body: 'hash map of complements', position: 0, baseRev: null });
       expect(note.status).toBe(200);
 

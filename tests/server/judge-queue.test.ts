@@ -80,13 +80,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const signUp = async (name: string) => {
-  const s = new CookieSession();
-  await s.request(api.base, 'GET', '/api/userAuth/check');
-  const res = await s.request(api.base, 'POST', '/api/userAuth/register', { firstname: name, emailID: `${name.toLowerCase()}${newId()}@example.com`, password: 'correct horse' });
-  expect(res.status).toBe(201);
-  return s;
-};
+const signUp = (name: string) => new CookieSession().signUp(api.base, name);
 
 const twoSum = builtIn('two-sum');
 const reference = (language: Language) => twoSum.referenceSolution.find((r) => r.language === language)!.completeCode;

@@ -16,6 +16,7 @@ import { unzipPackage, ZipError } from '../../server/modules/packages/zip.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 import { craftZip, type CraftEntry } from '../support/zip-craft.ts';
+import { zipDir } from '../support/zip-dir.ts';
 
 /**
  * Problem packages: the loader and converter on fixture packages (legacy layout with nested test
@@ -27,19 +28,6 @@ import { craftZip, type CraftEntry } from '../support/zip-craft.ts';
  */
 const FIXTURES = path.resolve('tests/fixtures/packages');
 
-/** Every file below `dir` as a zip entry under `prefix` (fflate's input shape). */
-function zipDir(dir: string, prefix = ''): Zippable {
-  const out: Zippable = {};
-  const walk = (rel: string) => {
-    for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else out[`${prefix}${r}`] = readFileSync(path.join(dir, r));
-    }
-  };
-  walk('');
-  return out;
-}
 const zip = (entries: Zippable) => Buffer.from(zipSync(entries));
 const text = (s: string) => new TextEncoder().encode(s);
 

@@ -74,9 +74,7 @@ beforeAll(async () => {
   routes = bodyRoutes(listing.app);
   await listing.close();
   server = await startServerProcess({ DATA_DIR: dataDir, JUDGE_CACHE_DIR });
-  await session.request(server.base, 'GET', '/api/userAuth/check');
-  const registered = await session.request(server.base, 'POST', '/api/userAuth/register', { firstname: 'Bodies', emailID: 'bodies@example.com', password: 'correct horse' });
-  expect(registered.status).toBe(201);
+  await session.signUp(server.base, 'Bodies', { emailID: 'bodies@example.com', password: 'correct horse' });
 }, 180_000);
 afterAll(async () => {
   if (server) {

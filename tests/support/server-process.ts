@@ -4,6 +4,7 @@
  * client over `fetch` that speaks the API as the PWA does (XSRF-TOKEN echoed in X-XSRF-TOKEN).
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 
 /** A started server process. */
 export interface ServerProcess {
@@ -132,6 +133,21 @@ export class CookieSession {
       else this.cookies.set(pair!.slice(0, i), value);
     }
     return res;
+  }
+
+  /**
+   * Registers a new learner on `base` and keeps its session: fetches the XSRF cookie
+   * (`GET /api/userAuth/check`), then `POST /api/userAuth/register`.
+   * @param account the email and password to register; default a unique `@example.com` address
+   *   and the password `correct horse`
+   * @returns this session, signed in
+   * @throws Error naming the status and body when the server does not answer 201
+   */
+  async signUp(base: string, firstname: string, account: { emailID: string; password: string } = { emailID: `${firstname.toLowerCase()}-${randomUUID()}@example.com`, password: 'correct horse' }): Promise<this> {
+    await this.request(base, 'GET', '/api/userAuth/check');
+    const res = await this.request(base, 'POST', '/api/userAuth/register', { firstname, ...account });
+    if (res.status !== 201) throw new Error(`sign-up of ${firstname} failed: ${res.status} ${await res.text()}`);
+    return this;
   }
 
   /** The Cookie header this session sends (for clients other than {@link request}). */

@@ -5,7 +5,7 @@
  * - `problems`       `_id, position`           — the problem list (spec §7 getAllPrblm) in server order
  * - `problemDetails` `_id`                     — full {@link ProblemDetail} per opened/downloaded problem
  * - `solved`         `_id`                     — the signed-in user's solved problems (list fields)
- * - `stars`          `prblmId`                 — DESIRED saved state per problem (`starred`), see `repos/stars.ts`
+ * - `stars`          `prblmId`                 — DESIRED saved state per problem (`starred`), see `stars/repository.ts`
  * - `notes`          `_id, prblmId, [prblmId+position]` — one row per note; `rev` = server rev last seen (null: never synced)
  * - `drafts`         `[prblmId+language], prblmId` — editor code (and custom input) per problem and language
  * - `submissions`    `localId, serverId, prblmId, createdAtMs` — local (queued) and server submissions

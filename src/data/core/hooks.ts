@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { getDb, type PocketDb } from './db.ts';
-import { currentUser, kvGet, lastSyncKey } from './kv.ts';
+import { currentUser } from './kv.ts';
 import { listFailed, type FailedOp } from './outbox.ts';
 import { deriveSyncStatus, readSyncFacts, type SyncStatus } from './status.ts';
 
@@ -38,9 +38,4 @@ export function useSyncStatus(db: PocketDb = getDb()): SyncStatus {
 /** The parked changes of the signed-in user (for the "needs attention" list; act with `retryFailed` / `discardFailed`). */
 export function useFailedOps(db: PocketDb = getDb()): FailedOp[] | undefined {
   return useLiveQuery(async () => listFailed(db, (await currentUser(db))?._id ?? null), [db]);
-}
-
-/** Time of the last successful refresh of `what` (`problems`, `solved`, `stars`), ms since epoch, `null` when never. */
-export function useLastSync(what: string, db: PocketDb = getDb()): number | null | undefined {
-  return useLiveQuery(async () => (await kvGet<number>(db, lastSyncKey(what))) ?? null, [db, what]);
 }

@@ -1,29 +1,21 @@
 /** Labelled multi-line and select fields of the admin forms, with their error message under them. */
-import { useId, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import type { SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { Field } from '../../ui/Field.tsx';
 
 /** A labelled textarea; `mono` for code and test data. */
 export function AreaField({ label, error, mono, rows = 3, ...area }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { label: string; error?: string | undefined; mono?: boolean }) {
-  const id = useId();
   return (
-    <fieldset className="fieldset">
-      <label htmlFor={id} className="fieldset-legend">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={rows}
-        spellCheck={mono ? false : undefined}
-        className={`textarea w-full ${mono ? 'font-mono text-sm' : ''} ${error ? 'textarea-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...area}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error" data-testid="field-error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          spellCheck={mono ? false : undefined}
+          className={`textarea w-full ${mono ? 'font-mono text-sm' : ''} ${error ? 'textarea-error' : ''}`}
+          {...area}
+        />
       )}
-    </fieldset>
+    </Field>
   );
 }
 
@@ -35,26 +27,19 @@ export function SelectField({
   options,
   ...select
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { label: string; error?: string | undefined; placeholder: string; options: { value: string; label: string }[] }) {
-  const id = useId();
   return (
-    <fieldset className="fieldset">
-      <label htmlFor={id} className="fieldset-legend">
-        {label}
-      </label>
-      <select id={id} className={`select w-full ${error ? 'select-error' : ''}`} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error" data-testid="field-error">
-          {error}
-        </p>
+    <Field label={label} error={error}>
+      {(control) => (
+        <select {...control} className={`select w-full ${error ? 'select-error' : ''}`} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-    </fieldset>
+    </Field>
   );
 }
 

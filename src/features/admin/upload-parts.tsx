@@ -1,5 +1,5 @@
 /** The file picker and the upload progress bar of the video upload and package import screens. */
-import { useId } from 'react';
+import { Field } from '../../ui/Field.tsx';
 import { formatBytes } from '../../ui/format-bytes.ts';
 
 interface PickerProps {
@@ -17,37 +17,30 @@ interface PickerProps {
 
 /** A labelled file input with its limit, the chosen file's name and size, and its error. */
 export function FilePicker({ label, accept, hint, file, selectedText, error, disabled, onPick }: PickerProps) {
-  const id = useId();
-  const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <fieldset className="fieldset">
-      <label htmlFor={id} className="fieldset-legend">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept={accept}
-        disabled={disabled}
-        className={`file-input w-full ${error ? 'file-input-error' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        onChange={(e) => onPick(e.target.files?.[0])}
-      />
-      <p id={`${id}-hint`} className="text-sm text-base-content/80">
-        {hint}
-      </p>
-      {file && (
-        <p className="text-sm" data-testid="selected-file">
-          {selectedText(file.name, formatBytes(file.size))}
-        </p>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      details={
+        file && (
+          <p className="text-sm" data-testid="selected-file">
+            {selectedText(file.name, formatBytes(file.size))}
+          </p>
+        )
+      }
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          className={`file-input w-full ${error ? 'file-input-error' : ''}`}
+          onChange={(e) => onPick(e.target.files?.[0])}
+        />
       )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-error" data-testid="field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    </Field>
   );
 }
 

@@ -9,18 +9,19 @@ import { useNavigate } from 'react-router-dom';
 import { DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX, DISCUSSION_TOPICS, newDiscussionFormSchema } from '../../../common/contract/index.ts';
 import { DISCUSS_TEXT } from '../../../common/texts/discuss.ts';
 import { postDiscussion } from '../../data/index.ts';
+import { Field } from '../../ui/Field.tsx';
 import { useZodForm } from '../../ui/form.ts';
 import { useToast } from '../../ui/toasts.tsx';
 
-type Field = 'topic' | 'header' | 'content';
-const EMPTY: Record<Field, string> = { topic: '', header: '', content: '' };
+type FormField = 'topic' | 'header' | 'content';
+const EMPTY: Record<FormField, string> = { topic: '', header: '', content: '' };
 
 /** The form; `id` lets the Create button point at it (`aria-controls`). */
 export function NewDiscussionForm({ id }: { id: string }) {
   const toast = useToast();
   const navigate = useNavigate();
   const baseId = useId();
-  const form = useZodForm<Field, typeof newDiscussionFormSchema>(newDiscussionFormSchema, EMPTY);
+  const form = useZodForm<FormField, typeof newDiscussionFormSchema>(newDiscussionFormSchema, EMPTY);
   const { values, errors } = form;
   const [busy, setBusy] = useState(false);
 
@@ -40,18 +41,6 @@ export function NewDiscussionForm({ id }: { id: string }) {
     }
   };
 
-  const fieldProps = (field: Field) => ({
-    id: `${baseId}-${field}`,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `${baseId}-${field}-error` : undefined,
-  });
-  const error = (field: Field) =>
-    errors[field] && (
-      <span id={`${baseId}-${field}-error`} className="text-sm text-[color-mix(in_oklab,var(--color-error)_50%,var(--color-base-content))]">
-        {errors[field]}
-      </span>
-    );
-
   return (
     <form
       id={id}
@@ -67,53 +56,42 @@ export function NewDiscussionForm({ id }: { id: string }) {
         <h2 id={`${baseId}-title`} className="card-title text-lg">
           {DISCUSS_TEXT.discuss.formTitle}
         </h2>
-        <div className="flex flex-col gap-1">
-          <label className="text-sm font-medium" htmlFor={`${baseId}-topic`}>
-            {DISCUSS_TEXT.discuss.topic}
-          </label>
-          <select
-            {...fieldProps('topic')}
-            className={`select w-full sm:max-w-xs ${errors.topic ? 'select-error' : ''}`}
-            value={values.topic}
-            onChange={(e) => form.set('topic', e.target.value)}
-          >
-            <option value="">{DISCUSS_TEXT.discuss.chooseTopic}</option>
-            {DISCUSSION_TOPICS.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-          {error('topic')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label className="text-sm font-medium" htmlFor={`${baseId}-header`}>
-            {DISCUSS_TEXT.discuss.header}
-          </label>
-          <input
-            {...fieldProps('header')}
-            className={`input w-full ${errors.header ? 'input-error' : ''}`}
-            value={values.header}
-            maxLength={DISCUSSION_HEADER_MAX}
-            placeholder={DISCUSS_TEXT.discuss.headerPlaceholder}
-            onChange={(e) => form.set('header', e.target.value)}
-          />
-          {error('header')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label className="text-sm font-medium" htmlFor={`${baseId}-content`}>
-            {DISCUSS_TEXT.discuss.content}
-          </label>
-          <textarea
-            {...fieldProps('content')}
-            className={`textarea min-h-32 w-full ${errors.content ? 'textarea-error' : ''}`}
-            value={values.content}
-            maxLength={DISCUSSION_CONTENT_MAX}
-            placeholder={DISCUSS_TEXT.discuss.contentPlaceholder}
-            onChange={(e) => form.set('content', e.target.value)}
-          />
-          {error('content')}
-        </div>
+        <Field label={DISCUSS_TEXT.discuss.topic} error={errors.topic}>
+          {(control) => (
+            <select {...control} className={`select w-full sm:max-w-xs ${errors.topic ? 'select-error' : ''}`} value={values.topic} onChange={(e) => form.set('topic', e.target.value)}>
+              <option value="">{DISCUSS_TEXT.discuss.chooseTopic}</option>
+              {DISCUSSION_TOPICS.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DISCUSS_TEXT.discuss.header} error={errors.header}>
+          {(control) => (
+            <input
+              {...control}
+              className={`input w-full ${errors.header ? 'input-error' : ''}`}
+              value={values.header}
+              maxLength={DISCUSSION_HEADER_MAX}
+              placeholder={DISCUSS_TEXT.discuss.headerPlaceholder}
+              onChange={(e) => form.set('header', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={DISCUSS_TEXT.discuss.content} error={errors.content}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={`textarea min-h-32 w-full ${errors.content ? 'textarea-error' : ''}`}
+              value={values.content}
+              maxLength={DISCUSSION_CONTENT_MAX}
+              placeholder={DISCUSS_TEXT.discuss.contentPlaceholder}
+              onChange={(e) => form.set('content', e.target.value)}
+            />
+          )}
+        </Field>
         <div className="flex justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {DISCUSS_TEXT.discuss.post}

@@ -21,6 +21,7 @@ import { saveProfile, useOnline } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { useProfile } from '../../session/useProfile.ts';
 import { useZodForm } from '../../ui/form.ts';
+import { Field, fieldErrorId } from '../../ui/Field.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { formatBytes } from '../../ui/format-bytes.ts';
@@ -131,30 +132,24 @@ export function EditProfilePage() {
         }}
       >
         <div className="card-body gap-2 p-4">
-          <fieldset className="fieldset">
-            <label htmlFor={photoId} className="fieldset-legend">
-              {PROFILE_TEXT.edit.photo}
-            </label>
-            <div className="flex items-center gap-4">
-              <Avatar src={preview ?? profile?.secureUrl} name={user?.firstname ?? ''} size="w-16" />
-              <input
-                id={photoId}
-                type="file"
-                accept="image/*"
-                className={`file-input w-full ${photoError ? 'file-input-error' : ''}`}
-                aria-invalid={photoError ? true : undefined}
-                aria-describedby={photoError ? `${photoId}-error` : undefined}
-                onChange={(e) => pickPhoto(e.target.files?.[0])}
-              />
-            </div>
-            {photo && <p className="text-sm text-base-content/80">{PROFILE_TEXT.edit.chosen(photo.name, formatBytes(photo.size))}</p>}
-            {photoError && (
-              <p id={`${photoId}-error`} className="text-sm text-error" data-testid="field-error">
-                {photoError}
-              </p>
+          <Field
+            id={photoId}
+            label={PROFILE_TEXT.edit.photo}
+            error={photoError}
+            details={
+              <>
+                {photo && <p className="text-sm text-base-content/80">{PROFILE_TEXT.edit.chosen(photo.name, formatBytes(photo.size))}</p>}
+                {progress !== null && <progress className="progress progress-primary w-full" value={progress} max={100} aria-label={PROFILE_TEXT.edit.uploading} />}
+              </>
+            }
+          >
+            {(control) => (
+              <div className="flex items-center gap-4">
+                <Avatar src={preview ?? profile?.secureUrl} name={user?.firstname ?? ''} size="w-16" />
+                <input {...control} type="file" accept="image/*" className={`file-input w-full ${photoError ? 'file-input-error' : ''}`} onChange={(e) => pickPhoto(e.target.files?.[0])} />
+              </div>
             )}
-            {progress !== null && <progress className="progress progress-primary w-full" value={progress} max={100} aria-label={PROFILE_TEXT.edit.uploading} />}
-          </fieldset>
+          </Field>
           <TextField label={PROFILE_TEXT.edit.college} name="college" value={form.values.college} error={form.errors.college} onChange={(e) => form.set('college', e.target.value)} autoComplete="organization" />
           <TextField label={PROFILE_TEXT.edit.skills} name="skills" value={form.values.skills} error={form.errors.skills} placeholder={PROFILE_TEXT.edit.commaHint} onChange={(e) => form.set('skills', e.target.value)} />
           <TextField label={PROFILE_TEXT.edit.languages} name="languages" value={form.values.languages} error={form.errors.languages} placeholder={PROFILE_TEXT.edit.commaHint} onChange={(e) => form.set('languages', e.target.value)} />
@@ -166,7 +161,7 @@ export function EditProfilePage() {
               type="submit"
               className="btn btn-primary"
               disabled={saving || !online || photoError !== null}
-              aria-describedby={photoError ? `${photoId}-error` : undefined}
+              aria-describedby={photoError ? fieldErrorId(photoId) : undefined}
             >
               {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
               {PROFILE_TEXT.edit.save}
