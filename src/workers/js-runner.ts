@@ -232,12 +232,6 @@ export function prewarmJavaScriptRunner(): void {
   if (!spare && canRunJavaScriptOffline()) spare = spawnWorker();
 }
 
-/** Terminates the idle worker kept by {@link prewarmJavaScriptRunner}, if any (e.g. when leaving the problem page). */
-export function disposeJavaScriptRunner(): void {
-  spare?.dispose();
-  spare = null;
-}
-
 /** True when this browser can run JavaScript offline (module Web Workers exist). */
 export function canRunJavaScriptOffline(): boolean {
   return typeof Worker !== 'undefined' && typeof MessageChannel !== 'undefined';
