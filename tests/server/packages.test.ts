@@ -235,7 +235,7 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
     const cases: [string, Buffer, RegExp, status?: number][] = [
       ['zip slip', zip({ ...good, '../evil.txt': text('x') }), /evil\.txt|relative path/],
       ['absolute path', zip({ ...good, '/tmp/pj-evil-absolute.txt': text('x') }), /absolute path|outside/],
-      ['symlink', zip({ ...good, 'modern-reverse/data/secret/03.in': [text('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), /03\.in is a symbolic link/],
+      ['symlink out of the package', zip({ ...good, 'modern-reverse/data/secret/03.in': [text('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }] }), /03\.in is a symbolic link out of the package/],
       ['too many files', zip(many), /entries; at most 10000/, 413],
       ['too large', large, /big\.in unpacks to 2048 MB; a file may have at most 64 MB/, 413],
       ['bad YAML', zip({ ...good, 'modern-reverse/problem.yaml': text('name: [unclosed\n') }), /"?modern-reverse"?: problem\.yaml is not valid YAML/],

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
@@ -150,6 +150,24 @@ export function isLearnerLanguage(l: SourceLanguage): l is Language {
   return (LANGUAGES as readonly string[]).includes(l);
 }
 
+/**
+ * The file a test-data entry names: itself, or for a symbolic link (Kattis packages link test cases
+ * that several test groups share) the regular file it points to, which must lie inside `dataDir`.
+ * @throws PackageError for a link out of `data/`, to a directory or to nothing
+ */
+function testDataFile(full: string, dataDir: string, problem: string, rel: string): string {
+  if (!lstatSync(full).isSymbolicLink()) return full;
+  let real: string;
+  try {
+    real = realpathSync(full);
+  } catch {
+    throw new PackageError(problem, `${rel} is a symbolic link to nothing`);
+  }
+  if (!real.startsWith(realpathSync(dataDir) + path.sep)) throw new PackageError(problem, `${rel} is a symbolic link out of data/; a link may only name another test file`);
+  if (!statSync(real).isFile()) throw new PackageError(problem, `${rel} is a symbolic link to a directory; a link may only name another test file`);
+  return real;
+}
+
 function readText(file: string, problem: string, rel: string): string {
   const st = lstatSync(file);
   if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
@@ -198,13 +216,13 @@ function listFiles(dir: string, problem: string, relBase: string): string[] {
  * Bytes of test data below `dir` (`.in` and `.ans` files, hidden entries skipped), from the file sizes.
  * @throws PackageError (413) as soon as they add up to more than {@link PACKAGE_MAX_TEST_DATA_BYTES}.
  */
-function checkTestDataSize(dir: string, problem: string, total = { bytes: 0 }): number {
+function checkTestDataSize(dir: string, problem: string, total = { bytes: 0 }, root = dir): number {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     if (e.name.startsWith('.')) continue;
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) checkTestDataSize(full, problem, total);
-    else if (e.isFile() && /\.(in|ans)$/.test(e.name)) {
-      total.bytes += lstatSync(full).size;
+    if (e.isDirectory()) checkTestDataSize(full, problem, total, root);
+    else if ((e.isFile() || e.isSymbolicLink()) && /\.(in|ans)$/.test(e.name)) {
+      total.bytes += statSync(testDataFile(full, root, problem, path.relative(path.dirname(root), full))).size;
       if (total.bytes > PACKAGE_MAX_TEST_DATA_BYTES) throw new PackageError(problem, `the test data (data/**/*.in and .ans) adds up to more than ${mb(PACKAGE_MAX_TEST_DATA_BYTES)}`, 413);
     }
   }
@@ -263,7 +281,7 @@ function readTestGroup(
     if (name.startsWith('.')) continue; // hidden files and directories are not test data
     const full = path.join(dir, name);
     const st = lstatSync(full);
-    if (st.isSymbolicLink()) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; packages may not contain links`);
+    if (st.isSymbolicLink() && !/\.(in|ans)$/.test(name)) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; only test files (.in, .ans) may be links`);
     if (st.isDirectory()) {
       raw.items.push(`${group}/${name}`);
       cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags, groups, inputFlags, tree));
@@ -271,7 +289,15 @@ function readTestGroup(
       const base = name.slice(0, -3);
       const ans = path.join(dir, `${base}.ans`);
       if (!existsSync(ans)) throw new PackageError(problem, `data/${group}/${base}.in has no ${base}.ans`);
-      cases.push({ name: `${group}/${base}`, input: readText(full, problem, `data/${group}/${name}`), answer: readText(ans, problem, `data/${group}/${base}.ans`), group, inputValidatorFlags: inputFlags });
+      const inRel = `data/${group}/${name}`;
+      const ansRel = `data/${group}/${base}.ans`;
+      cases.push({
+        name: `${group}/${base}`,
+        input: readText(testDataFile(full, dataDir, problem, inRel), problem, inRel),
+        answer: readText(testDataFile(ans, dataDir, problem, ansRel), problem, ansRel),
+        group,
+        inputValidatorFlags: inputFlags,
+      });
       own.cases++;
       if (tree) raw.items.push(tree.next++);
     }

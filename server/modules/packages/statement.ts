@@ -1,12 +1,32 @@
 import { unifiedLatexToMdast } from '@unified-latex/unified-latex-to-mdast';
 import { unifiedLatexFromString } from '@unified-latex/unified-latex-util-parse';
+import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+}
+
+/** True when no text is found below `node`. */
+const isBlank = (node: MdNode): boolean => (node.value ?? '').trim() === '' && (node.children ?? []).every(isBlank);
+
+/** A unified plugin: removes the empty rows unified-latex makes of a tabular's line breaks, so the header row is the first with text. */
+function dropEmptyTableRows() {
+  const visit = (node: MdNode): void => {
+    if (node.type === 'table' && node.children) node.children = node.children.filter((row) => !isBlank(row));
+    node.children?.forEach(visit);
+  };
+  return (tree: MdNode) => visit(tree);
+}
 
 /**
  * LaTeX statement (`problem.en.tex`) → Markdown, through unified-latex
  * (https://github.com/siefkenj/unified-latex: LaTeX AST → mdast → remark-stringify).
- * Math stays LaTeX between `$…$` (inline) or in a ```math block (display), readable as text.
+ * Math stays LaTeX between `$…$` (inline) or in a ```math block (display), readable as text;
+ * `tabular` becomes a GitHub-flavoured Markdown table (remark-gfm), readable as text too.
  * Kattis-specific commands that only place things on the PDF page are dropped first:
  * `\problemname{…}` (the title comes from problem.yaml), `\illustration{…}{…}{…}` and `\includegraphics`.
  * @throws Error when the LaTeX cannot be parsed.
@@ -15,7 +35,9 @@ export function latexToMarkdown(tex: string): string {
   const cleaned = tex
     .replace(/\\problemname\{[^}]*\}/g, '')
     .replace(/\\illustration\{[^}]*\}\{[^}]*\}\{[^}]*\}/g, '')
-    .replace(/\\includegraphics(\[[^\]]*\])?\{[^}]*\}/g, '');
-  const out = unified().use(unifiedLatexFromString).use(unifiedLatexToMdast).use(remarkStringify).processSync(cleaned);
+    .replace(/\\includegraphics(\[[^\]]*\])?\{[^}]*\}/g, '')
+    // Table rules draw lines on the PDF page; in Markdown they would be empty rows.
+    .replace(/\\(hline|toprule|midrule|bottomrule)\b/g, '');
+  const out = unified().use(unifiedLatexFromString).use(unifiedLatexToMdast).use(dropEmptyTableRows).use(remarkGfm).use(remarkStringify).processSync(cleaned);
   return String(out).trim();
 }

@@ -1,5 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, lstat, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
@@ -46,6 +46,54 @@ export interface UnzipLimits {
 
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
+/** Longest target a symbolic link entry may name, bytes. */
+const MAX_LINK_BYTES = 1024;
+
+/** A symbolic link entry: its name, where it unpacks to, and the path it names (relative to its directory). */
+interface ZipLink {
+  name: string;
+  target: string;
+  to: string;
+}
+
+/** The bytes of one (small) entry. */
+async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await openEntry(zip, entry)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes each link as a copy of the archive file it points to, following links to links (in as
+ * many passes as it takes). A link must point inside `root` to a regular file.
+ * @returns the bytes written
+ * @throws ZipError for a link outside the package, to a directory or to nothing, or copies past the caps
+ */
+async function materializeLinks(links: ZipLink[], root: string, maxFile: number, budget: number, overTotal: () => ZipError): Promise<number> {
+  let pending = links;
+  let written = 0;
+  while (pending.length > 0) {
+    const next: ZipLink[] = [];
+    for (const link of pending) {
+      const source = path.resolve(path.dirname(link.target), link.to);
+      if (!source.startsWith(root + path.sep)) throw new ZipError(`${link.name} is a symbolic link out of the package (${link.to})`);
+      const st = await lstat(source).catch(() => null);
+      if (!st) {
+        if (pending.some((l) => l.target === source)) next.push(link);
+        else throw new ZipError(`${link.name} is a symbolic link to ${link.to}, which is not a file of the package`);
+        continue;
+      }
+      if (!st.isFile()) throw new ZipError(`${link.name} is a symbolic link to ${link.to}, which is not a file`);
+      if (st.size > maxFile) throw new ZipError(`${link.name} unpacks to ${mb(st.size)}; a file may have at most ${mb(maxFile)}`, true);
+      written += st.size;
+      if (written > budget) throw overTotal();
+      await copyFile(source, link.target, constants.COPYFILE_EXCL);
+    }
+    if (next.length === pending.length) throw new ZipError(`${next[0]!.name} is part of a loop of symbolic links`);
+    pending = next;
+  }
+  return written;
+}
 
 function open(buffer: Buffer): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
@@ -81,9 +129,12 @@ function readDirectory(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
  * @param dest an empty directory to unpack into.
  * @param limits caps (bytes, entries); defaults: limits.ts.
  * @returns the number of files written.
- * @throws ZipError when the archive is not a zip, has an unsafe entry (path outside `dest`, link,
- *   encrypted), declares or holds more than a cap (`tooLarge`), or an entry's real size differs from
- *   its header.
+ * Symbolic links (Kattis packages link test cases shared by several test groups) are written as
+ * copies of the file they point to, which must be a file of the archive; a link to a directory,
+ * outside the package or to nothing is refused, and the copies count toward the caps.
+ * @throws ZipError when the archive is not a zip, has an unsafe entry (path outside `dest`, a link
+ *   that is not to one of its files, encrypted), declares or holds more than a cap (`tooLarge`), or
+ *   an entry's real size differs from its header.
  */
 export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLimits = {}): Promise<number> {
   const maxEntries = limits.maxEntries ?? PACKAGE_MAX_ENTRIES;
@@ -109,7 +160,7 @@ export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLi
     for (const entry of entries) {
       const name = entry.fileName;
       const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-      if (mode === S_IFLNK) throw new ZipError(`${name} is a symbolic link; packages may not contain links`);
+      if (mode === S_IFLNK && entry.uncompressedSize > MAX_LINK_BYTES) throw new ZipError(`${name} is a symbolic link of ${entry.uncompressedSize} bytes; a link names at most ${MAX_LINK_BYTES}`);
       if (entry.isEncrypted()) throw new ZipError(`${name} is encrypted`);
       const target = path.resolve(root, name);
       if (target !== root && !target.startsWith(root + path.sep)) throw new ZipError(`${name} would be written outside the package`);
@@ -124,6 +175,7 @@ export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLi
 
     let written = 0;
     let files = 0;
+    const links: ZipLink[] = [];
     for (const entry of entries) {
       const name = entry.fileName;
       const target = path.resolve(root, name);
@@ -132,6 +184,10 @@ export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLi
         continue;
       }
       await mkdir(path.dirname(target), { recursive: true });
+      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
+        links.push({ name, target, to: (await readEntry(zip, entry)).toString('utf8') });
+        continue;
+      }
       let count = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _enc, cb) {
@@ -154,7 +210,8 @@ export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLi
       }
       files++;
     }
-    return files;
+    written += await materializeLinks(links, root, maxFile, maxBytes - written, overTotal);
+    return files + links.length;
   } finally {
     zip.close();
   }
