@@ -47,8 +47,18 @@ export const outputValidationSchema = z.discriminatedUnion('kind', [
     files: z.array(validatorFileSchema).check(z.minLength(1)),
     /** Extra arguments passed after `feedback_dir` (`validator_flags`, split on whitespace). */
     flags: z.array(z.string()),
+    /**
+     * An interactive problem (Kattis `validation: custom interactive`, 2023-07 `type: interactive`):
+     * the validator is the interactor, talking to the program over its stdin and stdout.
+     */
+    interactive: z.optional(z.boolean()),
   }),
 ]);
+/** True when a problem with this validation is interactive (its examples cannot run on typed-in input). */
+export function isInteractive(v: OutputValidation | null | undefined): boolean {
+  return v?.kind === 'custom' && v.interactive === true;
+}
+
 /** The stored `validation` of a problem. */
 export type OutputValidation = z.infer<typeof outputValidationSchema>;
 
