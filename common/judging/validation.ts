@@ -13,6 +13,8 @@ import * as z from 'zod/mini';
  *   in the sandbox for every test case as `validator input judge_answer feedback_dir [flags]`
  *   with the submission's output on stdin; exit code 42 = accepted, 43 = wrong answer, anything
  *   else = judge error; `feedback_dir/judgemessage.txt` is shown as the judge's message.
+ *   With `interactive: true` the validator is an interactor, run side by side with the program and
+ *   talking to it over its stdin and stdout (server/judge/interactive.ts).
  *
  * A problem without a stored validation (built-in problems written before packages) is judged
  * with {@link LEGACY_VALIDATION}: the line-based comparison of `compare.ts`.
