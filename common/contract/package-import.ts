@@ -94,6 +94,8 @@ export const importReportSchema = z.object({
   warnings: z.array(z.string()),
   /** The package format: `legacy` or `2023-07`. */
   format: z.enum(['legacy', '2023-07']),
+  /** The problem is interactive: its interactor (the package's output validator) talks with each submission. */
+  interactive: z.boolean(),
   time: importTimeLimitSchema,
   memory: importMemoryLimitSchema,
   /** Every submission of the package, in folder then file order. */

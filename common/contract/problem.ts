@@ -85,5 +85,10 @@ export const problemDetailSchema = z.extend(problemSummarySchema, {
    * copies cached before it existed: the legacy line comparison.
    */
   validation: z.optional(publicValidationSchema),
+  /**
+   * An interactive problem: the program talks with the problem's interactor instead of reading a fixed
+   * input, so there is no custom input to type, and it cannot run offline. Absent in older cached copies: false.
+   */
+  interactive: z.optional(z.boolean()),
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;

@@ -13,6 +13,8 @@ import * as z from 'zod/mini';
  *   in the sandbox for every test case as `validator input judge_answer feedback_dir [flags]`
  *   with the submission's output on stdin; exit code 42 = accepted, 43 = wrong answer, anything
  *   else = judge error; `feedback_dir/judgemessage.txt` is shown as the judge's message.
+ *   With `interactive: true` the validator is an interactor, run side by side with the program and
+ *   talking to it over its stdin and stdout (server/judge/interactive.ts).
  *
  * A problem without a stored validation (built-in problems written before packages) is judged
  * with {@link LEGACY_VALIDATION}: the line-based comparison of `compare.ts`.
@@ -47,8 +49,18 @@ export const outputValidationSchema = z.discriminatedUnion('kind', [
     files: z.array(validatorFileSchema).check(z.minLength(1)),
     /** Extra arguments passed after `feedback_dir` (`validator_flags`, split on whitespace). */
     flags: z.array(z.string()),
+    /**
+     * An interactive problem (Kattis `validation: custom interactive`, 2023-07 `type: interactive`):
+     * the validator is the interactor, talking to the program over its stdin and stdout.
+     */
+    interactive: z.optional(z.boolean()),
   }),
 ]);
+/** True when a problem with this validation is interactive (its examples cannot run on typed-in input). */
+export function isInteractive(v: OutputValidation | null | undefined): boolean {
+  return v?.kind === 'custom' && v.interactive === true;
+}
+
 /** The stored `validation` of a problem. */
 export type OutputValidation = z.infer<typeof outputValidationSchema>;
 

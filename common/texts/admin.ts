@@ -228,7 +228,7 @@ export const IMPORT_REPORT_TEXT = {
   limits: 'Limits',
   time: 'Time limit',
   memory: 'Memory limit',
-  format: (format: string) => `Package format: ${format}`,
+  format: (format: string, interactive = false) => `Package format: ${format}${interactive ? ' · interactive problem (the package\'s interactor talks with each submission)' : ''}`,
   submissions: 'Submissions',
   noSubmissions: 'The package has no submissions.',
   columns: { file: 'Submission', expected: 'Expected', actual: 'Verdict', time: 'CPU time', testCase: 'Test case', matches: 'Match' },
@@ -247,7 +247,7 @@ export const IMPORT_REPORT_TEXT = {
 
   /** The whole report as lines of text (the CLI prints them). */
   lines: (r: ImportReport): string[] => [
-    IMPORT_REPORT_TEXT.format(r.format),
+    IMPORT_REPORT_TEXT.format(r.format, r.interactive),
     `${IMPORT_REPORT_TEXT.time}: ${ms(r.time.limitMs)}. ${IMPORT_REPORT_TEXT.timeReason(r.time)} ${IMPORT_REPORT_TEXT.safetyReason(r.time)}`,
     `${IMPORT_REPORT_TEXT.memory}: ${mib(r.memory.limitKb)}. ${IMPORT_REPORT_TEXT.memoryReason(r.memory)}`,
     ...(r.maxScore != null ? [IMPORT_REPORT_TEXT.maxScore(r.maxScore)] : []),

@@ -139,6 +139,10 @@ export const WORKSPACE_TEXT = {
     failedTruncated: 'Large test: the first 2 KB are shown.',
     queuedToast: "Submission queued — it will be judged when you're back online",
     runNeedsConnection: (lang: string) => `Running ${lang} code needs a connection. You can still Submit: it will be queued and judged when you're back online.`,
+    /** Run offline on an interactive problem: its examples need the judge's interactor. */
+    interactiveNeedsConnection: "Running an interactive problem needs a connection: your program talks with the judge. You can still Submit: it will be queued and judged when you're back online.",
+    /** In place of the custom-input box on an interactive problem. */
+    interactiveNoCustomInput: 'Interactive problem: your program talks with the judge, so there is no input to type. Run plays the examples with the judge; Submit plays every test.',
     runOfflineJs: 'Ran on this device (offline).',
     reset: 'Reset to start code',
     resetConfirm: 'Replace your code with the start code? Your current code in this language will be lost.',

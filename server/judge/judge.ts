@@ -18,6 +18,7 @@ import { LANGUAGE_SPECS } from './languages.ts';
 import { FairQueue, JobAbortedError } from './queue.ts';
 import { probeBwrap, readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 import { classifyRun } from './verdict.ts';
+import { runInteractive, type InteractiveOutcome, type InteractiveProgram } from './interactive.ts';
 import { JavaCompilerPool, type CompiledClass, type JavaCompilerOptions } from './java-compiler.ts';
 import { runInOrder, Semaphore } from './parallel.ts';
 import { Launcher } from './launcher.ts';
@@ -487,6 +488,16 @@ export class Judge {
       // A custom validator is compiled when the first output needs it (a program failing on its own needs none).
       let prepared: Promise<PreparedValidator> | null = null;
       const runCase = async (test: JudgeTestCase): Promise<CaseOutcome> => {
+        if (validation.kind === 'custom' && validation.interactive) {
+          prepared ??= this.validators!.prepare(validation, env, validatorIdentity(slot), root);
+          return this.runInteractiveCase(test, prepared, validation, {
+            boxDir: box,
+            argv: spec.run(req.memoryLimitKb, entry.mainClass),
+            identity,
+            limits,
+            verdict: { cpuMs, memoryLimitKb: req.memoryLimitKb, memoryOverheadKb: spec.memoryOverheadKb, oomPattern: spec.oomPattern },
+          }, env, slot, path.join(root, `interactive-${++seq}`));
+        }
         const stdinFile = ioFile('stdin');
         const stdoutFile = ioFile('stdout');
         const stderrFile = ioFile('stderr');
@@ -558,6 +569,40 @@ export class Judge {
       this.slots.push(slot);
       await rm(root, { recursive: true, force: true }).catch(() => undefined);
     }
+  }
+
+  /**
+   * One test of an interactive problem (see interactive.ts): the interactor is the prepared output
+   * validator. Setup failures of the interactor and of
+   * the sandbox are Internal Errors, logged with their reason.
+   */
+  private async runInteractiveCase(
+    test: JudgeTestCase,
+    prepared: Promise<PreparedValidator>,
+    validation: CustomValidation,
+    program: InteractiveProgram,
+    env: SandboxEnv,
+    slot: number,
+    dir: string,
+  ): Promise<CaseOutcome> {
+    await mkdir(dir, { mode: 0o711 });
+    let result: InteractiveOutcome;
+    try {
+      const interactor = await prepared;
+      // The two processes take turns (each mostly waits for the other's reply): the run holds one CPU permit.
+      result = await this.cpus.use(() =>
+        runInteractive(program, { prepared: interactor, language: validation.language, flags: validation.flags, identity: validatorIdentity(slot) }, { input: test.input, answer: test.output }, env, dir),
+      );
+    } catch (e) {
+      const reason = e instanceof ValidatorSetupError ? e.message : `interactor: ${(e as Error).message}`;
+      result = { statusId: STATUS.INTERNAL_ERROR, description: STATUS_DESCRIPTION[STATUS.INTERNAL_ERROR]!, stderr: '', timeMs: 0, memoryKb: 0, reason };
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    if (result.statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${result.reason ?? 'unknown'}`);
+    const outcome: CaseOutcome = { statusId: result.statusId, description: result.description, stdout: '', stderr: result.stderr, timeMs: result.timeMs, memoryKb: result.memoryKb };
+    if (result.message) outcome.message = result.message;
+    return outcome;
   }
 
   /**

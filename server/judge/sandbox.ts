@@ -110,8 +110,13 @@ export interface SandboxSpec {
    * re-open `/dev/stdin`). For an output validator reading a submission's output: read-only, through the descriptor.
    */
   stdinShared?: boolean;
-  /** Host path where stdout goes; must not exist (created exclusively, never through a symlink). */
+  /** Host path where stdout goes; must not exist (created exclusively, never through a symlink), unless {@link stdoutFifo}. */
   stdoutFile: string;
+  /**
+   * `stdoutFile` is an existing FIFO (an interactive run's channel to the other process, see
+   * interactive.ts): opened for writing, never created, its owner left alone.
+   */
+  stdoutFifo?: boolean;
   /** Host path where stderr goes; same rules. */
   stderrFile: string;
   /** Host uid/gid the job runs as (root servers only), or undefined to keep the server's. */
@@ -211,6 +216,7 @@ function supervisorArgs(spec: SandboxSpec | ServiceSpec, cgroup: JobCgroup | nul
   ];
   if ('stdoutFile' in spec) a.push('--stdout', spec.stdoutFile, '--stderr', spec.stderrFile);
   else a.push('--stdin-inherit', '1');
+  if ('stdoutFile' in spec && spec.stdoutFifo) a.push('--stdout-fifo', '1');
   // bwrap loads the seccomp filter and reports set-up on these fds; without bwrap the supervisor loads the filter itself.
   if (isolate) a.push('--seccomp-fd', String(SECCOMP_FD), '--status-fd', String(STATUS_FD), '--init-fd', String(INIT_FD));
   if (withNproc) a.push('--nproc', String(l.processes));
@@ -397,9 +403,10 @@ export function probeBwrap(bwrapPath: string, identity?: { uid: number; gid: num
   return null;
 }
 
+/** Size of a file (never through a symlink, never waiting on a FIFO), 0 when it is missing. */
 function fileSize(file: string): number {
   try {
-    const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
     try {
       return fstatSync(fd).size;
     } finally {

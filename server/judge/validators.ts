@@ -32,8 +32,8 @@ export type CustomValidation = Extract<OutputValidation, { kind: 'custom' }>;
 /** Bytes of `judgemessage.txt` kept as the judge message. */
 export const JUDGE_MESSAGE_BYTES = 1024;
 /** Exit codes of the package format. */
-const EXIT_ACCEPTED = 42;
-const EXIT_WRONG_ANSWER = 43;
+export const EXIT_ACCEPTED = 42;
+export const EXIT_WRONG_ANSWER = 43;
 
 /** Limits of one validator run: generous (it may read 16 MB of output and a large answer) but bounded. */
 export const VALIDATOR_RUN_LIMITS: SandboxLimits = {
@@ -63,7 +63,7 @@ const VALIDATOR_COMPILE_LIMITS: SandboxLimits = {
 };
 
 /** RLIMIT_AS of a validator run per language, KB (managed runtimes reserve large ranges). */
-const RUN_ADDRESS_SPACE_KB: Record<CustomValidation['language'], number> = {
+export const RUN_ADDRESS_SPACE_KB: Record<CustomValidation['language'], number> = {
   'c++': 1024 * 1024 + 96 * 1024,
   java: 4 * 1024 * 1024,
   javascript: 3 * 1024 * 1024,
@@ -261,7 +261,8 @@ export class ValidatorCache {
   }
 }
 
-async function chownTree(dir: string, identity: { uid: number; gid: number }): Promise<void> {
+/** Gives a directory tree (regular files and directories) to `identity`. */
+export async function chownTree(dir: string, identity: { uid: number; gid: number }): Promise<void> {
   await chown(dir, identity.uid, identity.gid);
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
@@ -330,7 +331,7 @@ export async function runOutputValidator(
 }
 
 /** A judge message from the bytes of judgemessage.txt: valid UTF-8 (a cut character dropped), trimmed, marked when cut. */
-function judgeMessage(bytes: Buffer): string {
+export function judgeMessage(bytes: Buffer): string {
   let text = bytes.toString('utf8');
   if (text.endsWith('\uFFFD')) text = text.replace(/\uFFFD+$/, '');
   text = text.trim();

@@ -21,7 +21,7 @@ import { zipDir } from '../support/zip-dir.ts';
 /**
  * Problem packages: the loader and converter on fixture packages (legacy layout with nested test
  * groups and a LaTeX statement, the 2023-07 layout, a custom output validator, an interactive
- * problem), the admin import endpoint with safe and hostile archives, and the boot-time sync of
+ * problem without its interactor), the admin import endpoint with safe and hostile archives, and the boot-time sync of
  * the built-in packages by content hash (no writes when unchanged; admin edits and imports kept);
  * hostile archives (zip bombs, forged sizes) refused with bounded memory while the server keeps
  * answering, the import's work running in a worker thread.
@@ -118,9 +118,9 @@ describe('package loader and converter', () => {
     });
   });
 
-  it('refuses an interactive problem, naming it', () => {
+  it('refuses an interactive problem without its interactor, naming it', () => {
     expect(() => loadPackage(path.join(FIXTURES, 'guess-number'))).toThrow(PackageError);
-    expect(() => loadPackage(path.join(FIXTURES, 'guess-number'))).toThrow(/"Guess the Number" \(guess-number\): interactive problems are not supported/);
+    expect(() => loadPackage(path.join(FIXTURES, 'guess-number'))).toThrow(/"Guess the Number" \(guess-number\): the problem is interactive but there is no interactor/);
   });
 });
 
@@ -241,7 +241,7 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       ['bad YAML', zip({ ...good, 'modern-reverse/problem.yaml': text('name: [unclosed\n') }), /"?modern-reverse"?: problem\.yaml is not valid YAML/],
       ['no data', zip(noData), /Reverse a Word" \(modern-reverse\): no test data/],
       ['no problem.yaml', zip(Object.fromEntries(Object.entries(good).filter(([k]) => !k.endsWith('problem.yaml')))), /problem\.yaml is missing/],
-      ['interactive', zip(zipDir(path.join(FIXTURES, 'guess-number'), 'guess-number/')), /Guess the Number" \(guess-number\): interactive/],
+      ['interactive without interactor', zip(zipDir(path.join(FIXTURES, 'guess-number'), 'guess-number/')), /Guess the Number" \(guess-number\): the problem is interactive but there is no interactor/],
       ['not a zip', Buffer.from('hello'), /not a readable \.zip/],
       ['binary test data', zip({ ...good, 'modern-reverse/data/secret/01.in': new Uint8Array([0x31, 0, 0x32]) }), /data\/secret\/01\.in contains a NUL byte/],
     ];

@@ -23,13 +23,15 @@
  *   pj-supervisor --cpu-ms N --wall-ms N [--fsize-kb N] [--as-kb N] [--stack-kb N]
  *                 [--nofile N] [--nproc N] [--uid N --gid N]
  *                 [--cgroup-procs FILE]... [--cgroup-cpu FILE] [--cgroup-kill FILE]
- *                 [--stdin FILE [--stdin-shared 1] | --stdin-inherit 1] [--stdout FILE] [--stderr FILE]
+ *                 [--stdin FILE [--stdin-shared 1] | --stdin-inherit 1] [--stdout FILE [--stdout-fifo 1]] [--stderr FILE]
  *                 [--seccomp-fd N --status-fd N] [--init-fd N] --report-fd N -- BWRAP [ARGS...]
  *   `--stdin-shared 1` leaves the stdin file's owner alone: the program reads it through the
  *   descriptor opened here but may neither re-open nor change it (an output validator reading
  *   a submission's output). `--stdin-inherit 1` passes the supervisor's own stdin on (a pipe of
  *   a long-lived service such as the judge's Java compiler); without `--stdout`/`--stderr` those
  *   are passed on too. Without `--stdin` or `--stdin-inherit`, stdin is /dev/null.
+ *   `--stdout-fifo 1`: `--stdout` names an existing FIFO (an interactive run's channel to the other
+ *   process) that is opened for writing, not created, and whose owner is left alone, like a shared stdin.
  *   Limits of 0 mean "leave unlimited". `--cgroup-cpu` is `cpuacct.usage`
  *   (cgroup v1, ns) or `cpu.stat` (cgroup v2, `usage_usec`). Without cgroups the
  *   CPU time is the rusage of bubblewrap's reaped descendants (weaker: processes
@@ -153,6 +155,27 @@ static int kill_listed(const char *procs) {
   return count;
 }
 
+/* Opens an existing FIFO for writing onto `fd` without waiting (never through a symlink; anything but a
+   FIFO is refused). When no one reads it any more (the other process has ended) `fd` becomes a pipe whose
+   reader is gone, so a write fails with EPIPE as it would have on the FIFO. */
+static int open_fifo_output(const char *path, int fd) {
+  int f = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+  if (f < 0 && errno == ENXIO) {
+    int p[2];
+    if (pipe2(p, O_CLOEXEC) != 0) return -1;
+    close(p[0]);
+    f = p[1];
+  } else if (f < 0) {
+    return -1;
+  } else {
+    struct stat st;
+    if (fstat(f, &st) != 0 || !S_ISFIFO(st.st_mode) || fcntl(f, F_SETFL, O_WRONLY) != 0) { close(f); return -1; }
+  }
+  if (dup2(f, fd) < 0) return -1;
+  close(f);
+  return 0;
+}
+
 static int open_output(const char *path, int fd) {
   int f = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (f < 0) return -1;
@@ -226,7 +249,7 @@ static int build_seccomp(void) {
 
 int main(int argc, char **argv) {
   long long cpu_ms = 2000, wall_ms = 5000, fsize_kb = 0, as_kb = 0, stack_kb = 0, nofile = 64, nproc = 0;
-  long long uid = -1, gid = -1, stdin_shared = 0, stdin_inherit = 0;
+  long long uid = -1, gid = -1, stdin_shared = 0, stdin_inherit = 0, stdout_fifo = 0;
   const char *in = NULL, *out = NULL, *err = NULL, *cg_cpu = NULL, *cg_kill = NULL;
   const char *cg_procs[MAX_CGROUPS];
   int n_cg = 0, seccomp_target = -1, status_target = -1, report_fd = -1, init_target = -1;
@@ -252,6 +275,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--stdin-shared")) stdin_shared = atoll(v);
     else if (!strcmp(a, "--stdin-inherit")) stdin_inherit = atoll(v);
     else if (!strcmp(a, "--stdout")) out = v;
+    else if (!strcmp(a, "--stdout-fifo")) stdout_fifo = atoll(v);
     else if (!strcmp(a, "--stderr")) err = v;
     else if (!strcmp(a, "--seccomp-fd")) seccomp_target = atoi(v);
     else if (!strcmp(a, "--status-fd")) status_target = atoi(v);
@@ -289,17 +313,19 @@ int main(int argc, char **argv) {
     snprintf(pid_text, sizeof pid_text, "%d\n", (int)getpid());
     for (int c = 0; c < n_cg; c++) if (write_file(cg_procs[c], pid_text) != 0) die("join cgroup");
     if (!stdin_inherit) {
-      int f = open(in ? in : "/dev/null", O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-      if (f < 0 || dup2(f, 0) < 0) die("stdin");
+      /* O_NONBLOCK only for the open: a FIFO (interactive runs) opens at once even when its writer has
+         already ended; reads then block as usual. A regular file ignores the flag. */
+      int f = open(in ? in : "/dev/null", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+      if (f < 0 || fcntl(f, F_SETFL, O_RDONLY) != 0 || dup2(f, 0) < 0) die("stdin");
       if (f != 0) close(f);
     }
-    if (out && open_output(out, 1) != 0) die("stdout");
+    if (out && (stdout_fifo ? open_fifo_output(out, 1) : open_output(out, 1)) != 0) die("stdout");
     if (err && open_output(err, 2) != 0) die("stderr");
     /* The job owns its own input and output files, so /dev/stdin and /dev/stdout (re-opened by
      * path through /proc/self/fd) work; the directory holding them stays the server's. */
     if (uid >= 0) {
       if (in && !stdin_shared && fchown(0, (uid_t)uid, (gid_t)gid) != 0) die("chown stdin");
-      if (out && fchown(1, (uid_t)uid, (gid_t)gid) != 0) die("chown stdout");
+      if (out && !stdout_fifo && fchown(1, (uid_t)uid, (gid_t)gid) != 0) die("chown stdout");
       if (err && fchown(2, (uid_t)uid, (gid_t)gid) != 0) die("chown stderr");
     }
     if (seccomp_target >= 0 && dup2(seccomp_fd, seccomp_target) < 0) die("seccomp fd");

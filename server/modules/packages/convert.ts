@@ -126,6 +126,7 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
     if (pkg.validation === 'custom') {
       const v = pkg.validator!;
       validation = { kind: 'custom', language: v.language, files: v.files, flags: pkg.validatorFlags.trim() ? pkg.validatorFlags.trim().split(/\s+/) : [] };
+      if (pkg.interactive) validation.interactive = true;
     } else {
       validation = { kind: 'default', flags: parseValidatorFlags(pkg.validatorFlags) };
     }

@@ -116,6 +116,11 @@ export interface LoadedPackage {
   inputValidators: PackageInputValidator[];
   submissions: PackageSubmission[];
   validation: 'default' | 'custom';
+  /**
+   * An interactive problem (legacy `validation: custom interactive`, 2023-07 `type: interactive`): the
+   * custom output validator is the interactor, run side by side with the program (server/judge/interactive.ts).
+   */
+  interactive: boolean;
   /** `validator_flags` (legacy) of problem.yaml; empty when none. */
   validatorFlags: string;
   /** Custom output validator sources (paths relative to the validator directory); null with default validation. */
@@ -380,8 +385,9 @@ function findInputValidators(dir: string, problem: string): PackageInputValidato
  * @param dir the package directory.
  * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
  * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an interactive
- *   problem, a scoring problem the judge cannot grade (custom grader, unknown grader flag, validator scores),
- *   no statement, no test data, an `.in` without `.ans`, a link, a custom validation without validator;
+ *   interactive problem without an interactor, a scoring problem the judge cannot grade (custom grader, unknown grader
+ *   flag, validator scores), no statement, no test data, an `.in` without `.ans`, a link that is not to a test file of
+ *   `data/`, a custom validation without validator;
  *   status 413 for a file over {@link PACKAGE_MAX_FILE_BYTES} or test data over {@link PACKAGE_MAX_TEST_DATA_BYTES}.
  */
 export function loadPackage(dir: string, shortName = path.basename(dir)): LoadedPackage {
@@ -398,9 +404,12 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   const types = [config.type ?? []].flat().join(' ');
   // 2023-07: a package with an output_validator/ directory and no `validation` key is judged by it.
   const hasValidatorDir = existsSync(path.join(dir, 'output_validator')) || existsSync(path.join(dir, 'output_validators'));
-  const validationKey = (config.validation ?? (format === '2023-07' && hasValidatorDir ? 'custom' : 'default')).trim();
-  if (/interactive/.test(validationKey) || /interactive/.test(types)) {
-    throw new PackageError(problem, 'interactive problems are not supported: the judge runs a program on stdin → stdout only');
+  const validationWords = (config.validation ?? (format === '2023-07' && hasValidatorDir ? 'custom' : 'default')).trim().split(/\s+/);
+  const interactive = validationWords.includes('interactive') || /\binteractive\b/.test(types);
+  // `custom interactive`: the interactor is the custom output validator.
+  const validationKey = validationWords.filter((w) => w !== 'interactive').join(' ') || 'custom';
+  if (interactive && validationKey === 'default') {
+    throw new PackageError(problem, 'an interactive problem needs its interactor: validation must be "custom interactive" with the interactor in output_validators/');
   }
   const scoringType = /scoring/.test(types);
   // Legacy `validation: custom score`: the output validator would write score.txt.
@@ -451,7 +460,14 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   }
 
   const validator = validationKey === 'custom' ? findValidator(dir, problem) : null;
-  if (validationKey === 'custom' && !validator) throw new PackageError(problem, 'validation is "custom" but there is no output_validators/ (or output_validator/) directory');
+  if (validationKey === 'custom' && !validator) {
+    throw new PackageError(
+      problem,
+      interactive
+        ? 'the problem is interactive but there is no interactor: output_validators/ (or output_validator/) is missing'
+        : 'validation is "custom" but there is no output_validators/ (or output_validator/) directory',
+    );
+  }
 
   let pocket: PocketYaml | null = null;
   if (existsSync(path.join(dir, 'pocket.yaml'))) {
@@ -483,6 +499,7 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
     groupValidatorFlags,
     submissions,
     validation: validationKey,
+    interactive,
     validatorFlags: config.validator_flags === undefined ? '' : String(config.validator_flags),
     validator,
     testGroups: testGroups.filter((g) => g.cases > 0),

@@ -133,6 +133,7 @@ export async function preparePackage(dir: string, shortName: string | undefined,
     report: {
       warnings: [...judged.warnings, ...warnings],
       format: pkg.format,
+      interactive: pkg.interactive,
       time: judged.limits.time,
       memory: judged.limits.memory,
       submissions: judged.submissions,

@@ -17,7 +17,7 @@ import { importPackageZip } from './service.ts';
  *   403 not an admin, 413 `{ message }` archive over PACKAGE_ZIP_MAX_BYTES or package over a cap of
  *   packages/limits.ts (declared or real sizes, entries, compression ratio, test data), 400 `{ message }`
  *   naming the problem and what is wrong (unsafe or damaged archive, no problem.yaml, bad YAML, no test data,
- *   interactive problem, a test file an input validator rejects, an accepted submission that fails, …); a refused
+ *   interactive problem without its interactor, a test file an input validator rejects, an accepted submission that fails, …); a refused
  *   package leaves nothing behind. The package is unpacked, read and
  *   converted in a worker thread (worker.ts), one import at a time.
  */

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { PROGRESS_DAYS, PROGRESS_MAX_ACCEPTED, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type Progress } from '../../../common/contract/problem.ts';
-import { publicValidation } from '../../../common/judging/validation.ts';
+import { isInteractive, publicValidation } from '../../../common/judging/validation.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { Db } from '../../db/client.ts';
 import { problems, stars, submissions } from '../../db/schema.ts';
@@ -130,6 +130,7 @@ export async function getProblemDetail(db: Db, id: string, viewer: { _id: string
     timeLimitMs: p.timeLimitMs,
     memoryLimitKb: p.memoryLimitKb,
     validation: publicValidation(p.validation),
+    interactive: isInteractive(p.validation),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
+import { isInteractive } from '../../../common/judging/validation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
@@ -29,7 +30,8 @@ export const CUSTOM_RUNS_PER_MINUTE = 20;
  * Run and submit (spec §7 Submissions):
  * - POST /api/submit/runCode/:id {code, language} → RunCaseResult[] for the visible test cases
  * - POST /api/submit/runCustom/:id {code, language, stdin} → CustomRunResult: one run on the learner's
- *   own input (stdin ≤ 64 KB: else 413), at most CUSTOM_RUNS_PER_MINUTE per learner (else 429)
+ *   own input (stdin ≤ 64 KB: else 413), at most CUSTOM_RUNS_PER_MINUTE per learner (else 429); 400 on an
+ *   interactive problem (its program talks with the interactor: runCode runs the examples interactively)
  * - POST /api/submit/:id {code, language} → SubmitResponse, judged on the hidden test cases and stored
  * - GET /api/prblm/getAllSubmitsOfAPrblm/:id → Submission[] of the caller, newest first
  * - GET /api/submit/getAllUserSubmits → UserSubmission[]: the caller's past year, newest first (runtime in ms)
@@ -56,6 +58,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judging }: Ap
   app.post<{ Params: { id: string } }>('/api/submit/runCustom/:id', { preHandler: requireUser }, async (req, reply): Promise<CustomRunResult> => {
     const body = parseCustomRunBody(req);
     const problem = await findRunnableProblem(db, req.params.id);
+    if (isInteractive(problem.validation)) throw new HttpError(400, API_MSG.customRunInteractive);
     await assertJudgeAccepts(judging, req.user!._id);
     const slot = await customRuns.take(req.user!._id);
     if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });

@@ -129,7 +129,7 @@ export function ImportPackagePage() {
 function ImportReportDetails({ report }: { report: ImportReport }) {
   return (
     <>
-      <p className="text-sm opacity-80">{R.format(report.format)}</p>
+      <p className="text-sm opacity-80" data-testid="import-format">{R.format(report.format, report.interactive)}</p>
       <h3 className="font-semibold">{R.limits}</h3>
       <dl className="grid gap-2 sm:grid-cols-[auto_1fr] sm:gap-x-4" data-testid="import-limits">
         <dt className="font-medium">{R.time}</dt>

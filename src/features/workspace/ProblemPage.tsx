@@ -210,16 +210,22 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
             <Suspense fallback={tabLoading}>
               <TestcaseTab examples={problem.visibleTestCases} run={runResults} language={language} />
               <div className="mt-6">
-                <CustomInput
-                  examples={problem.visibleTestCases}
-                  language={language}
-                  stdin={inputs[language]}
-                  onStdinChange={(stdin) => setInput(language, stdin)}
-                  run={customResult}
-                  running={pending === 'custom'}
-                  disabled={pending !== null}
-                  onRun={(stdin) => void act('custom', language, codes[language], stdin)}
-                />
+                {problem.interactive ? (
+                  <p className="text-sm opacity-80" data-testid="interactive-note">
+                    {WORKSPACE_TEXT.workspace.interactiveNoCustomInput}
+                  </p>
+                ) : (
+                  <CustomInput
+                    examples={problem.visibleTestCases}
+                    language={language}
+                    stdin={inputs[language]}
+                    onStdinChange={(stdin) => setInput(language, stdin)}
+                    run={customResult}
+                    running={pending === 'custom'}
+                    disabled={pending !== null}
+                    onRun={(stdin) => void act('custom', language, codes[language], stdin)}
+                  />
+                )}
               </div>
             </Suspense>
           </TabPanel>

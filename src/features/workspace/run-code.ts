@@ -31,13 +31,14 @@ export type RunOutcome = { kind: 'results'; results: RunCaseResult[] } | { kind:
  * @throws what the server call throws otherwise (HTTP errors: 401, 429, 503 …)
  */
 export async function runVisibleTests(
-  problem: Pick<ProblemDetail, '_id' | 'visibleTestCases' | 'timeLimitMs' | 'validation'>,
+  problem: Pick<ProblemDetail, '_id' | 'visibleTestCases' | 'timeLimitMs' | 'validation' | 'interactive'>,
   language: Language,
   code: string,
   opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
 ): Promise<RunOutcome> {
+  // An interactive problem's examples need its interactor, which only the server has.
   const offline = async (): Promise<RunOutcome> =>
-    chooseRunner(language, false) === 'worker'
+    chooseRunner(language, false) === 'worker' && !problem.interactive
       ? { kind: 'results', results: await runJavaScript(code, problem.visibleTestCases, { timeLimitMs: problem.timeLimitMs, ...(problem.validation ? { validation: problem.validation } : {}) }) }
       : { kind: 'needsConnection' };
   if (chooseRunner(language, opts.online) !== 'server') return offline();

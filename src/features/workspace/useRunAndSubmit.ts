@@ -77,7 +77,9 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const run = async (language: Language, code: string) => {
     const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
-      const text = WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]);
+      const text = problem.interactive
+        ? WORKSPACE_TEXT.workspace.interactiveNeedsConnection
+        : WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]);
       setRunNotice(text);
       setRunResults(null);
       show('testcase');
