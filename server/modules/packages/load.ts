@@ -384,7 +384,7 @@ function findInputValidators(dir: string, problem: string): PackageInputValidato
  * Reads and validates a package directory.
  * @param dir the package directory.
  * @param shortName the package's short name (default: the directory's name; an unpacked archive passes its own).
- * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an interactive
+ * @throws PackageError naming the problem and the fault: missing problem.yaml, unreadable YAML, an
  *   interactive problem without an interactor, a scoring problem the judge cannot grade (custom grader, unknown grader
  *   flag, validator scores), no statement, no test data, an `.in` without `.ans`, a link that is not to a test file of
  *   `data/`, a custom validation without validator;
