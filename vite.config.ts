@@ -137,7 +137,8 @@ export default defineConfig({
         // entry with all the app code it imports (`$initial`), the libraries every screen needs
         // (`vendor`: split across the screens that share them, they would also cost more bytes, each
         // chunk compressing on its own) and Rolldown's runtime — and the small shared UI kit
-        // (`src/ui`, bar the video player) is one chunk instead of one per component. The data code
+        // (`src/ui`, bar the video player and the form fields, which only form screens load) is one
+        // chunk instead of one per component. The data code
         // of the other screens is kept out of the entry in two chunks (`DISCUSS_DATA`, `PAGE_DATA`):
         // 6 KB less for every screen but those, for one script more on the problem page and the
         // board and two on the profile (fetched side by side with the screen's chunk), and the
@@ -149,7 +150,7 @@ export default defineConfig({
             { name: 'discuss-data', test: DISCUSS_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'page-data', test: PAGE_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
-            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer)/ },
+            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField)/ },
           ],
         },
       },

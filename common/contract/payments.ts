@@ -12,6 +12,14 @@ import { noControlChars } from './common.ts';
  * payments are off (503).
  */
 
+/**
+ * True for an absolute http(s) URL with a host and no spaces: a zod refinement, lighter in the PWA's
+ * shell than z.url (the server checks its setting with z.url when it starts).
+ */
+function isHttpUrl(s: string): boolean {
+  return /^https?:\/\/[^\s/?#]+([/?#]\S*)?$/i.test(s);
+}
+
 /** GET /api/pay/plan → the premium offer as the server prices it (one setting for text and order). */
 export const premiumPlanSchema = z.object({
   /** In the currency's smallest unit (paise for INR). */
@@ -26,7 +34,7 @@ export const premiumPlanSchema = z.object({
    */
   mode: z.enum(['razorpay', 'test', 'off']),
   /** With `razorpay`: the checkout script to load (the server's RAZORPAY_CHECKOUT_URL, an http(s) URL). */
-  checkoutUrl: z.optional(z.url({ protocol: /^https?$/, error: 'checkoutUrl must be an http(s) URL' })),
+  checkoutUrl: z.optional(z.string().check(z.refine(isHttpUrl, 'checkoutUrl must be an http(s) URL'))),
 });
 export type PremiumPlan = z.infer<typeof premiumPlanSchema>;
 

@@ -63,7 +63,7 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
         {waiting && !streaming && (
           <li className="chat chat-start" data-testid="chat-typing">
             <div className="chat-bubble">
-              <span className="loading loading-dots loading-sm" aria-hidden="true" />
+              <span className="loading loading-spinner loading-sm" aria-hidden="true" />
               <span className="sr-only">{WORKSPACE_TEXT.chat.typing}</span>
             </div>
           </li>
