@@ -87,6 +87,8 @@ export interface InteractiveOutcome {
   timeMs: number;
   /** The program's peak memory, KB. */
   memoryKb: number;
+  /** True when the interactor gave its Wrong Answer before the program ended: the program's later CPU time does not change the verdict. */
+  judgedFirst?: boolean;
   reason?: string;
 }
 
@@ -205,7 +207,7 @@ function decide(p: SandboxResult, i: SandboxResult, interactorFirst: boolean, pr
     return internal(`interactor ${how} (expected 42 or 43)`);
   }
   const wrong = (): InteractiveOutcome => ({ ...base, statusId: STATUS.WRONG_ANSWER, description: STATUS_DESCRIPTION[STATUS.WRONG_ANSWER]!, ...(message ? { message } : {}) });
-  if (code === EXIT_WRONG_ANSWER && interactorFirst) return wrong();
+  if (code === EXIT_WRONG_ANSWER && interactorFirst) return { ...wrong(), judgedFirst: true };
   const verdict = classifyRun(p, program.verdict);
   if (verdict?.statusId === STATUS.INTERNAL_ERROR) return internal(`program sandbox: ${p.sandboxError ?? 'failed'}`);
   if (verdict?.statusId === STATUS.TIME_LIMIT) {

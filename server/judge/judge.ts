@@ -70,6 +70,11 @@ export interface CaseOutcome {
    * of the answer, the part a failed-test detail shows) or a custom validator's `judgemessage.txt`.
    */
   message?: string;
+  /**
+   * Interactive problems: the interactor gave its verdict (Wrong Answer) before the program ended, so the
+   * verdict stands whatever CPU time the program used afterwards (a run at a longer limit keeps it).
+   */
+  judgedFirst?: boolean;
 }
 
 export interface JudgeOutcome {
@@ -602,6 +607,7 @@ export class Judge {
     if (result.statusId === STATUS.INTERNAL_ERROR) this.opts.log.error(`judge internal error: ${result.reason ?? 'unknown'}`);
     const outcome: CaseOutcome = { statusId: result.statusId, description: result.description, stdout: '', stderr: result.stderr, timeMs: result.timeMs, memoryKb: result.memoryKb };
     if (result.message) outcome.message = result.message;
+    if (result.judgedFirst) outcome.judgedFirst = true;
     return outcome;
   }
 

@@ -12,6 +12,7 @@ import {
   GUESS_LINEAR,
   GUESS_SILENT,
   GUESS_SPIN,
+  GUESS_WRONG_THEN_SPIN,
   GUESS_TESTS,
 } from '../support/interactive-fixtures.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
@@ -57,6 +58,13 @@ describe('interactive problems', () => {
     const o = await judge('c++', GUESS_LINEAR, [GUESS_TESTS[0]!, { input: '10 2\n', output: '2\n' }]);
     expect(statuses(o)).toEqual([STATUS.WRONG_ANSWER, STATUS.ACCEPTED]);
     expect(o.cases[0]!.message).toBe('too many guesses: more than 4');
+  });
+
+  it('gives the interactor\'s Wrong Answer when it ends first, though the program then spins (problemtools\' guess_tle)', async () => {
+    const o = await judge('c++', GUESS_WRONG_THEN_SPIN, [GUESS_TESTS[0]!]);
+    expect(statuses(o)).toEqual([STATUS.WRONG_ANSWER]);
+    expect(o.cases[0]!.message).toMatch(/too many guesses/);
+    expect(o.cases[0]!.judgedFirst).toBe(true);
   });
 
   it('gives Time Limit Exceeded to a program that spins, and to one that waits for a reply it never asked for (idleness)', async () => {

@@ -105,6 +105,16 @@ int main() {
 }
 `;
 
+/** Guesses 0 more times than allowed without reading a reply, then spins: the interactor's Wrong Answer comes first. */
+export const GUESS_WRONG_THEN_SPIN = String.raw`#include <bits/stdc++.h>
+using namespace std;
+int main() {
+  for (int i = 0; i < 64; i++) cout << 0 << endl;
+  volatile unsigned long long x = 1;
+  for (;;) x = x * 6364136223846793005ULL + 1;
+}
+`;
+
 /** Reads n, then crashes: run-time error. */
 export const GUESS_CRASH = String.raw`#include <bits/stdc++.h>
 using namespace std;

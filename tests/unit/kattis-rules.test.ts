@@ -49,6 +49,10 @@ describe('submission verdicts', () => {
     expect(verdictAtLimit([ac(100), ac(900)], 1000)).toEqual({ index: -1, statusId: STATUS.ACCEPTED, description: 'Accepted' });
     expect(verdictAtLimit([ac(100), ac(1200), { statusId: STATUS.WRONG_ANSWER, description: 'Wrong Answer', timeMs: 5 }], 1000)).toEqual({ index: 1, statusId: STATUS.TIME_LIMIT, description: 'Time Limit Exceeded' });
     expect(verdictAtLimit([ac(100), { statusId: STATUS.WRONG_ANSWER, description: 'Wrong Answer', timeMs: 5 }], 1000)).toMatchObject({ index: 1, statusId: STATUS.WRONG_ANSWER });
+    // An interactor's Wrong Answer that came before the program ended stands, though the program then spun past the limit.
+    const spunAfterWrong = { statusId: STATUS.WRONG_ANSWER, description: 'Wrong Answer', timeMs: 4000, judgedFirst: true };
+    expect(verdictAtLimit([ac(100), spunAfterWrong], 1000)).toMatchObject({ index: 1, statusId: STATUS.WRONG_ANSWER });
+    expect(verdictAtLimit([ac(100), { ...spunAfterWrong, judgedFirst: false }], 1000)).toMatchObject({ index: 1, statusId: STATUS.TIME_LIMIT });
   });
 
   it("reads Kattis' submission folders and the judge's statuses as verdict families", () => {

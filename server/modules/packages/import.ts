@@ -179,7 +179,7 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
  * @param cases the run's test cases (samples first, then secret).
  */
 function scoreAtLimit(scoring: NonNullable<JudgePackageRequest['scoring']>, cases: JudgeOutcome['cases'], cpuLimitMs: number): { score: number; maxScore: number } {
-  const statuses = cases.slice(scoring.firstSecret).map((c) => (c.timeMs > cpuLimitMs ? STATUS.TIME_LIMIT : c.statusId));
+  const statuses = cases.slice(scoring.firstSecret).map((c) => (c.timeMs > cpuLimitMs && !c.judgedFirst ? STATUS.TIME_LIMIT : c.statusId));
   const { score, maxScore } = gradeScoring(scoring.spec, statuses);
   return { score, maxScore };
 }

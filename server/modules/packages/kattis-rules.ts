@@ -124,17 +124,20 @@ export interface RunCase {
   statusId: number;
   description: string;
   timeMs: number;
+  /** The interactor's Wrong Answer came before the program ended: it stands at any time limit. */
+  judgedFirst?: boolean;
 }
 
 /**
  * The verdict a run at a generous limit would have had at `cpuLimitMs` (CPU ms of this language): the
- * first case over the limit is a time-out, else the first case that failed. Exact, as the judge's verdict
- * on time is CPU time over the limit, and every case up to the first failure at the lower limit was run.
+ * first case over the limit is a time-out (unless an interactor's Wrong Answer came first), else the first
+ * case that failed. Exact, as the judge's verdict on time is CPU time over the limit, and every case up to
+ * the first failure at the lower limit was run.
  * @returns the index of the deciding case (-1 when all passed), its status id and description.
  */
 export function verdictAtLimit(cases: RunCase[], cpuLimitMs: number): { index: number; statusId: number; description: string } {
   for (const [index, c] of cases.entries()) {
-    if (c.timeMs > cpuLimitMs) return { index, statusId: STATUS.TIME_LIMIT, description: STATUS_DESCRIPTION[STATUS.TIME_LIMIT]! };
+    if (c.timeMs > cpuLimitMs && !c.judgedFirst) return { index, statusId: STATUS.TIME_LIMIT, description: STATUS_DESCRIPTION[STATUS.TIME_LIMIT]! };
     if (c.statusId !== STATUS.ACCEPTED) return { index, statusId: c.statusId, description: c.description };
   }
   return { index: -1, statusId: STATUS.ACCEPTED, description: STATUS_DESCRIPTION[STATUS.ACCEPTED]! };
