@@ -8,10 +8,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    // Two test files at once in all (Vitest's default is one fewer than the cores: one here): the
-    // server and e2e projects each run their files one at a time, but side by side — the e2e files
-    // mostly wait on Chromium and the network while the server files judge. Each server process
-    // has its own port, database, sandbox uids and cgroups, so they do not meet.
+    // Two workers (Vitest's default is one fewer than the cores: one here), so the unit files run two at
+    // a time. One vitest process runs its projects one after another; `npm test` runs the e2e project in
+    // a second process beside unit + server (scripts/test.mjs). Each server process has its own port,
+    // database, sandbox uids and cgroups, so the two do not meet.
     maxWorkers: 2,
     projects: [
       {

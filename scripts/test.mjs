@@ -1,9 +1,9 @@
 // `npm test`: type-check, lint, build the problems' generated test data, then every vitest project (unit, server, e2e),
-// then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
+// (the whole suite in two vitest processes side by side: unit + server, and e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
 // ending with one summary line "tests: N passed, N failed" (", bundle budgets broken" when they are).
 // Arguments go to vitest and choose a part of the tests: such a run skips the bundle budgets.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
 const npx = (args) => run(process.execPath, args);
@@ -20,7 +20,31 @@ if (!npx(['node_modules/tsx/dist/cli.mjs', 'server/scripts/build-problems.ts']))
 const report = '.vitest-results.json';
 rmSync(report, { force: true });
 const args = process.argv.slice(2);
-const ok = npx(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]);
+const vitestArgs = (out, extra) => ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
+
+/** Runs a vitest process; resolves true when it passed. */
+const vitest = (out, extra) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, vitestArgs(out, extra), { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+
+let ok;
+if (args.length > 0) {
+  ok = await vitest(report, args);
+} else {
+  // The whole suite: two vitest processes side by side — unit then server, and e2e — since one vitest
+  // process runs its projects one after another, and a server file (mostly judging) and an e2e file
+  // (mostly waiting on Chromium) share 2 cores well. Their reports are added up into one.
+  const parts = ['.vitest-results-server.json', '.vitest-results-e2e.json'];
+  for (const part of parts) rmSync(part, { force: true });
+  const results = await Promise.all([vitest(parts[0], ['--project', 'unit', '--project', 'server']), vitest(parts[1], ['--project', 'e2e'])]);
+  ok = results.every(Boolean);
+  const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 });
+  const [a, b] = parts.map(read);
+  writeFileSync(report, JSON.stringify({ numPassedTests: a.numPassedTests + b.numPassedTests, numFailedTests: a.numFailedTests + b.numFailedTests, numPendingTests: a.numPendingTests + b.numPendingTests }));
+}
 const bundleOk = args.length > 0 || npx(['node_modules/tsx/dist/cli.mjs', 'bench/bundle.ts']);
 if (args.length > 0) console.log('\nbundle budgets: not checked (a part of the tests was chosen)');
 if (existsSync(report)) {

@@ -54,7 +54,8 @@ export async function pgliteSeed(cacheDir: string): Promise<Blob> {
     const tar = await handle.dumpDataDir!();
     // 0755 as the judge wants it: the same directory holds the judge's cache, which sandboxed jobs read (the C++ PCH).
     mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
-    for (const old of readdirSync(cacheDir)) if (/^pglite-seed-.*\.tar/.test(old)) rmSync(path.join(cacheDir, old), { force: true });
+    // Older seeds go; a seed another test process is writing right now (`….tar.<random>`, renamed when complete) stays.
+    for (const old of readdirSync(cacheDir)) if (/^pglite-seed-[0-9a-f]+\.tar$/.test(old) && old !== path.basename(file)) rmSync(path.join(cacheDir, old), { force: true });
     const aside = `${file}.${randomBytes(4).toString('hex')}`;
     writeFileSync(aside, Buffer.from(await tar.arrayBuffer()));
     renameSync(aside, file);
