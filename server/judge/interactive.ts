@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
-import { mkdir, open, writeFile, type FileHandle } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { STATUS } from '../../common/contract/submission.ts';
@@ -8,11 +8,11 @@ import { STATUS_DESCRIPTION, TIME_LIMIT_EXCEEDED } from '../../common/judging/st
 import { JUDGE_TEXT } from '../../common/texts/judge.ts';
 import { runInSandbox, type SandboxEnv, type SandboxLimits, type SandboxResult } from './sandbox.ts';
 import {
-  chownTree,
   EXIT_ACCEPTED,
   EXIT_WRONG_ANSWER,
   JUDGE_MESSAGE_BYTES,
   judgeMessage,
+  prepareValidatorRun,
   RUN_ADDRESS_SPACE_KB,
   VALIDATOR_RUN_LIMITS,
   type CustomValidation,
@@ -107,13 +107,7 @@ export async function runInteractive(
   env: SandboxEnv,
   workDir: string,
 ): Promise<InteractiveOutcome> {
-  const data = path.join(workDir, 'data');
-  const io = path.join(workDir, 'io');
-  await mkdir(data, { mode: 0o700 });
-  await mkdir(io, { mode: 0o700 });
-  await writeFile(path.join(data, 'input'), test.input, { encoding: 'utf8', flag: 'wx', mode: 0o400 });
-  await writeFile(path.join(data, 'answer'), test.answer, { encoding: 'utf8', flag: 'wx', mode: 0o400 });
-  if (judge.identity) await chownTree(data, judge.identity);
+  const { data, io, feedback } = await prepareValidatorRun(workDir, test, env, judge.identity);
   const toProgram = path.join(io, 'to-program');
   const fromProgram = path.join(io, 'from-program');
   await execFileAsync('mkfifo', ['-m', '600', toProgram, fromProgram]);
@@ -122,7 +116,6 @@ export async function runInteractive(
   const toHold = new Held(await hold(toProgram));
   const fromHold = new Held(await hold(fromProgram));
 
-  const feedback = env.isolate ? '/tmp/feedback' : '/data/feedback';
   const interactorLimits: SandboxLimits = {
     ...VALIDATOR_RUN_LIMITS,
     addressSpaceKb: RUN_ADDRESS_SPACE_KB[judge.language],

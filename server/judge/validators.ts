@@ -280,6 +280,28 @@ const VALIDATOR_WRAPPER = 'fb="$1"; shift; mkdir -p "$fb" || exit 120; "$@" >/de
  * @param workDir a fresh directory of the job for this run's files.
  * Never throws for anything the validator does; sandbox failures are Internal Errors with a reason.
  */
+/**
+ * The files of one validator run (an output validator or an interactor) in `workDir`: `data/` with the
+ * test's `input` and `answer` (read-only, owned by the validator's `identity`; mounted at /data) and a
+ * private `io/` for the server's side of the run; plus where the validator's feedback directory is
+ * (on the sandbox's tmpfs under bubblewrap, counted in its memory; without, in the data directory).
+ */
+export async function prepareValidatorRun(
+  workDir: string,
+  test: { input: string; answer: string },
+  env: SandboxEnv,
+  identity: { uid: number; gid: number } | undefined,
+): Promise<{ data: string; io: string; feedback: string }> {
+  const data = path.join(workDir, 'data');
+  const io = path.join(workDir, 'io');
+  await mkdir(data, { mode: 0o700 });
+  await mkdir(io, { mode: 0o700 });
+  await writeFile(path.join(data, 'input'), test.input, { encoding: 'utf8', flag: 'wx', mode: 0o400 });
+  await writeFile(path.join(data, 'answer'), test.answer, { encoding: 'utf8', flag: 'wx', mode: 0o400 });
+  if (identity) await chownTree(data, identity);
+  return { data, io, feedback: env.isolate ? '/tmp/feedback' : '/data/feedback' };
+}
+
 export async function runOutputValidator(
   prepared: PreparedValidator,
   run: { input: string; answer: string; teamOutputFile: string; flags: string[]; language: CustomValidation['language'] },
@@ -287,15 +309,7 @@ export async function runOutputValidator(
   identity: { uid: number; gid: number } | undefined,
   workDir: string,
 ): Promise<ValidatorVerdict> {
-  const data = path.join(workDir, 'data');
-  const io = path.join(workDir, 'io');
-  await mkdir(data, { mode: 0o700 });
-  await mkdir(io, { mode: 0o700 });
-  await writeFile(path.join(data, 'input'), run.input, { encoding: 'utf8', flag: 'wx', mode: 0o400 });
-  await writeFile(path.join(data, 'answer'), run.answer, { encoding: 'utf8', flag: 'wx', mode: 0o400 });
-  if (identity) await chownTree(data, identity);
-  // With bubblewrap the feedback dir is on the sandbox's tmpfs (counted in its memory); without, in the job's data dir.
-  const feedback = env.isolate ? '/tmp/feedback' : '/data/feedback';
+  const { data, io, feedback } = await prepareValidatorRun(workDir, run, env, identity);
   const stdoutFile = path.join(io, 'judgemessage');
   const stderrFile = path.join(io, 'stderr');
   const limits = { ...VALIDATOR_RUN_LIMITS, addressSpaceKb: RUN_ADDRESS_SPACE_KB[run.language] };
