@@ -93,8 +93,8 @@ const rows = ROUTES.map(({ route, screens, jsBudgetKb }) => {
   return { route, chunks: js.length, jsKb, jsBudgetKb, cssKb, jsOk: jsKb <= jsBudgetKb, cssOk: cssKb <= CSS_BUDGET_KB };
 });
 
-const editor = manifest['src/features/workspace/CodeEditor.tsx'];
-const listLoadsEditor = [...closure('index.html'), ...closure('src/features/problems/ProblemListPage.tsx')].includes('src/features/workspace/CodeEditor.tsx');
+const editor = manifest['src/features/problem/CodeEditor.tsx'];
+const listLoadsEditor = [...closure('index.html'), ...closure('src/features/problem-list/ProblemListPage.tsx')].includes('src/features/problem/CodeEditor.tsx');
 /** gzip KB of a chunk and its static imports that the problem page has not loaded already. */
 const extraKb = (key: string, loaded: Set<string>) => [...closure(key)].filter((k) => !loaded.has(k)).reduce((s, k) => s + gzipKb(manifest[k]!.file), 0);
 
@@ -115,7 +115,7 @@ if (broken.length || unmeasured.length || unknown.length) process.exitCode = 1;
 const workbox = Object.entries(manifest).find(([k]) => k.includes('node_modules/workbox-window/'))?.[1];
 console.log(`\nworkbox-window ${workbox ? `${gzipKb(workbox.file).toFixed(1)} KB gzip` : '?'}, loaded on every route after the load event (not in the rows)`);
 console.log(`Editor chunk ${editor?.file}: ${editor ? gzipKb(editor.file).toFixed(1) : '?'} KB gzip; loaded by the list page: ${listLoadsEditor ? 'YES' : 'no'}`);
-const problemPage = new Set(['index.html', 'src/features/workspace/ProblemPage.tsx', 'src/features/workspace/CodeEditor.tsx'].flatMap((k) => [...closure(k)]));
+const problemPage = new Set(['index.html', 'src/features/problem/ProblemPage.tsx', 'src/features/problem/CodeEditor.tsx'].flatMap((k) => [...closure(k)]));
 for (const [name, key] of [['JavaScript', JS_GRAMMAR], ['Java', 'node_modules/@codemirror/lang-java/dist/index.js'], ['C++', 'node_modules/@codemirror/lang-cpp/dist/index.js']] as const) {
   console.log(`Grammar ${name}: ${manifest[key] ? `${extraKb(key, problemPage).toFixed(1)} KB gzip more when first chosen` : 'not a chunk of its own'}`);
 }

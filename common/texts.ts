@@ -7,7 +7,7 @@
  *   API sends them), kept out of the PWA's first load.
  * - `TEXT`: the texts of the PWA's shell (navigation, sync status, dialogs) and of the screens
  *   every visit shows (sign-in, the problem list).
- * - `common/texts/<area>.ts`: the texts of one screen area (`WORKSPACE_TEXT`, `CONTEST_TEXT`, …),
+ * - `common/texts/<area>.ts`: the texts of one screen area (`PROBLEM_TEXT`, `CONTEST_TEXT`, …),
  *   so a screen's chunk carries its own texts and the first screen loads only what it shows.
  */
 import { formatScore } from './judging/scoring.ts';

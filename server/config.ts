@@ -99,7 +99,7 @@ export interface Config {
     /** The bwrap executable. */
     bwrapPath: string;
     /**
-     * Where the compiled sandbox helper and the C++ precompiled header live.
+     * Where the compiled sandbox supervisor and the C++ precompiled header live.
      * Default: <os tmpdir>/pocket-judge-cache — a path the unprivileged sandbox
      * user can always traverse (the app's own directory may not be).
      */

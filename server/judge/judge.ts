@@ -239,7 +239,7 @@ export class Judge {
   }
 
   /**
-   * Prepares the judge: checks bubblewrap, builds the sandbox helper and the
+   * Prepares the judge: checks bubblewrap, builds the sandbox supervisor and the
    * C++ precompiled header (cached in `cacheDir`). Never throws: on failure the
    * judge stays unavailable and {@link unavailable} says why.
    */

@@ -14,8 +14,8 @@ import { AuthLayout, Layout } from './Layout.tsx';
 const load = {
   signUp: () => import('../features/auth/SignUpPage.tsx'),
   login: () => import('../features/auth/LoginPage.tsx'),
-  problemList: () => import('../features/problems/ProblemListPage.tsx'),
-  problem: () => import('../features/workspace/ProblemPage.tsx'),
+  problemList: () => import('../features/problem-list/ProblemListPage.tsx'),
+  problem: () => import('../features/problem/ProblemPage.tsx'),
   contest: () => import('../features/contest/ContestPage.tsx'),
   sorry: () => import('../features/contest/SorryPage.tsx'),
   discuss: () => import('../features/discuss/DiscussPage.tsx'),

@@ -4,7 +4,7 @@
  * `durationS` (a recorded stream may report none). A file that cannot load says so.
  */
 import { useEffect, useRef, useState } from 'react';
-import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../common/texts/problem.ts';
 import { formatClock } from './clock.ts';
 
 /**
@@ -47,7 +47,7 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
   }, [src]);
 
   return (
-    <figure className="flex flex-col gap-2" aria-label={WORKSPACE_TEXT.video.label(title)} data-testid="video-player">
+    <figure className="flex flex-col gap-2" aria-label={PROBLEM_TEXT.video.label(title)} data-testid="video-player">
       <div className="overflow-hidden rounded-box bg-black">
         <video
           ref={video}
@@ -66,11 +66,11 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-error">
-          {WORKSPACE_TEXT.video.failed}
+          {PROBLEM_TEXT.video.failed}
         </p>
       ) : (
         <div className="flex items-center gap-3">
-          <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={toggle} aria-label={playing ? WORKSPACE_TEXT.video.pause : WORKSPACE_TEXT.video.play} data-testid="video-toggle">
+          <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={toggle} aria-label={playing ? PROBLEM_TEXT.video.pause : PROBLEM_TEXT.video.play} data-testid="video-toggle">
             {playing ? (
               <svg viewBox="0 0 24 24" className="h-4 w-4" fill="currentColor" aria-hidden="true">
                 <path d="M6 5h4v14H6zM14 5h4v14h-4z" />
@@ -81,7 +81,7 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
               </svg>
             )}
           </button>
-          <span className="font-mono text-sm tabular-nums" aria-label={WORKSPACE_TEXT.video.elapsed} data-testid="video-elapsed">
+          <span className="font-mono text-sm tabular-nums" aria-label={PROBLEM_TEXT.video.elapsed} data-testid="video-elapsed">
             {formatClock(time)}
           </span>
           <input
@@ -91,13 +91,13 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
             max={duration || 0}
             step={0.1}
             value={Math.min(time, duration || 0)}
-            aria-label={WORKSPACE_TEXT.video.seek}
+            aria-label={PROBLEM_TEXT.video.seek}
             aria-valuetext={`${formatClock(time)} / ${formatClock(duration)}`}
             disabled={!duration}
             onChange={(e) => seek(Number(e.target.value))}
             data-testid="video-seek"
           />
-          <span className="font-mono text-sm tabular-nums" aria-label={WORKSPACE_TEXT.video.remaining} data-testid="video-remaining">
+          <span className="font-mono text-sm tabular-nums" aria-label={PROBLEM_TEXT.video.remaining} data-testid="video-remaining">
             -{formatClock(Math.max(0, duration - time))}
           </span>
         </div>

@@ -10,7 +10,7 @@ import { FAILED_TEST_FIELD_BYTES, STATUS, type RunCaseResult } from '../../commo
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES, TIME_FACTOR } from '../../common/judging/limits.ts';
 import { FINISHED, OUTPUT_LIMIT_EXCEEDED, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
-import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../common/texts/problem.ts';
 import { JUDGE_TEXT } from '../../common/texts/judge.ts';
 import { utf8Length } from '../../common/utf8.ts';
 
@@ -117,7 +117,7 @@ export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs:
     return result(tc, STATUS.RE_NZEC, { ...common, status: { id: STATUS.RE_NZEC, description } });
   }
   if (validation.kind === 'custom') {
-    return result(tc, STATUS.ACCEPTED, { ...common, status: { id: STATUS.ACCEPTED, description: FINISHED }, message: WORKSPACE_TEXT.workspace.checkedByServer });
+    return result(tc, STATUS.ACCEPTED, { ...common, status: { id: STATUS.ACCEPTED, description: FINISHED }, message: PROBLEM_TEXT.workspace.checkedByServer });
   }
   // Messages quote the answer as far as the server's do.
   const checker = createOutputChecker(validation, tc.output, { revealAnswerBytes: FAILED_TEST_FIELD_BYTES });

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutputValidation } from '../../common/judging/validation.ts';
-import { WORKSPACE_TEXT } from '../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../common/texts/problem.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { problems } from '../../server/db/schema.ts';
 import { builtIn } from '../support/builtin-problems.ts';
@@ -67,7 +67,7 @@ describe('an interactive problem on the problem page', () => {
     await problem.run();
     expect(await problem.runCasesPassed()).toEqual([true]);
     const note = page.getByTestId('interactive-note');
-    expect(await note.textContent()).toBe(WORKSPACE_TEXT.workspace.interactiveNoCustomInput);
+    expect(await note.textContent()).toBe(PROBLEM_TEXT.workspace.interactiveNoCustomInput);
     expect(await problem.customInput().count()).toBe(0);
     await shot(page, 'interactive-run', note);
 
@@ -77,7 +77,7 @@ describe('an interactive problem on the problem page', () => {
     await session.context.setOffline(true);
     try {
       await problem.runButton().click();
-      await expect.poll(() => problem.runNotice().textContent(), { timeout: 30_000 }).toBe(WORKSPACE_TEXT.workspace.interactiveNeedsConnection);
+      await expect.poll(() => problem.runNotice().textContent(), { timeout: 30_000 }).toBe(PROBLEM_TEXT.workspace.interactiveNeedsConnection);
       await shot(page, 'interactive-offline', problem.runNotice());
     } finally {
       await session.context.setOffline(false);

@@ -9,8 +9,8 @@ import { readStoredDark } from '../../src/ui/theme.tsx';
 import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/index.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { validateForm } from '../../src/ui/form.ts';
-import { startCodes } from '../../src/features/workspace/useEditorCodes.ts';
-import { modifierName, shortcutAction } from '../../src/features/workspace/useRunShortcuts.ts';
+import { startCodes } from '../../src/features/problem/useEditorCodes.ts';
+import { modifierName, shortcutAction } from '../../src/features/problem/useRunShortcuts.ts';
 import { formatClock } from '../../src/ui/clock.ts';
 
 /** The error the API client throws when the server answers `status` with `data` (JSON, text or no body). */

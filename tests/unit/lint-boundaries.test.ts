@@ -32,7 +32,7 @@ describe('import boundaries (eslint.config.js)', () => {
   });
 
   it('the shell reaches features only through its route table', async () => {
-    const code = "import { ProblemPage } from '../features/workspace/ProblemPage.tsx';\nexport const p = ProblemPage;\n";
+    const code = "import { ProblemPage } from '../features/problem/ProblemPage.tsx';\nexport const p = ProblemPage;\n";
     expect(await brokenRules('src/app/Probe.tsx', code)).toContain('no-restricted-imports');
     expect(await brokenRules('src/app/routes.tsx', code)).not.toContain('no-restricted-imports');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemSummary } from '../../common/contract/index.ts';
-import { acceptanceRate, clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, trendingTopics } from '../../src/features/problems/list.ts';
+import { acceptanceRate, clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, trendingTopics } from '../../src/features/problem-list/list.ts';
 
 const p = (i: number, difficulty: ProblemSummary['difficulty'], tags: ProblemSummary['tags']): ProblemSummary => ({
   _id: String(i).padStart(24, '0'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runVisibleTests } from '../../src/features/workspace/run-code.ts';
+import { runVisibleTests } from '../../src/features/problem/run-code.ts';
 
 /** Offline, an interactive problem's examples cannot run on this device: they need the judge's interactor. */
 describe('runVisibleTests on an interactive problem', () => {

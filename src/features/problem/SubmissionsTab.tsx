@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { FailedTest, ScoreGroups } from './ResultTab.tsx';
@@ -17,7 +17,7 @@ const SUBMITTED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', t
 
 /** Display label of a local or server submission status. */
 export function submissionStatusLabel(status: string): string {
-  return WORKSPACE_TEXT.workspace.statusLabel[status] ?? WORKSPACE_TEXT.workspace.statusLocal[status] ?? status;
+  return PROBLEM_TEXT.workspace.statusLabel[status] ?? PROBLEM_TEXT.workspace.statusLocal[status] ?? status;
 }
 
 function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; onClose: () => void }) {
@@ -28,11 +28,11 @@ function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; 
     if (submission && !d.open) d.showModal();
     else if (!submission && d.open) d.close();
   }, [submission]);
-  const lang = submission ? WORKSPACE_TEXT.workspace.languageNames[submission.language] : '';
+  const lang = submission ? PROBLEM_TEXT.workspace.languageNames[submission.language] : '';
   return (
-    <dialog ref={ref} className="modal" aria-label={WORKSPACE_TEXT.workspace.submittedCode(lang)} onClose={onClose}>
+    <dialog ref={ref} className="modal" aria-label={PROBLEM_TEXT.workspace.submittedCode(lang)} onClose={onClose}>
       <div className="modal-box max-w-3xl">
-        <h2 className="text-lg font-bold">{WORKSPACE_TEXT.workspace.submittedCode(lang)}</h2>
+        <h2 className="text-lg font-bold">{PROBLEM_TEXT.workspace.submittedCode(lang)}</h2>
         <pre className="mt-3 max-h-[60vh] overflow-auto rounded-box bg-base-200 p-3 font-mono text-sm" data-testid="submission-code">
           <code>{submission?.code}</code>
         </pre>
@@ -63,7 +63,7 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
   const rows = useSubmissions(prblmId);
   const [open, setOpen] = useState<SubmissionRow | null>(null);
 
-  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{WORKSPACE_TEXT.workspace.signInToRun}</p>;
+  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.workspace.signInToRun}</p>;
   if (rows === undefined) return null;
   if (rows.length === 0) return <p className="py-6 text-center text-base-content/70">{MSG.noSubmissions}</p>;
 
@@ -75,37 +75,37 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
         <table role="table" className="table table-sm" data-testid="submissions-table">
           <thead role="rowgroup">
             <tr role="row">
-              <th role="columnheader">{WORKSPACE_TEXT.workspace.historyTime}</th>
-              <th role="columnheader">{WORKSPACE_TEXT.workspace.historyLanguage}</th>
-              <th role="columnheader">{WORKSPACE_TEXT.workspace.historyStatus}</th>
-              <th role="columnheader">{WORKSPACE_TEXT.workspace.runtime}</th>
-              <th role="columnheader">{WORKSPACE_TEXT.workspace.memory}</th>
+              <th role="columnheader">{PROBLEM_TEXT.workspace.historyTime}</th>
+              <th role="columnheader">{PROBLEM_TEXT.workspace.historyLanguage}</th>
+              <th role="columnheader">{PROBLEM_TEXT.workspace.historyStatus}</th>
+              <th role="columnheader">{PROBLEM_TEXT.workspace.runtime}</th>
+              <th role="columnheader">{PROBLEM_TEXT.workspace.memory}</th>
               <th role="columnheader">
-                <span className="sr-only">{WORKSPACE_TEXT.workspace.viewCode}</span>
+                <span className="sr-only">{PROBLEM_TEXT.workspace.viewCode}</span>
               </th>
             </tr>
           </thead>
           <tbody role="rowgroup">
             {rows.map((s) => (
               <tr key={s.localId} role="row" className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
-                <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyTime}>
+                <td role="cell" data-label={PROBLEM_TEXT.workspace.historyTime}>
                   <time dateTime={new Date(s.createdAt).toISOString()}>{SUBMITTED_AT.format(new Date(s.createdAt))}</time>
                 </td>
-                <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyLanguage}>
-                  {WORKSPACE_TEXT.workspace.languageNames[s.language]}
+                <td role="cell" data-label={PROBLEM_TEXT.workspace.historyLanguage}>
+                  {PROBLEM_TEXT.workspace.languageNames[s.language]}
                 </td>
-                <td role="cell" data-label={WORKSPACE_TEXT.workspace.historyStatus}>
+                <td role="cell" data-label={PROBLEM_TEXT.workspace.historyStatus}>
                   <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
                   {typeof s.score === 'number' && typeof s.maxScore === 'number' && (
                     <span className="ml-2 whitespace-nowrap font-medium" data-testid="submission-score">
-                      {WORKSPACE_TEXT.workspace.scoreShort(s.score, s.maxScore)}
+                      {PROBLEM_TEXT.workspace.scoreShort(s.score, s.maxScore)}
                     </span>
                   )}
                 </td>
-                <td role="cell" data-label={WORKSPACE_TEXT.workspace.runtime}>
+                <td role="cell" data-label={PROBLEM_TEXT.workspace.runtime}>
                   {s.runtime === null ? '–' : formatRuntime(s.runtime)}
                 </td>
-                <td role="cell" data-label={WORKSPACE_TEXT.workspace.memory}>
+                <td role="cell" data-label={PROBLEM_TEXT.workspace.memory}>
                   {s.memory === null ? '–' : formatMemory(s.memory)}
                 </td>
                 <td role="cell">
@@ -117,7 +117,7 @@ export function SubmissionsTab({ prblmId }: { prblmId: string }) {
                       setOpen(s);
                     }}
                   >
-                    {WORKSPACE_TEXT.workspace.viewCode}
+                    {PROBLEM_TEXT.workspace.viewCode}
                   </button>
                 </td>
               </tr>

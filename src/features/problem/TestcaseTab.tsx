@@ -3,7 +3,7 @@
  * expected output, the program's output and pass/fail (status id 3), or the compiler output.
  * Results of a Run in another language than the one shown are labelled with that language.
  */
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import type { Language, RunCaseResult, VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
 import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, summariseRun } from './format.ts';
@@ -27,11 +27,11 @@ export function TestcaseTab({
   if (!run) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-base-content/70">{WORKSPACE_TEXT.workspace.noRunYet}</p>
+        <p className="text-base-content/70">{PROBLEM_TEXT.workspace.noRunYet}</p>
         {examples.map((tc, i) => (
           <div key={i} className="flex flex-col gap-1 text-sm">
-            <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.caseLabel(i + 1)}</h3>
-            <span className="font-medium">{WORKSPACE_TEXT.workspace.input}</span>
+            <h3 className="font-semibold">{PROBLEM_TEXT.workspace.caseLabel(i + 1)}</h3>
+            <span className="font-medium">{PROBLEM_TEXT.workspace.input}</span>
             <Mono text={tc.input} />
           </div>
         ))}
@@ -42,21 +42,21 @@ export function TestcaseTab({
   const { results } = run;
   const summary = summariseRun(results);
   const mismatch = resultMismatch(run, { language });
-  const names = WORKSPACE_TEXT.workspace.languageNames;
+  const names = PROBLEM_TEXT.workspace.languageNames;
   return (
     <div className="flex flex-col gap-4" data-testid="run-results">
-      {mismatch?.otherLanguage && <StaleResultNote text={WORKSPACE_TEXT.workspace.staleRun(names[mismatch.otherLanguage], names[language])} />}
+      {mismatch?.otherLanguage && <StaleResultNote text={PROBLEM_TEXT.workspace.staleRun(names[mismatch.otherLanguage], names[language])} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className={`text-lg font-bold ${summary.allPassed ? 'text-success' : summary.unchecked === summary.total ? '' : 'text-error'}`} data-testid="run-summary">
           {summary.compileOutput !== null
-            ? WORKSPACE_TEXT.workspace.compileError
+            ? PROBLEM_TEXT.workspace.compileError
             : summary.allPassed
-              ? WORKSPACE_TEXT.workspace.allPassed
+              ? PROBLEM_TEXT.workspace.allPassed
               : summary.unchecked === summary.total
-                ? WORKSPACE_TEXT.workspace.someNotChecked(summary.total)
-                : WORKSPACE_TEXT.workspace.somePassed(summary.passed, summary.total)}
+                ? PROBLEM_TEXT.workspace.someNotChecked(summary.total)
+                : PROBLEM_TEXT.workspace.somePassed(summary.passed, summary.total)}
         </h2>
-        <span className="text-sm text-base-content/70" data-testid="run-stats">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
+        <span className="text-sm text-base-content/70" data-testid="run-stats">{PROBLEM_TEXT.workspace.caseStats(formatRuntime(summary.time), formatMemory(summary.memory))}</span>
       </div>
       {summary.compileOutput !== null ? (
         <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error" data-testid="compile-output">
@@ -71,20 +71,20 @@ export function TestcaseTab({
               <li key={i} className="card card-border bg-base-100" data-testid="run-case" data-passed={passed}>
                 <div className="card-body gap-2 p-4 text-sm">
                   <div className="flex items-center justify-between gap-2">
-                    <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.caseLabel(i + 1)}</h3>
+                    <h3 className="font-semibold">{PROBLEM_TEXT.workspace.caseLabel(i + 1)}</h3>
                     <span className={`badge ${passed ? 'badge-success' : unchecked ? 'badge-neutral' : 'badge-error'}`}>
-                      {passed ? WORKSPACE_TEXT.workspace.casePassed : unchecked ? WORKSPACE_TEXT.workspace.caseNotChecked : `${WORKSPACE_TEXT.workspace.caseFailed} · ${r.status.description}`}
+                      {passed ? PROBLEM_TEXT.workspace.casePassed : unchecked ? PROBLEM_TEXT.workspace.caseNotChecked : `${PROBLEM_TEXT.workspace.caseFailed} · ${r.status.description}`}
                     </span>
                   </div>
-                  <span className="font-medium">{WORKSPACE_TEXT.workspace.input}</span>
+                  <span className="font-medium">{PROBLEM_TEXT.workspace.input}</span>
                   <Mono text={r.stdin} />
-                  <span className="font-medium">{WORKSPACE_TEXT.workspace.expected}</span>
+                  <span className="font-medium">{PROBLEM_TEXT.workspace.expected}</span>
                   <Mono text={r.expected_output} />
-                  <span className="font-medium">{WORKSPACE_TEXT.workspace.yourOutput}</span>
+                  <span className="font-medium">{PROBLEM_TEXT.workspace.yourOutput}</span>
                   <Mono text={r.stdout} />
                   {r.message && (
                     <>
-                      <span className="font-medium">{WORKSPACE_TEXT.workspace.judgeMessage}</span>
+                      <span className="font-medium">{PROBLEM_TEXT.workspace.judgeMessage}</span>
                       <p className="whitespace-pre-wrap" data-testid="judge-message">
                         {r.message}
                       </p>
@@ -92,11 +92,11 @@ export function TestcaseTab({
                   )}
                   {r.stderr && r.stderr.trim() !== '' && (
                     <>
-                      <span className="font-medium">{WORKSPACE_TEXT.workspace.stderr}</span>
+                      <span className="font-medium">{PROBLEM_TEXT.workspace.stderr}</span>
                       <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{r.stderr}</pre>
                     </>
                   )}
-                  <span className="text-xs text-base-content/60" data-testid="case-stats">{WORKSPACE_TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
+                  <span className="text-xs text-base-content/60" data-testid="case-stats">{PROBLEM_TEXT.workspace.caseStats(formatRuntime(r.time), formatMemory(r.memory))}</span>
                 </div>
               </li>
             );

@@ -17,7 +17,7 @@ import {
 } from '../../../common/contract/index.ts';
 import { utf8Length } from '../../../common/utf8.ts';
 import { TEXT } from '../../../common/texts.ts';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, refreshProblem, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -72,14 +72,14 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const waiting = history?.find((s) => s.status === 'queued' || s.status === 'judging');
   const submission = useSubmission(submissionId ?? waiting?.localId ?? null);
 
-  const signInToast = () => toast.show({ kind: 'info', text: WORKSPACE_TEXT.workspace.signInToRun, action: { label: TEXT.nav.login, to: '/Login' } });
+  const signInToast = () => toast.show({ kind: 'info', text: PROBLEM_TEXT.workspace.signInToRun, action: { label: TEXT.nav.login, to: '/Login' } });
 
   const run = async (language: Language, code: string) => {
     const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
       const text = problem.interactive
-        ? WORKSPACE_TEXT.workspace.interactiveNeedsConnection
-        : WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]);
+        ? PROBLEM_TEXT.workspace.interactiveNeedsConnection
+        : PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]);
       setRunNotice(text);
       setRunResults(null);
       show('testcase');
@@ -98,7 +98,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     }
     const outcome = await runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
-      toast.show({ kind: 'warning', text: WORKSPACE_TEXT.workspace.runNeedsConnection(WORKSPACE_TEXT.workspace.languageNames[language]) });
+      toast.show({ kind: 'warning', text: PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]) });
       return;
     }
     setCustomResult({ result: outcome.result, language, stdin });

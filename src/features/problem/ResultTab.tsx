@@ -9,7 +9,7 @@
  * Judge texts keep their line breaks (`pre-wrap`) and wrap at spaces; a token too long for the
  * line (a long identifier in a compile error) breaks anywhere, so nothing scrolls sideways.
  */
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import type { FailedTestCase, Language, SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
 import { formatMemory, formatRuntime, resultMismatch, statusBadgeClass } from './format.ts';
@@ -27,9 +27,9 @@ function FailedField({ label, text, testId }: { label: string; text: string; tes
     <div className="flex flex-col gap-1">
       <span className="text-sm font-medium text-base-content/70">{label}</span>
       <pre className="max-h-48 overflow-auto whitespace-pre-wrap wrap-anywhere rounded-box bg-base-200 p-3 font-mono text-sm" data-testid={testId}>
-        {shown === '' ? <span className="text-base-content/50">{WORKSPACE_TEXT.workspace.failedEmpty}</span> : shown}
+        {shown === '' ? <span className="text-base-content/50">{PROBLEM_TEXT.workspace.failedEmpty}</span> : shown}
       </pre>
-      {truncated && <span className="text-xs text-base-content/60">{WORKSPACE_TEXT.workspace.failedTruncated}</span>}
+      {truncated && <span className="text-xs text-base-content/60">{PROBLEM_TEXT.workspace.failedTruncated}</span>}
     </div>
   );
 }
@@ -37,20 +37,20 @@ function FailedField({ label, text, testId }: { label: string; text: string; tes
 /** The first failing test of a Wrong Answer, Runtime Error or Time Limit Exceeded (as LeetCode shows it). */
 export function FailedTest({ test }: { test: FailedTestCase }) {
   return (
-    <section className="flex flex-col gap-3" aria-label={WORKSPACE_TEXT.workspace.failedTest} data-testid="failed-test">
-      <h3 className="font-semibold">{WORKSPACE_TEXT.workspace.failedTest}</h3>
-      {test.judgeMessage && <FailedField label={WORKSPACE_TEXT.workspace.failedJudgeMessage} text={test.judgeMessage} testId="failed-judge-message" />}
-      <FailedField label={WORKSPACE_TEXT.workspace.failedInput} text={test.input} testId="failed-input" />
-      <FailedField label={WORKSPACE_TEXT.workspace.failedExpected} text={test.expectedOutput} testId="failed-expected" />
-      <FailedField label={WORKSPACE_TEXT.workspace.failedOutput} text={test.output} testId="failed-output" />
-      {test.stderr !== '' && <FailedField label={WORKSPACE_TEXT.workspace.failedStderr} text={test.stderr} testId="failed-stderr" />}
+    <section className="flex flex-col gap-3" aria-label={PROBLEM_TEXT.workspace.failedTest} data-testid="failed-test">
+      <h3 className="font-semibold">{PROBLEM_TEXT.workspace.failedTest}</h3>
+      {test.judgeMessage && <FailedField label={PROBLEM_TEXT.workspace.failedJudgeMessage} text={test.judgeMessage} testId="failed-judge-message" />}
+      <FailedField label={PROBLEM_TEXT.workspace.failedInput} text={test.input} testId="failed-input" />
+      <FailedField label={PROBLEM_TEXT.workspace.failedExpected} text={test.expectedOutput} testId="failed-expected" />
+      <FailedField label={PROBLEM_TEXT.workspace.failedOutput} text={test.output} testId="failed-output" />
+      {test.stderr !== '' && <FailedField label={PROBLEM_TEXT.workspace.failedStderr} text={test.stderr} testId="failed-stderr" />}
     </section>
   );
 }
 
 /** A scoring problem's test groups: name, points got of its points, verdict. */
 export function ScoreGroups({ groups }: { groups: GroupResult[] }) {
-  const W = WORKSPACE_TEXT.workspace;
+  const W = PROBLEM_TEXT.workspace;
   return (
     <section className="flex flex-col gap-2" aria-label={W.testGroups}>
       <h3 className="font-semibold">{W.testGroups}</h3>
@@ -91,7 +91,7 @@ const STATUS_ACCEPTED = 3;
 /** The verdict of a judged submission. */
 export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   const accepted = result.status === 'accepted';
-  const label = WORKSPACE_TEXT.workspace.statusLabel[result.status] ?? result.status;
+  const label = PROBLEM_TEXT.workspace.statusLabel[result.status] ?? result.status;
   // The verdict name and the error text, without repeating the badge's own words.
   const detail = [...new Set([result.error, result.errorMessage])].filter(
     (t): t is string => typeof t === 'string' && t.trim() !== '' && t.trim() !== label,
@@ -104,21 +104,21 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
         </span>
         {typeof result.score === 'number' && typeof result.maxScore === 'number' && (
           <span className="text-lg font-semibold" data-testid="submit-score">
-            {WORKSPACE_TEXT.workspace.score(result.score, result.maxScore)}
+            {PROBLEM_TEXT.workspace.score(result.score, result.maxScore)}
           </span>
         )}
         <span className="font-medium" data-testid="submit-passed">
-          {WORKSPACE_TEXT.workspace.testCasesPassed(result.passedTestCases, result.totalTestCases)}
+          {PROBLEM_TEXT.workspace.testCasesPassed(result.passedTestCases, result.totalTestCases)}
         </span>
       </div>
       {result.groups && result.groups.length > 0 && <ScoreGroups groups={result.groups} />}
       <div className="stats stats-vertical border border-base-300 sm:stats-horizontal">
         <div className="stat">
-          <div className="stat-title">{WORKSPACE_TEXT.workspace.runtime}</div>
+          <div className="stat-title">{PROBLEM_TEXT.workspace.runtime}</div>
           <div className="stat-value text-2xl">{formatRuntime(result.runtime)}</div>
         </div>
         <div className="stat">
-          <div className="stat-title">{WORKSPACE_TEXT.workspace.memory}</div>
+          <div className="stat-title">{PROBLEM_TEXT.workspace.memory}</div>
           <div className="stat-value text-2xl">{formatMemory(result.memory)}</div>
         </div>
       </div>
@@ -138,9 +138,9 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
  * @param language the language the page shows
  */
 export function ResultTab({ submission, online, language }: { submission: SubmissionRow | null | undefined; online: boolean; language: Language }) {
-  if (!submission) return <p className="text-base-content/70">{WORKSPACE_TEXT.workspace.noSubmitYet}</p>;
+  if (!submission) return <p className="text-base-content/70">{PROBLEM_TEXT.workspace.noSubmitYet}</p>;
   const mismatch = resultMismatch(submission, { language });
-  const note = mismatch?.otherLanguage && <StaleResultNote text={WORKSPACE_TEXT.workspace.staleSubmission(WORKSPACE_TEXT.workspace.languageNames[mismatch.otherLanguage])} />;
+  const note = mismatch?.otherLanguage && <StaleResultNote text={PROBLEM_TEXT.workspace.staleSubmission(PROBLEM_TEXT.workspace.languageNames[mismatch.otherLanguage])} />;
   return (
     <div className="flex flex-col gap-4">
       {note}
@@ -157,14 +157,14 @@ function SubmissionState({ submission, online }: { submission: SubmissionRow; on
     return (
       <div role="status" className={`alert ${waitingForNetwork ? 'alert-warning' : 'alert-info'} alert-soft`} data-testid="submit-pending" data-status={status}>
         {!waitingForNetwork && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        <span>{waitingForNetwork ? WORKSPACE_TEXT.workspace.queuedOffline : WORKSPACE_TEXT.workspace.judging}</span>
+        <span>{waitingForNetwork ? PROBLEM_TEXT.workspace.queuedOffline : PROBLEM_TEXT.workspace.judging}</span>
       </div>
     );
   }
   if (status === 'failed') {
     return (
       <div role="alert" className="alert alert-error alert-soft flex flex-col items-start" data-testid="submit-failed">
-        <span className="font-semibold">{WORKSPACE_TEXT.workspace.submitFailed}</span>
+        <span className="font-semibold">{PROBLEM_TEXT.workspace.submitFailed}</span>
         {submission.errorMessage && <span className="wrap-anywhere">{submission.errorMessage}</span>}
       </div>
     );

@@ -15,7 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import { MSG, type Language, type ProblemDetail } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { refreshProblem, useDraft, useIsStarred, useOnline, useProblemDetail, useRefreshOnOpen, type DraftRow } from '../../data/index.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -44,24 +44,24 @@ const CustomInput = lazy(() => import('./CustomInput.tsx').then((m) => ({ defaul
 const ResultTab = lazy(() => import('./ResultTab.tsx').then((m) => ({ default: m.ResultTab })));
 
 /** What a tab shows while its chunk loads. */
-const tabLoading = <Spinner label={WORKSPACE_TEXT.workspace.loading} />;
+const tabLoading = <Spinner label={PROBLEM_TEXT.workspace.loading} />;
 
-type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chatAI' | 'notes';
+type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat' | 'notes';
 type RightTab = 'code' | 'testcase' | 'result';
 
 const LEFT_TABS: readonly TabSpec<LeftTab>[] = [
-  { key: 'description', label: WORKSPACE_TEXT.workspace.description },
-  { key: 'editorial', label: WORKSPACE_TEXT.workspace.editorial },
-  { key: 'solutions', label: WORKSPACE_TEXT.workspace.solutions },
-  { key: 'submissions', label: WORKSPACE_TEXT.workspace.submissions },
-  { key: 'chatAI', label: WORKSPACE_TEXT.workspace.chatAI },
-  { key: 'notes', label: WORKSPACE_TEXT.workspace.notes },
+  { key: 'description', label: PROBLEM_TEXT.workspace.description },
+  { key: 'editorial', label: PROBLEM_TEXT.workspace.editorial },
+  { key: 'solutions', label: PROBLEM_TEXT.workspace.solutions },
+  { key: 'submissions', label: PROBLEM_TEXT.workspace.submissions },
+  { key: 'chat', label: PROBLEM_TEXT.workspace.chatAI },
+  { key: 'notes', label: PROBLEM_TEXT.workspace.notes },
 ];
 
 const RIGHT_TABS: readonly TabSpec<RightTab>[] = [
-  { key: 'code', label: WORKSPACE_TEXT.workspace.code },
-  { key: 'testcase', label: WORKSPACE_TEXT.workspace.testcase },
-  { key: 'result', label: WORKSPACE_TEXT.workspace.result },
+  { key: 'code', label: PROBLEM_TEXT.workspace.code },
+  { key: 'testcase', label: PROBLEM_TEXT.workspace.testcase },
+  { key: 'result', label: PROBLEM_TEXT.workspace.result },
 ];
 
 type Drafts = Record<Language, DraftRow | null>;
@@ -125,7 +125,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const mod = modifierName();
 
   const reset = async () => {
-    if (!(await confirm({ text: WORKSPACE_TEXT.workspace.resetConfirm, confirmLabel: WORKSPACE_TEXT.workspace.reset, danger: true }))) return;
+    if (!(await confirm({ text: PROBLEM_TEXT.workspace.resetConfirm, confirmLabel: PROBLEM_TEXT.workspace.reset, danger: true }))) return;
     try {
       await resetToStart(language);
     } catch (error) {
@@ -133,13 +133,13 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
     }
   };
 
-  const languageName = WORKSPACE_TEXT.workspace.languageNames[language];
+  const languageName = PROBLEM_TEXT.workspace.languageNames[language];
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 p-3 lg:flex-row">
       {/* Left pane */}
-      <section className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={WORKSPACE_TEXT.workspace.leftTabs}>
-        <TabList label={WORKSPACE_TEXT.workspace.leftTabs} idPrefix="left" tabs={LEFT_TABS} selected={leftTab} onSelect={setLeftTab} className="px-2 pt-1" />
+      <section className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={PROBLEM_TEXT.workspace.leftTabs}>
+        <TabList label={PROBLEM_TEXT.workspace.leftTabs} idPrefix="left" tabs={LEFT_TABS} selected={leftTab} onSelect={setLeftTab} className="px-2 pt-1" />
         <TabPanel idPrefix="left" tabKey={leftTab} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2">
           {leftTab === 'description' && (
             <DescriptionTab problem={problem} actions={<StarButton prblmId={problem._id} starred={starred ?? false} title={problem.title} size="btn-md" />} />
@@ -149,14 +149,14 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
             {leftTab === 'submissions' && <SubmissionsTab prblmId={problem._id} />}
             {leftTab === 'notes' && <NotesTab prblmId={problem._id} />}
             {leftTab === 'editorial' && <EditorialTab problem={problem} />}
-            {leftTab === 'chatAI' && <ChatTab problem={problem} />}
+            {leftTab === 'chat' && <ChatTab problem={problem} />}
           </Suspense>
         </TabPanel>
       </section>
 
       {/* Right pane */}
-      <section ref={rightPaneRef} className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={WORKSPACE_TEXT.workspace.rightTabs}>
-        <TabList label={WORKSPACE_TEXT.workspace.rightTabs} idPrefix="right" tabs={RIGHT_TABS} selected={rightTab} onSelect={setRightTab} className="px-2 pt-1" />
+      <section ref={rightPaneRef} className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={PROBLEM_TEXT.workspace.rightTabs}>
+        <TabList label={PROBLEM_TEXT.workspace.rightTabs} idPrefix="right" tabs={RIGHT_TABS} selected={rightTab} onSelect={setRightTab} className="px-2 pt-1" />
         {/* The Code panel stays mounted (hidden) so the editor keeps its state across tabs. */}
         <div
           role="tabpanel"
@@ -166,7 +166,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
           className="flex min-h-0 flex-1 flex-col gap-2 p-2"
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <div role="group" aria-label={WORKSPACE_TEXT.workspace.languages} className="flex flex-wrap gap-2">
+            <div role="group" aria-label={PROBLEM_TEXT.workspace.languages} className="flex flex-wrap gap-2">
               {LANGUAGE_ORDER.map((lang) => (
                 <button
                   key={lang}
@@ -175,28 +175,28 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
                   aria-pressed={lang === language}
                   onClick={() => setLanguage(lang)}
                 >
-                  {WORKSPACE_TEXT.workspace.languageNames[lang]}
+                  {PROBLEM_TEXT.workspace.languageNames[lang]}
                 </button>
               ))}
             </div>
             <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reset()}>
-              {WORKSPACE_TEXT.workspace.reset}
+              {PROBLEM_TEXT.workspace.reset}
             </button>
           </div>
           <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
             {painted ? (
-              <Suspense fallback={<Spinner label={WORKSPACE_TEXT.workspace.editorLoading} className="h-full" />}>
+              <Suspense fallback={<Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />}>
                 <CodeEditor
                   language={language}
                   initialValue={codes[language]}
                   dark={dark}
-                  label={WORKSPACE_TEXT.workspace.editorLabel(languageName)}
+                  label={PROBLEM_TEXT.workspace.editorLabel(languageName)}
                   onChange={onCodeChange}
                   replace={replace}
                 />
               </Suspense>
             ) : (
-              <Spinner label={WORKSPACE_TEXT.workspace.editorLoading} className="h-full" />
+              <Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />
             )}
           </div>
         </div>
@@ -212,7 +212,7 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
               <div className="mt-6">
                 {problem.interactive ? (
                   <p className="text-sm opacity-80" data-testid="interactive-note">
-                    {WORKSPACE_TEXT.workspace.interactiveNoCustomInput}
+                    {PROBLEM_TEXT.workspace.interactiveNoCustomInput}
                   </p>
                 ) : (
                   <CustomInput
@@ -242,23 +242,23 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
             type="button"
             className="btn btn-sm btn-outline"
             disabled={pending !== null}
-            title={WORKSPACE_TEXT.workspace.runShortcut(mod)}
+            title={PROBLEM_TEXT.workspace.runShortcut(mod)}
             aria-keyshortcuts="Control+Enter Meta+Enter"
             onClick={() => void act('run', language, codes[language])}
           >
             {pending === 'run' && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {pending === 'run' ? WORKSPACE_TEXT.workspace.running : WORKSPACE_TEXT.workspace.run}
+            {pending === 'run' ? PROBLEM_TEXT.workspace.running : PROBLEM_TEXT.workspace.run}
           </button>
           <button
             type="button"
             className="btn btn-sm btn-success"
             disabled={pending !== null || judging}
-            title={WORKSPACE_TEXT.workspace.submitShortcut(mod)}
+            title={PROBLEM_TEXT.workspace.submitShortcut(mod)}
             aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
             onClick={() => void act('submit', language, codes[language])}
           >
             {judging && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {judging ? WORKSPACE_TEXT.workspace.submitting : WORKSPACE_TEXT.workspace.submit}
+            {judging ? PROBLEM_TEXT.workspace.submitting : PROBLEM_TEXT.workspace.submit}
           </button>
         </div>
       </section>
@@ -271,7 +271,7 @@ function WorkspaceWithDrafts({ problem }: { problem: ProblemDetail }) {
   const js = useDraft(problem._id, 'javascript');
   const java = useDraft(problem._id, 'java');
   const cpp = useDraft(problem._id, 'c++');
-  if (js === undefined || java === undefined || cpp === undefined) return <Spinner label={WORKSPACE_TEXT.workspace.loading} className="flex-1" />;
+  if (js === undefined || java === undefined || cpp === undefined) return <Spinner label={PROBLEM_TEXT.workspace.loading} className="flex-1" />;
   return <Workspace problem={problem} drafts={{ javascript: js, java, 'c++': cpp }} />;
 }
 
@@ -307,7 +307,7 @@ export function ProblemPage() {
   }, [id, notCached, online, generation]);
 
   // Every branch renders it: the problem's title once known (loading and workspace keep it first, so it updates in place).
-  const title = <PageTitle>{detail?.title ?? WORKSPACE_TEXT.pageTitle}</PageTitle>;
+  const title = <PageTitle>{detail?.title ?? PROBLEM_TEXT.pageTitle}</PageTitle>;
   if (detail)
     return (
       <>
@@ -320,11 +320,11 @@ export function ProblemPage() {
     return (
       <>
         {title}
-        <Spinner label={WORKSPACE_TEXT.workspace.loading} className="flex-1" />
+        <Spinner label={PROBLEM_TEXT.workspace.loading} className="flex-1" />
       </>
     );
 
-  const heading = !online ? WORKSPACE_TEXT.workspace.notCachedOffline : failure?.status === 'notFound' ? MSG.problemNotFound : MSG.errorPrefix + (failure?.message ?? '');
+  const heading = !online ? PROBLEM_TEXT.workspace.notCachedOffline : failure?.status === 'notFound' ? MSG.problemNotFound : MSG.errorPrefix + (failure?.message ?? '');
   return (
     <div className="hero min-h-[60vh]">
       {title}
@@ -338,7 +338,7 @@ export function ProblemPage() {
               </button>
             )}
             <Link to="/" className="btn btn-primary">
-              {WORKSPACE_TEXT.workspace.notFoundBack}
+              {PROBLEM_TEXT.workspace.notFoundBack}
             </Link>
           </div>
         </div>

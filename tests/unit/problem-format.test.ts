@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunCaseResult } from '../../common/contract/index.ts';
-import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, statusBadgeClass, summariseRun } from '../../src/features/workspace/format.ts';
+import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, statusBadgeClass, summariseRun } from '../../src/features/problem/format.ts';
 
 const runCase = (over: Partial<RunCaseResult>): RunCaseResult => ({
   stdin: '1\n',

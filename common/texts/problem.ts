@@ -1,6 +1,6 @@
 import { formatScore } from '../judging/scoring.ts';
 /** Texts of the problem page (`/prblm/:id`): its tabs, the notes editor, the video player, the AI helper. */
-export const WORKSPACE_TEXT = {
+export const PROBLEM_TEXT = {
   notes: {
     title: 'Title',
     body: 'Body',

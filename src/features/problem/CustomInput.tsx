@@ -6,7 +6,7 @@
  * draft); an output produced from another input or language is labelled with what it came from.
  */
 import { useId } from 'react';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { CUSTOM_INPUT_MAX_BYTES, STATUS, type CustomRunResult, type Language, type VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
 import { formatMemory, formatRuntime, resultMismatch } from './format.ts';
@@ -48,21 +48,21 @@ export function CustomInput({
   return (
     <section className="flex flex-col gap-3 border-t border-base-300 pt-4" aria-labelledby={`${id}-title`} data-testid="custom-input">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
-        {WORKSPACE_TEXT.workspace.customTitle}
+        {PROBLEM_TEXT.workspace.customTitle}
       </h2>
       <div className="flex flex-wrap gap-2">
         {examples.map((tc, i) => (
           <button key={i} type="button" className="btn btn-xs btn-outline" onClick={() => onStdinChange(tc.input)}>
-            {WORKSPACE_TEXT.workspace.customFromExample(i + 1)}
+            {PROBLEM_TEXT.workspace.customFromExample(i + 1)}
           </button>
         ))}
       </div>
       <label className="flex flex-col gap-1" htmlFor={`${id}-stdin`}>
-        <span className="text-sm font-medium">{WORKSPACE_TEXT.workspace.customLabel}</span>
+        <span className="text-sm font-medium">{PROBLEM_TEXT.workspace.customLabel}</span>
         <textarea
           id={`${id}-stdin`}
           className="textarea textarea-sm min-h-24 w-full font-mono"
-          placeholder={WORKSPACE_TEXT.workspace.customPlaceholder}
+          placeholder={PROBLEM_TEXT.workspace.customPlaceholder}
           spellCheck={false}
           maxLength={CUSTOM_INPUT_MAX_BYTES}
           value={stdin}
@@ -72,30 +72,30 @@ export function CustomInput({
       <div>
         <button type="button" className="btn btn-sm btn-outline" disabled={disabled} onClick={() => onRun(stdin)}>
           {running && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-          {running ? WORKSPACE_TEXT.workspace.customRunning : WORKSPACE_TEXT.workspace.customRun}
+          {running ? PROBLEM_TEXT.workspace.customRunning : PROBLEM_TEXT.workspace.customRun}
         </button>
       </div>
       {run && result && (
         <div className="flex flex-col gap-2 text-sm" data-testid="custom-result" aria-live="polite">
           {mismatch && (
             <StaleResultNote
-              text={WORKSPACE_TEXT.workspace.staleCustom(mismatch.otherInput, mismatch.otherLanguage && WORKSPACE_TEXT.workspace.languageNames[mismatch.otherLanguage])}
+              text={PROBLEM_TEXT.workspace.staleCustom(mismatch.otherInput, mismatch.otherLanguage && PROBLEM_TEXT.workspace.languageNames[mismatch.otherLanguage])}
             />
           )}
           <span className={`font-semibold ${finished ? 'text-success' : 'text-error'}`} data-testid="custom-status">
-            {WORKSPACE_TEXT.workspace.customStatus(result.status.description, formatRuntime(result.time), formatMemory(result.memory))}
+            {PROBLEM_TEXT.workspace.customStatus(result.status.description, formatRuntime(result.time), formatMemory(result.memory))}
           </span>
           {result.compile_output ? (
             <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error">{result.compile_output}</pre>
           ) : (
             <>
-              <span className="font-medium">{WORKSPACE_TEXT.workspace.customOutput}</span>
+              <span className="font-medium">{PROBLEM_TEXT.workspace.customOutput}</span>
               <div data-testid="custom-stdout">
                 <Mono text={result.stdout} />
               </div>
               {result.stderr && result.stderr.trim() !== '' && (
                 <>
-                  <span className="font-medium">{WORKSPACE_TEXT.workspace.stderr}</span>
+                  <span className="font-medium">{PROBLEM_TEXT.workspace.stderr}</span>
                   <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{result.stderr}</pre>
                 </>
               )}

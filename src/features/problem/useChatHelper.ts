@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { askHelperStreaming } from '../../api/ai.ts';
 import { CHAT_HISTORY_MAX, CHAT_TEXT_MAX, MSG, type ChatTurn, type ProblemDetail } from '../../../common/contract/index.ts';
 import { hintReply } from '../../../common/domain/hints.ts';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { appendChatTurn, clearChat, useChat } from '../../data/index.ts';
 import { isOfflineError } from '../../session/auth.tsx';
 
 /** A model turn answered offline starts with this line (shown as a label, not as text). */
-export const OFFLINE_MARK = `[${WORKSPACE_TEXT.chat.offlineHint}]`;
+export const OFFLINE_MARK = `[${PROBLEM_TEXT.chat.offlineHint}]`;
 
 /** The conversation of a problem and the actions on it. */
 export function useChatHelper(problem: ProblemDetail) {

@@ -1,7 +1,7 @@
 /** Description tab (spec §2.5): title, difficulty, tag, statement, numbered examples. */
 import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
 import { InlineText, RichText } from '../../ui/RichText.tsx';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import type { ReactNode } from 'react';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
 
@@ -32,19 +32,19 @@ export function DescriptionTab({ problem, actions }: { problem: ProblemDetail; a
       <ol className="flex flex-col gap-4">
         {problem.visibleTestCases.map((tc, i) => (
           <li key={i} className="flex flex-col gap-2">
-            <h2 className="font-semibold">{WORKSPACE_TEXT.workspace.example(i + 1)}</h2>
+            <h2 className="font-semibold">{PROBLEM_TEXT.workspace.example(i + 1)}</h2>
             <div className="flex flex-col gap-2 border-l-2 border-base-300 pl-3 text-sm">
               <div>
-                <span className="font-medium">{WORKSPACE_TEXT.workspace.input}</span>
+                <span className="font-medium">{PROBLEM_TEXT.workspace.input}</span>
                 <Mono text={tc.input} />
               </div>
               <div>
-                <span className="font-medium">{WORKSPACE_TEXT.workspace.output}</span>
+                <span className="font-medium">{PROBLEM_TEXT.workspace.output}</span>
                 <Mono text={tc.output} />
               </div>
               {tc.explanation.trim() !== '' && (
                 <p className="pj-prose whitespace-pre-line">
-                  <span className="font-medium">{WORKSPACE_TEXT.workspace.explanation}</span> <InlineText text={tc.explanation.trim()} />
+                  <span className="font-medium">{PROBLEM_TEXT.workspace.explanation}</span> <InlineText text={tc.explanation.trim()} />
                 </p>
               )}
             </div>

@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { useAuth } from '../../session/auth.tsx';
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { useToast } from '../../ui/toasts.tsx';
 import { MSG } from '../../../common/contract/index.ts';
@@ -43,7 +43,7 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
       else await addNote(prblmId, { title, body });
       setSeen({ title, body });
       setDirty(false);
-      toast.show({ kind: 'success', text: WORKSPACE_TEXT.notes.saved });
+      toast.show({ kind: 'success', text: PROBLEM_TEXT.notes.saved });
     } catch (e) {
       toast.show({ kind: 'error', text: MSG.errorPrefix + errorText(e) });
     } finally {
@@ -57,15 +57,15 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
       setDirty(false);
       return;
     }
-    if (!(await confirm({ text: WORKSPACE_TEXT.notes.removeConfirm(index + 1), confirmLabel: WORKSPACE_TEXT.notes.remove, danger: true }))) return;
+    if (!(await confirm({ text: PROBLEM_TEXT.notes.removeConfirm(index + 1), confirmLabel: PROBLEM_TEXT.notes.remove, danger: true }))) return;
     try {
       await removeNote(note._id);
     } catch {
-      toast.show({ kind: 'error', text: WORKSPACE_TEXT.notes.removeFailed });
+      toast.show({ kind: 'error', text: PROBLEM_TEXT.notes.removeFailed });
     }
   };
 
-  const label = WORKSPACE_TEXT.notes.noteLabel(index + 1);
+  const label = PROBLEM_TEXT.notes.noteLabel(index + 1);
   return (
     <li className="card card-border border-base-300 bg-base-100" data-testid="note" aria-label={label}>
       <form
@@ -78,15 +78,15 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
       >
         <div className="flex items-center justify-between gap-2">
           <h3 className="font-semibold">{label}</h3>
-          {note && note.rev === null && <span className="badge badge-ghost badge-sm">{WORKSPACE_TEXT.notes.unsynced}</span>}
+          {note && note.rev === null && <span className="badge badge-ghost badge-sm">{PROBLEM_TEXT.notes.unsynced}</span>}
         </div>
         <label className="flex flex-col gap-1" htmlFor={`${baseId}-title`}>
-          <span className="text-sm font-medium">{WORKSPACE_TEXT.notes.title}</span>
+          <span className="text-sm font-medium">{PROBLEM_TEXT.notes.title}</span>
           <input
             id={`${baseId}-title`}
             className={`input input-sm w-full ${errors.title ? 'input-error' : ''}`}
             value={title}
-            placeholder={WORKSPACE_TEXT.notes.titlePlaceholder}
+            placeholder={PROBLEM_TEXT.notes.titlePlaceholder}
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? `${baseId}-title-error` : undefined}
             onChange={(e) => {
@@ -101,12 +101,12 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
           )}
         </label>
         <label className="flex flex-col gap-1" htmlFor={`${baseId}-body`}>
-          <span className="text-sm font-medium">{WORKSPACE_TEXT.notes.body}</span>
+          <span className="text-sm font-medium">{PROBLEM_TEXT.notes.body}</span>
           <textarea
             id={`${baseId}-body`}
             className={`textarea textarea-sm min-h-24 w-full ${errors.body ? 'textarea-error' : ''}`}
             value={body}
-            placeholder={WORKSPACE_TEXT.notes.bodyPlaceholder}
+            placeholder={PROBLEM_TEXT.notes.bodyPlaceholder}
             aria-invalid={errors.body ? true : undefined}
             aria-describedby={errors.body ? `${baseId}-body-error` : undefined}
             onChange={(e) => {
@@ -121,11 +121,11 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
           )}
         </label>
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void remove()} aria-label={`${WORKSPACE_TEXT.notes.remove} ${label}`}>
-            {WORKSPACE_TEXT.notes.remove}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void remove()} aria-label={`${PROBLEM_TEXT.notes.remove} ${label}`}>
+            {PROBLEM_TEXT.notes.remove}
           </button>
           <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-            {WORKSPACE_TEXT.notes.save}
+            {PROBLEM_TEXT.notes.save}
           </button>
         </div>
       </form>
@@ -139,14 +139,14 @@ export function NotesTab({ prblmId }: { prblmId: string }) {
   const toast = useToast();
   const notes = useNotes(prblmId);
 
-  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{WORKSPACE_TEXT.notes.signIn}</p>;
+  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.notes.signIn}</p>;
   if (notes === undefined) return null;
 
   const add = async () => {
     try {
       await addNote(prblmId);
     } catch {
-      toast.show({ kind: 'error', text: WORKSPACE_TEXT.notes.addFailed });
+      toast.show({ kind: 'error', text: PROBLEM_TEXT.notes.addFailed });
     }
   };
 
@@ -156,7 +156,7 @@ export function NotesTab({ prblmId }: { prblmId: string }) {
         {notes.length === 0 ? <NoteEditor key="blank" prblmId={prblmId} note={null} index={0} /> : notes.map((n, i) => <NoteEditor key={n._id} prblmId={prblmId} note={n} index={i} />)}
       </ol>
       <button type="button" className="btn btn-sm btn-outline self-start" onClick={() => void add()}>
-        + {WORKSPACE_TEXT.notes.add}
+        + {PROBLEM_TEXT.notes.add}
       </button>
     </div>
   );

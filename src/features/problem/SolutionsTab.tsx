@@ -2,7 +2,7 @@
  * Solutions tab (spec §2.5): the reference solution per language, or the locked text when the
  * server did not send any (it sends them only after the user solved the problem, or to admins).
  */
-import { WORKSPACE_TEXT } from '../../../common/texts/workspace.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { MSG, type ProblemDetail } from '../../../common/contract/index.ts';
 
 /** The Solutions tab. */
@@ -13,7 +13,7 @@ export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
     <div className="flex flex-col gap-6">
       {solutions.map((s) => (
         <section key={s.language} className="flex flex-col gap-2">
-          <h2 className="font-semibold">{WORKSPACE_TEXT.workspace.referenceSolution(WORKSPACE_TEXT.workspace.languageNames[s.language])}</h2>
+          <h2 className="font-semibold">{PROBLEM_TEXT.workspace.referenceSolution(PROBLEM_TEXT.workspace.languageNames[s.language])}</h2>
           <pre className="overflow-x-auto rounded-box bg-base-200 p-3 font-mono text-sm">
             <code>{s.completeCode}</code>
           </pre>
