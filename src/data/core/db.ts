@@ -19,7 +19,7 @@
  * rewrites existing rows when a version changes their shape. Add a new version, never edit an old one.
  *
  * Private tables (cleared when another user signs in or the user signs out):
- * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session.ts`).
+ * {@link PRIVATE_TABLES}. The outbox is keyed by user instead (see `session/repository.ts`).
  */
 import type { GroupResult } from '../../../common/judging/scoring.ts';
 import { Dexie, type EntityTable, type Table } from 'dexie';
