@@ -66,6 +66,20 @@ describe('documentation paths', () => {
     expect(missing, `missing paths:\n${missing.join('\n')}`).toEqual([]);
   });
 
+  it('every relative link of the map and the decision records resolves, and the map links every record', () => {
+    const broken: string[] = [];
+    for (const document of documents().filter((d) => d.startsWith('docs/'))) {
+      const dir = document.slice(0, document.lastIndexOf('/'));
+      for (const [, target] of readFileSync(join(ROOT, document), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+        if (!/^[a-z]+:/.test(target!) && !existsSync(join(ROOT, dir, target!))) broken.push(`${document}: ${target}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    const map = readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8');
+    const records = documents().filter((d) => d.startsWith('docs/decisions/'));
+    expect(records.filter((record) => !map.includes(`](${record.slice('docs/'.length)})`))).toEqual([]);
+  });
+
   it('the map lists every route of src/app/routes.tsx', () => {
     const routes = [...readFileSync(join(ROOT, 'src/app/routes.tsx'), 'utf8').matchAll(/<Route path="([^"*]+)"/g)].map((m) => m[1]!);
     expect(routes.length).toBeGreaterThan(10);
