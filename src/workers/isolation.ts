@@ -18,10 +18,11 @@
  *
  * What it does NOT protect against:
  * - Dynamic `import('https://…')` is syntax, not a global, and cannot be removed from a module
- *   worker: a program can still make GET requests (for same-origin URLs, with the site's
- *   cookies) although it cannot read a non-JavaScript response. A Content-Security-Policy on
- *   the worker script (`script-src 'self' 'unsafe-eval'`) or running the worker inside a
- *   sandboxed (opaque-origin) iframe would close this; neither is in place.
+ *   worker. Our server sends the worker script its own Content-Security-Policy
+ *   (`script-src 'self' 'unsafe-eval'; connect-src 'none'`, `server/app.ts`), so an import from
+ *   another origin is refused; a same-origin `import()` still makes a GET request with the site's
+ *   cookies (the program cannot read a non-JavaScript response), and a server that does not send
+ *   that header (Vite's dev server) leaves other origins open too.
  * - CPU and memory: an endless loop is stopped by the main thread (`worker.terminate()` at the
  *   time limit), but there is no memory limit; a program that allocates without bound can make
  *   the browser kill the tab's renderer.
