@@ -50,9 +50,9 @@ const ROUTE_BUDGET_KB = 160;
 const F = 'src/features';
 /** One row per route of `src/app/routes.tsx` (the 404 screen is in the entry chunk). */
 const ROUTES: Array<{ route: string; screens: string[]; jsBudgetKb: number }> = [
-  { route: '/', screens: [`${F}/problems/ProblemListPage.tsx`], jsBudgetKb: 150 },
-  { route: '/prblm/:id', screens: [`${F}/workspace/ProblemPage.tsx`, `${F}/workspace/CodeEditor.tsx`, JS_GRAMMAR], jsBudgetKb: 300 },
-  { route: '/prblm/:id before the editor', screens: [`${F}/workspace/ProblemPage.tsx`], jsBudgetKb: ROUTE_BUDGET_KB },
+  { route: '/', screens: [`${F}/problem-list/ProblemListPage.tsx`], jsBudgetKb: 150 },
+  { route: '/prblm/:id', screens: [`${F}/problem/ProblemPage.tsx`, `${F}/problem/CodeEditor.tsx`, JS_GRAMMAR], jsBudgetKb: 300 },
+  { route: '/prblm/:id before the editor', screens: [`${F}/problem/ProblemPage.tsx`], jsBudgetKb: ROUTE_BUDGET_KB },
   { route: '/SignUp', screens: [`${F}/auth/SignUpPage.tsx`], jsBudgetKb: ROUTE_BUDGET_KB },
   { route: '/Login', screens: [`${F}/auth/LoginPage.tsx`], jsBudgetKb: ROUTE_BUDGET_KB },
   { route: '/contest', screens: [`${F}/contest/ContestPage.tsx`], jsBudgetKb: ROUTE_BUDGET_KB },

@@ -11,7 +11,7 @@ async function brokenRules(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries (eslint.config.js)', () => {
   it('a feature may not import another feature', async () => {
-    expect(await brokenRules('src/features/contest/Probe.tsx', "import { ProblemListPage } from '../problems/ProblemListPage.tsx';\nexport const p = ProblemListPage;\n")).toContain(
+    expect(await brokenRules('src/features/contest/Probe.tsx', "import { ProblemListPage } from '../problem-list/ProblemListPage.tsx';\nexport const p = ProblemListPage;\n")).toContain(
       'import-x/no-restricted-paths',
     );
   });
