@@ -97,20 +97,8 @@ function Comments({ discussion, id }: { discussion: DiscussionView; id: string }
 
 /** One discussion card. `userId` is the signed-in learner (whose vote the toggle shows). */
 export function DiscussionCard({ discussion, userId }: { discussion: DiscussionView; userId: string | null }) {
-  const toast = useToast();
   const baseId = useId();
   const [open, setOpen] = useState(false);
-  const { stats } = discussion;
-  const voted = !!userId && stats.votes.includes(userId);
-  const date = formatDayMonthYear(discussion.createdAt);
-
-  const vote = async () => {
-    try {
-      await toggleVote(discussion._id);
-    } catch (e) {
-      toast.show({ kind: 'error', text: MSG.errorPrefix + errorText(e) });
-    }
-  };
 
   const toggleComments = () => {
     const next = !open;
@@ -121,18 +109,7 @@ export function DiscussionCard({ discussion, userId }: { discussion: DiscussionV
   return (
     <article aria-labelledby={`${baseId}-header`} className="card card-border border-base-300 bg-base-100" data-testid="discussion" data-id={discussion._id}>
       <div className="card-body gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-base-content/70">
-          <span className="font-semibold text-base-content">{DISCUSS_TEXT.discuss.by(discussion.firstname)}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={discussion.createdAt} data-testid="discussion-date">
-            {date}
-          </time>
-          <span className="badge badge-sm badge-outline" data-testid="discussion-topic">
-            {discussion.topic}
-          </span>
-          {discussion.sync === 'pending' && <span className="badge badge-sm badge-ghost">{DISCUSS_TEXT.discuss.unsynced}</span>}
-          {discussion.sync === 'failed' && <span className="badge badge-sm badge-warning">{DISCUSS_TEXT.discuss.needsAttention}</span>}
-        </div>
+        <DiscussionByline discussion={discussion} />
         {discussion.syncMessage && (
           <p role="status" className="text-sm text-warning-content" data-testid="discussion-sync-message">
             {DISCUSS_TEXT.discuss.slowDown(discussion.syncMessage)}
@@ -144,38 +121,75 @@ export function DiscussionCard({ discussion, userId }: { discussion: DiscussionV
         <p className="whitespace-pre-wrap break-words" data-testid="discussion-content">
           {discussion.content}
         </p>
-        <div className="flex flex-wrap items-center gap-2 text-sm">
-          <button
-            type="button"
-            className={`btn btn-sm btn-ghost gap-1 ${voted ? 'text-primary' : ''}`}
-            aria-pressed={voted}
-            aria-label={`${DISCUSS_TEXT.discuss.vote}: ${DISCUSS_TEXT.discuss.votes(stats.votes.length)}`}
-            onClick={() => void vote()}
-            data-testid="vote"
-          >
-            <ThumbIcon filled={voted} />
-            <span data-testid="vote-count">{stats.votes.length}</span>
-          </button>
-          <span className="flex items-center gap-1 px-2 text-base-content/70" data-testid="views">
-            <EyeIcon />
-            <span className="sr-only">{DISCUSS_TEXT.discuss.views(stats.views)}</span>
-            <span aria-hidden="true">{stats.views}</span>
-          </span>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost gap-1"
-            aria-expanded={open}
-            aria-controls={`${baseId}-comments`}
-            aria-label={`${open ? DISCUSS_TEXT.discuss.hideComments : DISCUSS_TEXT.discuss.showComments}: ${DISCUSS_TEXT.discuss.comments(stats.comments.length)}`}
-            onClick={toggleComments}
-            data-testid="comment-toggle"
-          >
-            <CommentIcon />
-            <span data-testid="comment-count">{stats.comments.length}</span>
-          </button>
-        </div>
+        <DiscussionActions discussion={discussion} userId={userId} commentsId={`${baseId}-comments`} open={open} onToggleComments={toggleComments} />
         {open && <Comments discussion={discussion} id={`${baseId}-comments`} />}
       </div>
     </article>
+  );
+}
+
+/** Author, date (day-month-year), topic, and the badge of a post not yet on the server. */
+function DiscussionByline({ discussion }: { discussion: DiscussionView }) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-base-content/70">
+      <span className="font-semibold text-base-content">{DISCUSS_TEXT.discuss.by(discussion.firstname)}</span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={discussion.createdAt} data-testid="discussion-date">
+        {formatDayMonthYear(discussion.createdAt)}
+      </time>
+      <span className="badge badge-sm badge-outline" data-testid="discussion-topic">
+        {discussion.topic}
+      </span>
+      {discussion.sync === 'pending' && <span className="badge badge-sm badge-ghost">{DISCUSS_TEXT.discuss.unsynced}</span>}
+      {discussion.sync === 'failed' && <span className="badge badge-sm badge-warning">{DISCUSS_TEXT.discuss.needsAttention}</span>}
+    </div>
+  );
+}
+
+/** The vote toggle with its count, the views, and the comment toggle (controls `commentsId`). */
+function DiscussionActions(p: { discussion: DiscussionView; userId: string | null; commentsId: string; open: boolean; onToggleComments: () => void }) {
+  const toast = useToast();
+  const { stats } = p.discussion;
+  const voted = !!p.userId && stats.votes.includes(p.userId);
+
+  const vote = async () => {
+    try {
+      await toggleVote(p.discussion._id);
+    } catch (e) {
+      toast.show({ kind: 'error', text: MSG.errorPrefix + errorText(e) });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <button
+        type="button"
+        className={`btn btn-sm btn-ghost gap-1 ${voted ? 'text-primary' : ''}`}
+        aria-pressed={voted}
+        aria-label={`${DISCUSS_TEXT.discuss.vote}: ${DISCUSS_TEXT.discuss.votes(stats.votes.length)}`}
+        onClick={() => void vote()}
+        data-testid="vote"
+      >
+        <ThumbIcon filled={voted} />
+        <span data-testid="vote-count">{stats.votes.length}</span>
+      </button>
+      <span className="flex items-center gap-1 px-2 text-base-content/70" data-testid="views">
+        <EyeIcon />
+        <span className="sr-only">{DISCUSS_TEXT.discuss.views(stats.views)}</span>
+        <span aria-hidden="true">{stats.views}</span>
+      </span>
+      <button
+        type="button"
+        className="btn btn-sm btn-ghost gap-1"
+        aria-expanded={p.open}
+        aria-controls={p.commentsId}
+        aria-label={`${p.open ? DISCUSS_TEXT.discuss.hideComments : DISCUSS_TEXT.discuss.showComments}: ${DISCUSS_TEXT.discuss.comments(stats.comments.length)}`}
+        onClick={p.onToggleComments}
+        data-testid="comment-toggle"
+      >
+        <CommentIcon />
+        <span data-testid="comment-count">{stats.comments.length}</span>
+      </button>
+    </div>
   );
 }

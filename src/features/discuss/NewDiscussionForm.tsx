@@ -4,42 +4,16 @@
  * under the header, 'Content is required'). Posting writes locally and queues the post (offline
  * too), then shows 'Posted Successfully', resets the form and goes to / (spec §4).
  */
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX, DISCUSSION_TOPICS, newDiscussionFormSchema } from '../../../common/contract/index.ts';
+import { useId } from 'react';
+import { DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX, DISCUSSION_TOPICS } from '../../../common/contract/index.ts';
 import { DISCUSS_TEXT } from '../../../common/texts/discuss.ts';
-import { postDiscussion } from '../../data/index.ts';
 import { Field } from '../../ui/Field.tsx';
-import { useZodForm } from '../../ui/form.ts';
-import { useToast } from '../../ui/toasts.tsx';
-
-type FormField = 'topic' | 'header' | 'content';
-const EMPTY: Record<FormField, string> = { topic: '', header: '', content: '' };
+import { useNewDiscussionForm, type NewDiscussionFormState } from './useNewDiscussionForm.ts';
 
 /** The form; `id` lets the Create button point at it (`aria-controls`). */
 export function NewDiscussionForm({ id }: { id: string }) {
-  const toast = useToast();
-  const navigate = useNavigate();
   const baseId = useId();
-  const form = useZodForm<FormField, typeof newDiscussionFormSchema>(newDiscussionFormSchema, EMPTY);
-  const { values, errors } = form;
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const data = form.validate();
-    if (!data) return;
-    setBusy(true);
-    try {
-      await postDiscussion(data);
-      toast.show({ kind: 'success', text: DISCUSS_TEXT.discuss.postedOk });
-      form.replace(EMPTY);
-      void navigate('/');
-    } catch (e) {
-      toast.show({ kind: 'error', text: DISCUSS_TEXT.discuss.postFailed + (e instanceof Error ? e.message : String(e)) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, busy, submit } = useNewDiscussionForm();
 
   return (
     <form
@@ -56,42 +30,7 @@ export function NewDiscussionForm({ id }: { id: string }) {
         <h2 id={`${baseId}-title`} className="card-title text-lg">
           {DISCUSS_TEXT.discuss.formTitle}
         </h2>
-        <Field label={DISCUSS_TEXT.discuss.topic} error={errors.topic}>
-          {(control) => (
-            <select {...control} className={`select w-full sm:max-w-xs ${errors.topic ? 'select-error' : ''}`} value={values.topic} onChange={(e) => form.set('topic', e.target.value)}>
-              <option value="">{DISCUSS_TEXT.discuss.chooseTopic}</option>
-              {DISCUSSION_TOPICS.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={DISCUSS_TEXT.discuss.header} error={errors.header}>
-          {(control) => (
-            <input
-              {...control}
-              className={`input w-full ${errors.header ? 'input-error' : ''}`}
-              value={values.header}
-              maxLength={DISCUSSION_HEADER_MAX}
-              placeholder={DISCUSS_TEXT.discuss.headerPlaceholder}
-              onChange={(e) => form.set('header', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={DISCUSS_TEXT.discuss.content} error={errors.content}>
-          {(control) => (
-            <textarea
-              {...control}
-              className={`textarea min-h-32 w-full ${errors.content ? 'textarea-error' : ''}`}
-              value={values.content}
-              maxLength={DISCUSSION_CONTENT_MAX}
-              placeholder={DISCUSS_TEXT.discuss.contentPlaceholder}
-              onChange={(e) => form.set('content', e.target.value)}
-            />
-          )}
-        </Field>
+        <DiscussionFields form={form} />
         <div className="flex justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {DISCUSS_TEXT.discuss.post}
@@ -99,5 +38,50 @@ export function NewDiscussionForm({ id }: { id: string }) {
         </div>
       </div>
     </form>
+  );
+}
+
+/** The topic select, the header input and the content area, each with its message. */
+function DiscussionFields({ form }: { form: NewDiscussionFormState['form'] }) {
+  const { values, errors } = form;
+  return (
+    <>
+      <Field label={DISCUSS_TEXT.discuss.topic} error={errors.topic}>
+        {(control) => (
+          <select {...control} className={`select w-full sm:max-w-xs ${errors.topic ? 'select-error' : ''}`} value={values.topic} onChange={(e) => form.set('topic', e.target.value)}>
+            <option value="">{DISCUSS_TEXT.discuss.chooseTopic}</option>
+            {DISCUSSION_TOPICS.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={DISCUSS_TEXT.discuss.header} error={errors.header}>
+        {(control) => (
+          <input
+            {...control}
+            className={`input w-full ${errors.header ? 'input-error' : ''}`}
+            value={values.header}
+            maxLength={DISCUSSION_HEADER_MAX}
+            placeholder={DISCUSS_TEXT.discuss.headerPlaceholder}
+            onChange={(e) => form.set('header', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={DISCUSS_TEXT.discuss.content} error={errors.content}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={`textarea min-h-32 w-full ${errors.content ? 'textarea-error' : ''}`}
+            value={values.content}
+            maxLength={DISCUSSION_CONTENT_MAX}
+            placeholder={DISCUSS_TEXT.discuss.contentPlaceholder}
+            onChange={(e) => form.set('content', e.target.value)}
+          />
+        )}
+      </Field>
+    </>
   );
 }

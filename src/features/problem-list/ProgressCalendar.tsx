@@ -32,20 +32,16 @@ export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: {
     if (solvedDays.has(key)) return 'solved';
     return isCurrentMonth && key < todayKey ? 'missed' : 'open';
   };
+  const dayOf = (day: number): DayCell => {
+    const key = dayKey(shown.year, shown.month, day);
+    const problemId = key <= todayKey ? dailyProblemId(key, ids) : null;
+    const title = problemId ? (titles.get(problemId) ?? TEXT.calendar.dailyChallenge) : TEXT.calendar.dailyChallenge;
+    return { day, key, state: stateOf(key), problemId, title };
+  };
 
   return (
     <Panel title={TEXT.calendar.title}>
-      <div className="flex items-center justify-between">
-        <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.previous} onClick={() => setShown((m) => shiftMonth(m, -1))}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <p className="font-semibold" aria-live="polite" data-testid="calendar-month">
-          {monthName}
-        </p>
-        <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.next} onClick={() => setShown((m) => shiftMonth(m, 1))}>
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
+      <MonthNav monthName={monthName} onShift={(by) => setShown((m) => shiftMonth(m, by))} />
       <table className="w-full table-fixed text-center text-sm" aria-label={monthName}>
         <thead>
           <tr>
@@ -61,42 +57,66 @@ export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: {
         <tbody>
           {monthGrid(shown).map((week, w) => (
             <tr key={w}>
-              {week.map((day, i) => {
-                if (day === null) return <td key={i} />;
-                const key = dayKey(shown.year, shown.month, day);
-                const state = stateOf(key);
-                const problemId = key <= todayKey ? dailyProblemId(key, ids) : null;
-                const title = problemId ? (titles.get(problemId) ?? TEXT.calendar.dailyChallenge) : TEXT.calendar.dailyChallenge;
-                const cell = `relative mx-auto flex h-8 w-8 items-center justify-center rounded-full ${
-                  state === 'today' ? 'bg-success font-bold text-success-content' : state === 'solved' ? 'bg-success/15 text-success' : ''
-                }`;
-                return (
-                  <td key={i} className="py-0.5">
-                    {problemId ? (
-                      <Link
-                        to={`/prblm/${problemId}`}
-                        className={`${cell} hover:outline hover:outline-2 hover:outline-primary`}
-                        title={title}
-                        aria-label={TEXT.calendar.dayLabel(key, title, state)}
-                        aria-current={state === 'today' ? 'date' : undefined}
-                        data-state={state}
-                      >
-                        {day}
-                        {state === 'missed' && <span className="absolute bottom-0.5 h-1.5 w-1.5 rounded-full bg-error" aria-hidden="true" />}
-                      </Link>
-                    ) : (
-                      <span className={`${cell} text-base-content/70`} data-state="future">
-                        {day}
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
+              {week.map((day, i) => (day === null ? <td key={i} /> : <CalendarDay key={i} cell={dayOf(day)} />))}
             </tr>
           ))}
         </tbody>
       </table>
       <p className="text-center text-sm text-base-content/70">{TEXT.calendar.footer}</p>
     </Panel>
+  );
+}
+
+/** The month shown, between the previous and next month buttons. */
+function MonthNav({ monthName, onShift }: { monthName: string; onShift: (by: -1 | 1) => void }) {
+  return (
+    <div className="flex items-center justify-between">
+      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.previous} onClick={() => onShift(-1)}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <p className="font-semibold" aria-live="polite" data-testid="calendar-month">
+        {monthName}
+      </p>
+      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.next} onClick={() => onShift(1)}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
+
+/** One day of the grid: its date key, state, and daily problem (null after today). */
+interface DayCell {
+  day: number;
+  key: string;
+  state: DayState;
+  problemId: string | null;
+  title: string;
+}
+
+/** A day's cell: a link to its daily problem (a red dot when missed), or a plain future day. */
+function CalendarDay({ cell: { day, key, state, problemId, title } }: { cell: DayCell }) {
+  const circle = `relative mx-auto flex h-8 w-8 items-center justify-center rounded-full ${
+    state === 'today' ? 'bg-success font-bold text-success-content' : state === 'solved' ? 'bg-success/15 text-success' : ''
+  }`;
+  return (
+    <td className="py-0.5">
+      {problemId ? (
+        <Link
+          to={`/prblm/${problemId}`}
+          className={`${circle} hover:outline hover:outline-2 hover:outline-primary`}
+          title={title}
+          aria-label={TEXT.calendar.dayLabel(key, title, state)}
+          aria-current={state === 'today' ? 'date' : undefined}
+          data-state={state}
+        >
+          {day}
+          {state === 'missed' && <span className="absolute bottom-0.5 h-1.5 w-1.5 rounded-full bg-error" aria-hidden="true" />}
+        </Link>
+      ) : (
+        <span className={`${circle} text-base-content/70`} data-state="future">
+          {day}
+        </span>
+      )}
+    </td>
   );
 }

@@ -5,17 +5,14 @@
  * say 'Top element is X' / 'Front element is X' (or that it is empty) for 3 seconds. Readouts
  * show the top / front element and the size. The operations are `model/structures.ts`.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { VISUALIZERS_TEXT } from '../../../common/texts/visualizers.ts';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { FieldError, VisualizerFrame } from './controls.tsx';
-import { PEEK_MESSAGE_MS, dequeue, enqueue, front, parseValue, peek, pop, push, type Outcome } from './model/structures.ts';
-import { useFlashMessage } from './useFlashMessage.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { useStructures, type Structure, type StructuresState } from './useStructures.ts';
 
 const t = VISUALIZERS_TEXT.visualizers.structures;
-
-type Structure = 'stack' | 'queue';
 
 const TABS: readonly TabSpec<Structure>[] = [
   { key: 'stack', label: t.stack },
@@ -70,109 +67,16 @@ function QueueView({ items }: { items: readonly string[] }) {
 
 /** The stack and queue visualizer. */
 export function DataStructuresPage() {
-  const [tab, setTab] = useState<Structure>('stack');
-  const [stack, setStack] = useState<readonly string[]>([]);
-  const [queue, setQueue] = useState<readonly string[]>([]);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const flash = useFlashMessage(PEEK_MESSAGE_MS);
-  const inputId = useId();
-  const errorId = useId();
+  const state = useStructures();
+  const { tab, items, head, message } = state;
   const isStack = tab === 'stack';
-  const items = isStack ? stack : queue;
-  const setItems = isStack ? setStack : setQueue;
-  const head = isStack ? items.at(-1) : items[0];
-
-  const apply = (outcome: Outcome) => {
-    setItems(outcome.items);
-    flash.show(outcome.message);
-  };
-
-  const add = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = parseValue(value);
-    if (!parsed.ok) {
-      setError(parsed.message);
-      return;
-    }
-    setError(null);
-    setValue('');
-    apply(isStack ? push(stack, parsed.value) : enqueue(queue, parsed.value));
-  };
-
-  const remove = () => apply(isStack ? pop(stack) : dequeue(queue));
-  const look = () => flash.show(isStack ? peek(stack) : front(queue));
-
-  const reset = () => {
-    setItems([]);
-    setValue('');
-    setError(null);
-    flash.hide();
-  };
-
-  const selectTab = (key: Structure) => {
-    setTab(key);
-    setError(null);
-    flash.hide();
-  };
 
   return (
     <VisualizerFrame title={t.title}>
       <PageTitle>{VISUALIZERS_TEXT.pageTitle.structures}</PageTitle>
-      <TabList label={t.tabs} idPrefix="ds" tabs={TABS} selected={tab} onSelect={selectTab} />
+      <TabList label={t.tabs} idPrefix="ds" tabs={TABS} selected={tab} onSelect={state.selectTab} />
       <TabPanel idPrefix="ds" tabKey={tab} className="flex min-w-0 flex-col gap-5 rounded-box border border-base-300 p-4">
-        <form className="flex flex-col gap-3" onSubmit={add} noValidate>
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium">
-              {t.value}
-            </label>
-            <input
-              id={inputId}
-              className={`input w-full max-w-sm ${error ? 'input-error' : ''}`}
-              type="text"
-              autoComplete="off"
-              placeholder={t.valuePlaceholder}
-              value={value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setValue(e.currentTarget.value);
-                if (error) setError(null);
-              }}
-            />
-            {error && <FieldError id={errorId} message={error} />}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            {isStack ? (
-              <>
-                <button type="button" className="btn btn-outline" onClick={look}>
-                  {t.peek}
-                </button>
-                <button type="submit" className="btn btn-primary">
-                  {t.push}
-                </button>
-                <button type="button" className="btn btn-outline" onClick={remove}>
-                  {t.pop}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="submit" className="btn btn-primary">
-                  {t.enqueue}
-                </button>
-                <button type="button" className="btn btn-outline" onClick={remove}>
-                  {t.dequeue}
-                </button>
-                <button type="button" className="btn btn-outline" onClick={look}>
-                  {t.front}
-                </button>
-              </>
-            )}
-            <button type="button" className="btn btn-outline" onClick={reset}>
-              {VISUALIZERS_TEXT.visualizers.reset}
-            </button>
-          </div>
-        </form>
+        <StructureForm state={state} />
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm" data-testid="structure-readouts">
           <dt className="font-medium">{isStack ? t.topReadout : t.frontReadout}:</dt>
           <dd className="font-mono break-all" data-testid="structure-head">
@@ -184,10 +88,75 @@ export function DataStructuresPage() {
           </dd>
         </dl>
         <p role="status" aria-live="polite" className="min-h-10 rounded-box bg-base-200 px-3 py-2 break-words" data-testid="structure-message">
-          {flash.message ?? ''}
+          {message ?? ''}
         </p>
-        {isStack ? <StackView items={stack} /> : <QueueView items={queue} />}
+        {isStack ? <StackView items={items} /> : <QueueView items={items} />}
       </TabPanel>
     </VisualizerFrame>
+  );
+}
+
+/** The value field with its message, and the shown structure's operations and Reset. */
+function StructureForm({ state }: { state: StructuresState }) {
+  const { value, error, add, changeValue } = state;
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <form className="flex flex-col gap-3" onSubmit={add} noValidate>
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {t.value}
+        </label>
+        <input
+          id={inputId}
+          className={`input w-full max-w-sm ${error ? 'input-error' : ''}`}
+          type="text"
+          autoComplete="off"
+          placeholder={t.valuePlaceholder}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => changeValue(e.currentTarget.value)}
+        />
+        {error && <FieldError id={errorId} message={error} />}
+      </div>
+      <StructureButtons state={state} />
+    </form>
+  );
+}
+
+/** Peek, Push, Pop (stack) or Enqueue, Dequeue, Front (queue), then Reset. */
+function StructureButtons({ state: { tab, look, remove, reset } }: { state: StructuresState }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {tab === 'stack' ? (
+        <>
+          <button type="button" className="btn btn-outline" onClick={look}>
+            {t.peek}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {t.push}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={remove}>
+            {t.pop}
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="submit" className="btn btn-primary">
+            {t.enqueue}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={remove}>
+            {t.dequeue}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={look}>
+            {t.front}
+          </button>
+        </>
+      )}
+      <button type="button" className="btn btn-outline" onClick={reset}>
+        {VISUALIZERS_TEXT.visualizers.reset}
+      </button>
+    </div>
   );
 }

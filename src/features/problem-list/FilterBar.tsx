@@ -1,0 +1,65 @@
+/** The problem list's filters: the title search and the status, difficulty and tag selects. */
+import { DIFFICULTIES, TAGS } from '../../../common/contract/index.ts';
+import { TEXT } from '../../../common/texts.ts';
+import type { ProblemFilters } from './list.ts';
+import type { SetListParam } from './useListParams.ts';
+
+/** A labelled small select of one filter. */
+function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <label className="flex flex-col gap-1" htmlFor={id}>
+      <span className="text-xs font-medium uppercase tracking-wide text-base-content/60">{label}</span>
+      <select id={id} className="select select-sm w-full sm:w-48" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The filter section; each change is written to the URL through `setParam`. */
+export function FilterBar({ filters, setParam }: { filters: ProblemFilters; setParam: SetListParam }) {
+  return (
+    <section aria-label={TEXT.problems.filters} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      <label className="flex flex-col gap-1 sm:basis-full" htmlFor="filter-query">
+        <span className="text-xs font-medium uppercase tracking-wide text-base-content/60">{TEXT.problems.search}</span>
+        <input
+          id="filter-query"
+          type="search"
+          className="input input-sm w-full"
+          placeholder={TEXT.problems.searchPlaceholder}
+          maxLength={100}
+          value={filters.query}
+          onChange={(e) => setParam('q', e.target.value)}
+        />
+      </label>
+      <FilterSelect
+        id="filter-status"
+        label={TEXT.problems.status}
+        value={filters.status}
+        onChange={(v) => setParam('status', v)}
+        options={[
+          { value: 'all', label: TEXT.problems.statusAll },
+          { value: 'solved', label: TEXT.problems.statusSolved },
+        ]}
+      />
+      <FilterSelect
+        id="filter-difficulty"
+        label={TEXT.problems.difficulty}
+        value={filters.difficulty}
+        onChange={(v) => setParam('difficulty', v)}
+        options={[{ value: 'all', label: TEXT.problems.difficultyAll }, ...DIFFICULTIES.map((d) => ({ value: d, label: TEXT.difficulty[d] ?? d }))]}
+      />
+      <FilterSelect
+        id="filter-tags"
+        label={TEXT.problems.tags}
+        value={filters.tags}
+        onChange={(v) => setParam('tags', v)}
+        options={[{ value: 'all', label: TEXT.problems.tagsAll }, ...TAGS.map((t) => ({ value: t, label: TEXT.tag[t] ?? t }))]}
+      />
+    </section>
+  );
+}
