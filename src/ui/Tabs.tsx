@@ -6,7 +6,7 @@
  * edge that hides tabs (`data-more="start end"`, styled by `.pj-tab-strip` in styles.css), and the
  * selected tab is scrolled into view whenever it changes.
  */
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { hiddenEdges, moreAttribute, scrollLeftToReveal } from './scroll-strip.ts';
 
 /** Width of the edge fade in CSS px (2.5rem in styles.css); a tab scrolled into view keeps clear of it. */
@@ -34,14 +34,9 @@ interface TabListProps<K extends string> {
   className?: string;
 }
 
-/** The tab bar. */
-export function TabList<K extends string>({ label, idPrefix, tabs, selected, onSelect, className = '' }: TabListProps<K>) {
-  const refs = useRef(new Map<K, HTMLButtonElement>());
-  const stripRef = useRef<HTMLDivElement>(null);
+/** Which edges of `strip` hide tabs (its `data-more` value): kept current on scroll and whenever the strip or a tab changes size. */
+function useHiddenEdges(stripRef: RefObject<HTMLDivElement | null>, tabs: readonly unknown[]): string | undefined {
   const [more, setMore] = useState<string | undefined>(undefined);
-  const scrolledOnce = useRef(false);
-
-  // Which edges hide tabs: on scroll and whenever the strip or a tab changes size.
   useEffect(() => {
     const strip = stripRef.current;
     if (!strip) return;
@@ -55,27 +50,49 @@ export function TabList<K extends string>({ label, idPrefix, tabs, selected, onS
       strip.removeEventListener('scroll', update);
       observer.disconnect();
     };
-  }, [tabs]);
+  }, [stripRef, tabs]);
+  return more;
+}
 
-  // The selected tab scrolls into view inside the strip (the page itself does not scroll).
+/**
+ * Scrolls the selected tab into view inside the strip (the page itself does not scroll): at once
+ * the first time, smoothly afterwards unless the learner prefers reduced motion.
+ */
+function useSelectedTabInView<K extends string>(stripRef: RefObject<HTMLDivElement | null>, tabRefs: RefObject<Map<K, HTMLButtonElement>>, selected: K): void {
+  const scrolledOnce = useRef(false);
   useEffect(() => {
     const strip = stripRef.current;
-    const tab = refs.current.get(selected);
+    const tab = tabRefs.current.get(selected);
     if (!strip || !tab) return;
     const left = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
     const target = scrollLeftToReveal(strip, left, tab.offsetWidth, FADE_PX);
     const animate = scrolledOnce.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     scrolledOnce.current = true;
     if (Math.abs(target - strip.scrollLeft) >= 1) strip.scrollTo({ left: target, behavior: animate ? 'smooth' : 'instant' });
-  }, [selected]);
+  }, [stripRef, tabRefs, selected]);
+}
+
+/**
+ * The index of the tab a key moves to from tab `index` of `count` (Arrow Right/Left wrap around,
+ * Home and End go to the first and last), or -1 when the key moves nothing.
+ */
+function tabIndexAfterKey(key: string, index: number, count: number): number {
+  if (key === 'ArrowRight') return (index + 1) % count;
+  if (key === 'ArrowLeft') return (index - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return -1;
+}
+
+/** The tab bar. */
+export function TabList<K extends string>({ label, idPrefix, tabs, selected, onSelect, className = '' }: TabListProps<K>) {
+  const refs = useRef(new Map<K, HTMLButtonElement>());
+  const stripRef = useRef<HTMLDivElement>(null);
+  const more = useHiddenEdges(stripRef, tabs);
+  useSelectedTabInView(stripRef, refs, selected);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.key === selected);
-    let next = -1;
-    if (e.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (e.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    else if (e.key === 'Home') next = 0;
-    else if (e.key === 'End') next = tabs.length - 1;
+    const next = tabIndexAfterKey(e.key, tabs.findIndex((t) => t.key === selected), tabs.length);
     if (next < 0) return;
     e.preventDefault();
     const tab = tabs[next];

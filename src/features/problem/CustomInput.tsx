@@ -9,8 +9,44 @@ import { useId } from 'react';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { CUSTOM_INPUT_MAX_BYTES, STATUS, type CustomRunResult, type Language, type VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
-import { formatMemory, formatRuntime, resultMismatch } from './format.ts';
+import { formatMemory, formatRuntime, resultMismatch, type ResultMismatch } from './format.ts';
 import { StaleResultNote } from './StaleResultNote.tsx';
+
+/**
+ * What a custom run did: a note when it came from another input or language, how it ended with
+ * its time and memory, then the compiler's output, or what the program printed (and its stderr).
+ */
+function CustomRunOutput({ result, mismatch }: { result: CustomRunResult; mismatch: ResultMismatch | null }) {
+  const finished = result.status.id === STATUS.ACCEPTED;
+  return (
+    <div className="flex flex-col gap-2 text-sm" data-testid="custom-result" aria-live="polite">
+      {mismatch && (
+        <StaleResultNote
+          text={PROBLEM_TEXT.workspace.staleCustom(mismatch.otherInput, mismatch.otherLanguage && PROBLEM_TEXT.workspace.languageNames[mismatch.otherLanguage])}
+        />
+      )}
+      <span className={`font-semibold ${finished ? 'text-success' : 'text-error'}`} data-testid="custom-status">
+        {PROBLEM_TEXT.workspace.customStatus(result.status.description, formatRuntime(result.time), formatMemory(result.memory))}
+      </span>
+      {result.compile_output ? (
+        <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error">{result.compile_output}</pre>
+      ) : (
+        <>
+          <span className="font-medium">{PROBLEM_TEXT.workspace.customOutput}</span>
+          <div data-testid="custom-stdout">
+            <Mono text={result.stdout} />
+          </div>
+          {result.stderr && result.stderr.trim() !== '' && (
+            <>
+              <span className="font-medium">{PROBLEM_TEXT.workspace.stderr}</span>
+              <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{result.stderr}</pre>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
 
 /**
  * @param examples the problem's examples (their inputs can be copied in)
@@ -43,7 +79,6 @@ export function CustomInput({
 }) {
   const id = useId();
   const result = run?.result ?? null;
-  const finished = result?.status.id === STATUS.ACCEPTED;
   const mismatch = run && resultMismatch(run, { language, stdin });
   return (
     <section className="flex flex-col gap-3 border-t border-base-300 pt-4" aria-labelledby={`${id}-title`} data-testid="custom-input">
@@ -75,34 +110,7 @@ export function CustomInput({
           {running ? PROBLEM_TEXT.workspace.customRunning : PROBLEM_TEXT.workspace.customRun}
         </button>
       </div>
-      {run && result && (
-        <div className="flex flex-col gap-2 text-sm" data-testid="custom-result" aria-live="polite">
-          {mismatch && (
-            <StaleResultNote
-              text={PROBLEM_TEXT.workspace.staleCustom(mismatch.otherInput, mismatch.otherLanguage && PROBLEM_TEXT.workspace.languageNames[mismatch.otherLanguage])}
-            />
-          )}
-          <span className={`font-semibold ${finished ? 'text-success' : 'text-error'}`} data-testid="custom-status">
-            {PROBLEM_TEXT.workspace.customStatus(result.status.description, formatRuntime(result.time), formatMemory(result.memory))}
-          </span>
-          {result.compile_output ? (
-            <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 p-3 font-mono text-sm text-error">{result.compile_output}</pre>
-          ) : (
-            <>
-              <span className="font-medium">{PROBLEM_TEXT.workspace.customOutput}</span>
-              <div data-testid="custom-stdout">
-                <Mono text={result.stdout} />
-              </div>
-              {result.stderr && result.stderr.trim() !== '' && (
-                <>
-                  <span className="font-medium">{PROBLEM_TEXT.workspace.stderr}</span>
-                  <pre className="overflow-x-auto whitespace-pre-wrap rounded-box bg-error/10 px-3 py-2 font-mono text-sm text-error">{result.stderr}</pre>
-                </>
-              )}
-            </>
-          )}
-        </div>
-      )}
+      {run && result && <CustomRunOutput result={result} mismatch={mismatch} />}
     </section>
   );
 }

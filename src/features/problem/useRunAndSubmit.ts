@@ -54,25 +54,29 @@ export interface RunAndSubmit {
   act(kind: 'run' | 'submit' | 'custom', language: Language, code: string, stdin?: string): Promise<void>;
 }
 
+type Toasts = ReturnType<typeof useToast>;
+
+/** The toast that invites a signed-out learner to sign in. */
+function showSignInToast(toast: Toasts): void {
+  toast.show({ kind: 'info', text: PROBLEM_TEXT.workspace.signInToRun, action: { label: TEXT.nav.login, to: '/Login' } });
+}
+
+/** Reports a Run or Submit that failed: an invitation to sign in, the data layer's check, or the request's error. */
+function reportActionError(toast: Toasts, error: unknown): void {
+  if (errorStatus(error) === 401 || error instanceof NotSignedInError) showSignInToast(toast);
+  else if (error instanceof DataValidationError) toast.show({ kind: 'error', text: MSG.errorPrefix + error.message });
+  else toast.show({ kind: 'error', text: MSG.errorPrefix + describeError(error, TEXT.requestFailed) });
+}
+
 /**
- * @param problem the open problem
- * @param show called with the tab that should show the outcome (`testcase` for a Run, `result` for a submission)
+ * Runs on the examples and on a custom input, and what they returned. A Run that needs a
+ * connection shows why in the Testcase tab and as a toast; a custom input over
+ * `CUSTOM_INPUT_MAX_BYTES` is refused with a toast.
  */
-export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => void): RunAndSubmit {
-  const { isAuthenticated } = useAuth();
-  const toast = useToast();
-  const online = useOnline();
-  const [pending, setPending] = useState<'run' | 'submit' | 'custom' | null>(null);
+function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => void, toast: Toasts) {
   const [customResult, setCustomResult] = useState<CustomRun | null>(null);
   const [runResults, setRunResults] = useState<ExamplesRun | null>(null);
   const [runNotice, setRunNotice] = useState<string | null>(null);
-  const [submissionId, setSubmissionId] = useState<string | null>(null);
-  // After a reload, a submission of this problem still waiting for its verdict is shown again.
-  const history = useSubmissions(problem._id);
-  const waiting = history?.find((s) => s.status === 'queued' || s.status === 'judging');
-  const submission = useSubmission(submissionId ?? waiting?.localId ?? null);
-
-  const signInToast = () => toast.show({ kind: 'info', text: PROBLEM_TEXT.workspace.signInToRun, action: { label: TEXT.nav.login, to: '/Login' } });
 
   const run = async (language: Language, code: string) => {
     const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError });
@@ -104,6 +108,43 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     setCustomResult({ result: outcome.result, language, stdin });
   };
 
+  return { customResult, runResults, runNotice, run, runCustom };
+}
+
+/**
+ * The submission the Result tab follows: `submissionId` (the last one made here), else one of
+ * this problem still waiting for its verdict (after a reload too). An Accepted verdict fetches
+ * the problem again while its reference solutions are locked: the server sends them once the
+ * learner has solved it, so the Solutions tab unlocks without a reload.
+ */
+function useFollowedSubmission(problem: ProblemDetail, submissionId: string | null) {
+  const online = useOnline();
+  const history = useSubmissions(problem._id);
+  const waiting = history?.find((s) => s.status === 'queued' || s.status === 'judging');
+  const submission = useSubmission(submissionId ?? waiting?.localId ?? null);
+
+  const accepted = submission?.status === 'accepted';
+  const locked = !problem.referenceSolution.some((s) => s.completeCode.trim() !== '');
+  useEffect(() => {
+    if (accepted && locked) void refreshProblem(problem._id).catch(() => undefined);
+  }, [accepted, locked, problem._id]);
+
+  const judging = !!submission && (submission.status === 'judging' || (submission.status === 'queued' && online));
+  return { submission, judging };
+}
+
+/**
+ * @param problem the open problem
+ * @param show called with the tab that should show the outcome (`testcase` for a Run, `result` for a submission)
+ */
+export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => void): RunAndSubmit {
+  const { isAuthenticated } = useAuth();
+  const toast = useToast();
+  const [pending, setPending] = useState<'run' | 'submit' | 'custom' | null>(null);
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const { customResult, runResults, runNotice, run, runCustom } = useRuns(problem, show, toast);
+  const { submission, judging } = useFollowedSubmission(problem, submissionId);
+
   const submit = async (language: Language, code: string) => {
     setSubmissionId(await queueSubmission(problem._id, language, code));
     show('result');
@@ -112,7 +153,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const act = async (kind: 'run' | 'submit' | 'custom', language: Language, code: string, stdin = '') => {
     if (pending) return;
     if (!isAuthenticated) {
-      signInToast();
+      showSignInToast(toast);
       return;
     }
     const issue = checkCode(code);
@@ -126,22 +167,11 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
       else if (kind === 'custom') await runCustom(language, code, stdin);
       else await submit(language, code);
     } catch (error) {
-      if (errorStatus(error) === 401 || error instanceof NotSignedInError) signInToast();
-      else if (error instanceof DataValidationError) toast.show({ kind: 'error', text: MSG.errorPrefix + error.message });
-      else toast.show({ kind: 'error', text: MSG.errorPrefix + describeError(error, TEXT.requestFailed) });
+      reportActionError(toast, error);
     } finally {
       setPending(null);
     }
   };
 
-  // The server sends the reference solutions once the learner has solved the problem: an Accepted
-  // verdict here fetches the problem again, so the Solutions tab unlocks without a reload.
-  const accepted = submission?.status === 'accepted';
-  const locked = !problem.referenceSolution.some((s) => s.completeCode.trim() !== '');
-  useEffect(() => {
-    if (accepted && locked) void refreshProblem(problem._id).catch(() => undefined);
-  }, [accepted, locked, problem._id]);
-
-  const judging = !!submission && (submission.status === 'judging' || (submission.status === 'queued' && online));
   return { pending, customResult, runResults, runNotice, submission, judging, act };
 }

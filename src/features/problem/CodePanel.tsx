@@ -1,0 +1,108 @@
+/**
+ * The right pane's Code panel: the language buttons, Reset (to the start code, after a
+ * confirmation) and the editor. The panel stays mounted (hidden) on the other tabs so the editor
+ * keeps its state; the editor is a chunk of its own (CodeMirror), asked for once the page has
+ * painted.
+ */
+import { lazy, Suspense } from 'react';
+import { MSG, type Language } from '../../../common/contract/index.ts';
+import { TEXT } from '../../../common/texts.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { describeError } from '../../api/errors.ts';
+import { useConfirm } from '../../ui/ConfirmDialog.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useTheme } from '../../ui/theme.tsx';
+import { useToast } from '../../ui/toasts.tsx';
+import { LANGUAGE_ORDER, type useEditorCodes } from './useEditorCodes.ts';
+
+const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+
+/** The editor's code per language and its operations (see `useEditorCodes`). */
+export type EditorCodes = ReturnType<typeof useEditorCodes>;
+
+/** The language buttons (one pressed: the shown language). */
+function LanguagePicker({ language, onChange }: { language: Language; onChange: (language: Language) => void }) {
+  return (
+    <div role="group" aria-label={PROBLEM_TEXT.workspace.languages} className="flex flex-wrap gap-2">
+      {LANGUAGE_ORDER.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          className={`btn btn-sm ${lang === language ? 'btn-primary' : 'btn-ghost border-base-300'}`}
+          aria-pressed={lang === language}
+          onClick={() => onChange(lang)}
+        >
+          {PROBLEM_TEXT.workspace.languageNames[lang]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Resets a language's code to the start code once the learner confirms; a failure is a toast.
+ * @returns the reset action (never throws)
+ */
+function useResetToStart(resetToStart: EditorCodes['resetToStart']) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  return async (language: Language) => {
+    if (!(await confirm({ text: PROBLEM_TEXT.workspace.resetConfirm, confirmLabel: PROBLEM_TEXT.workspace.reset, danger: true }))) return;
+    try {
+      await resetToStart(language);
+    } catch (error) {
+      toast.show({ kind: 'error', text: MSG.errorPrefix + describeError(error, TEXT.requestFailed) });
+    }
+  };
+}
+
+/**
+ * @param hidden another tab of the right pane is shown
+ * @param language the shown language
+ * @param onLanguageChange called with the language the learner picks
+ * @param editor the code per language (`useEditorCodes`)
+ * @param painted the page has painted once (the editor's chunk is asked for from then on)
+ */
+export function CodePanel({
+  hidden,
+  language,
+  onLanguageChange,
+  editor,
+  painted,
+}: {
+  hidden: boolean;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  editor: EditorCodes;
+  painted: boolean;
+}) {
+  const { dark } = useTheme();
+  const reset = useResetToStart(editor.resetToStart);
+  const languageName = PROBLEM_TEXT.workspace.languageNames[language];
+  return (
+    <div role="tabpanel" id="right-panel-code" aria-labelledby="right-tab-code" hidden={hidden} className="flex min-h-0 flex-1 flex-col gap-2 p-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <LanguagePicker language={language} onChange={onLanguageChange} />
+        <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reset(language)}>
+          {PROBLEM_TEXT.workspace.reset}
+        </button>
+      </div>
+      <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
+        {painted ? (
+          <Suspense fallback={<Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />}>
+            <CodeEditor
+              language={language}
+              initialValue={editor.codes[language]}
+              dark={dark}
+              label={PROBLEM_TEXT.workspace.editorLabel(languageName)}
+              onChange={editor.onCodeChange}
+              replace={editor.replace}
+            />
+          </Suspense>
+        ) : (
+          <Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The CodeMirror side of the problem page's editor (imported only by `CodeEditor.tsx`, so it
+ * stays in the editor's lazy chunk): the editor's extensions and themes, and
+ * {@link EditorSession}, which keeps one editor state per language behind one view.
+ */
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
+import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
+import { tags } from '@lezer/highlight';
+import { oneDark } from '@codemirror/theme-one-dark';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
+import type { Language } from '../../../common/contract/index.ts';
+import { loadedLanguageSupport } from './language-support.ts';
+
+// Line numbers and every token colour readable at WCAG AA contrast (4.5:1) on each theme: the
+// default light highlight's orange for regular expressions and escapes (#e40) is darkened, and
+// one-dark's grey for line numbers and comments (#7d8799) and its coral for names (#e06c75) lightened.
+const lightTheme = [
+  Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#5b6270' } }, { dark: false })),
+  Prec.highest(syntaxHighlighting(HighlightStyle.define([{ tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#b03000' }]))),
+];
+const darkTheme = [
+  Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#a3acbd' } }, { dark: true })),
+  Prec.highest(
+    syntaxHighlighting(
+      HighlightStyle.define([
+        { tag: tags.comment, color: '#a3acbd', fontStyle: 'italic' },
+        { tag: [tags.name, tags.deleted, tags.character, tags.propertyName, tags.macroName], color: '#ea858d' },
+      ]),
+    ),
+  ),
+  oneDark,
+];
+
+/** Called with a language and its whole text after every edit of it. */
+export type DocChangeListener = (language: Language, code: string) => void;
+
+/**
+ * The editor's extensions that do not depend on the language or the theme: line numbers, history,
+ * bracket matching, tab size 2, line wrapping, search (panel at the top), the keymaps.
+ */
+function baseExtensions() {
+  return [
+    lineNumbers(),
+    highlightActiveLineGutter(),
+    highlightSpecialChars(),
+    history(),
+    drawSelection(),
+    bracketMatching(),
+    highlightActiveLine(),
+    EditorState.tabSize.of(2),
+    indentUnit.of('  '),
+    EditorView.lineWrapping,
+    search({ top: true }),
+    highlightSelectionMatches(),
+    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+    syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+  ];
+}
+
+/**
+ * One editor view and the state of each language: switching languages keeps each language's
+ * text, undo history and scroll position. The view exists between {@link mount} and
+ * {@link unmount}; the kept states outlive it.
+ */
+export class EditorSession {
+  private view: EditorView | null = null;
+  private readonly states = new Map<Language, EditorState>();
+  private readonly scrollTops = new Map<Language, number>();
+  private readonly theme = new Compartment();
+  private readonly grammar = new Compartment();
+  private shown: Language;
+  private dark: boolean;
+
+  /**
+   * @param language the language shown first
+   * @param dark whether the dark theme is on
+   * @param onDocChange receives every edit of every language
+   */
+  constructor(
+    language: Language,
+    dark: boolean,
+    private readonly onDocChange: DocChangeListener,
+  ) {
+    this.shown = language;
+    this.dark = dark;
+  }
+
+  /** A fresh state of `lang` holding `doc`, whose editing area is named `label`. */
+  private makeState(lang: Language, doc: string, label: string): EditorState {
+    return EditorState.create({
+      doc,
+      extensions: [
+        baseExtensions(),
+        this.grammar.of(loadedLanguageSupport(lang) ?? []),
+        this.theme.of(this.themeExtension()),
+        // tabindex 0 states what the contenteditable already is (a tab stop), so checkers that look for
+        // focusable content inside the scrolling area (axe's scrollable-region-focusable) find it.
+        EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
+        EditorView.updateListener.of((update) => {
+          if (update.docChanged) this.onDocChange(lang, update.state.doc.toString());
+        }),
+      ],
+    });
+  }
+
+  private themeExtension() {
+    return this.dark ? darkTheme : lightTheme;
+  }
+
+  /** Creates the view in `host`, showing the current language with a fresh state holding `doc`. */
+  mount(host: HTMLElement, doc: string, label: string): void {
+    this.view = new EditorView({ state: this.makeState(this.shown, doc, label), parent: host });
+  }
+
+  /** Keeps the shown language's state and destroys the view. */
+  unmount(): void {
+    if (!this.view) return;
+    this.states.set(this.shown, this.view.state);
+    this.view.destroy();
+    this.view = null;
+  }
+
+  /** Puts a language's loaded grammar into its state: the view's when it is shown, else the kept one. */
+  applyGrammar(language: Language, support: Extension): void {
+    const reconfigure = this.grammar.reconfigure(support);
+    if (this.view && this.shown === language) this.view.dispatch({ effects: reconfigure });
+    const saved = this.states.get(language);
+    if (saved) this.states.set(language, saved.update({ effects: reconfigure }).state);
+  }
+
+  /**
+   * Shows `language`: keeps the old language's state and scroll position, restores the new one's
+   * (or creates it holding `initialValue`), and applies the current theme.
+   */
+  show(language: Language, initialValue: string, label: string): void {
+    const view = this.view;
+    if (!view || this.shown === language) return;
+    this.states.set(this.shown, view.state);
+    this.scrollTops.set(this.shown, view.scrollDOM.scrollTop);
+    this.shown = language;
+    const saved = this.states.get(language);
+    view.setState(saved ?? this.makeState(language, initialValue, label));
+    view.dispatch({ effects: this.theme.reconfigure(this.themeExtension()) });
+    // Each language keeps its own scroll position (a new one starts at the top).
+    view.scrollDOM.scrollTop = this.scrollTops.get(language) ?? 0;
+  }
+
+  /**
+   * Replaces one language's whole text: in the view when that language is shown (an edit, so it
+   * reaches `onDocChange`), else as a fresh kept state, reported to `onDocChange` at once.
+   */
+  replace(language: Language, code: string, label: string): void {
+    const view = this.view;
+    if (view && this.shown === language) {
+      if (view.state.doc.toString() !== code) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: code } });
+    } else {
+      this.states.set(language, this.makeState(language, code, label));
+      this.onDocChange(language, code);
+    }
+  }
+
+  /** Switches between the dark and the light theme. */
+  setDark(dark: boolean): void {
+    this.dark = dark;
+    this.view?.dispatch({ effects: this.theme.reconfigure(this.themeExtension()) });
+  }
+}
