@@ -10,7 +10,7 @@ import { MSG } from '../../common/contract/index.ts';
 import { toggleStar } from '../data/index.ts';
 
 /** Star button; `starred` comes from `useStarredIds` / `useIsStarred`. */
-export function StarButton({ prblmId, starred, title, size = 'btn-sm' }: { prblmId: string; starred: boolean; title: string; size?: string }) {
+export function StarButton({ problemId, starred, title, size = 'btn-sm' }: { problemId: string; starred: boolean; title: string; size?: string }) {
   const { isAuthenticated } = useAuth();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ export function StarButton({ prblmId, starred, title, size = 'btn-sm' }: { prblm
     }
     setBusy(true);
     try {
-      const now = await toggleStar(prblmId);
+      const now = await toggleStar(problemId);
       if (now) toast.show({ kind: 'success', text: MSG.savedOk });
     } catch {
       toast.show({ kind: 'error', text: MSG.saveFailed });

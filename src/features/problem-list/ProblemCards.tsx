@@ -55,7 +55,7 @@ function ProblemCard({ problem, position, marks }: { problem: ProblemRow; positi
           </span>
           <DifficultyBadge difficulty={problem.difficulty} />
           <TagBadge tag={problem.tags} />
-          <StarButton prblmId={problem._id} starred={marks.starred.has(problem._id)} title={problem.title} />
+          <StarButton problemId={problem._id} starred={marks.starred.has(problem._id)} title={problem.title} />
         </div>
       </div>
     </li>

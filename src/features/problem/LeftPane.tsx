@@ -40,12 +40,12 @@ export function LeftPane({ problem, tab, onSelect }: { problem: ProblemDetail; t
       <TabList label={PROBLEM_TEXT.workspace.leftTabs} idPrefix="left" tabs={LEFT_TABS} selected={tab} onSelect={onSelect} className="px-2 pt-1" />
       <TabPanel idPrefix="left" tabKey={tab} className="min-h-0 flex-1 overflow-y-auto p-4 focus-visible:outline-2">
         {tab === 'description' && (
-          <DescriptionTab problem={problem} actions={<StarButton prblmId={problem._id} starred={starred ?? false} title={problem.title} size="btn-md" />} />
+          <DescriptionTab problem={problem} actions={<StarButton problemId={problem._id} starred={starred ?? false} title={problem.title} size="btn-md" />} />
         )}
         <Suspense fallback={<TabLoading />}>
           {tab === 'solutions' && <SolutionsTab problem={problem} />}
-          {tab === 'submissions' && <SubmissionsTab prblmId={problem._id} />}
-          {tab === 'notes' && <NotesTab prblmId={problem._id} />}
+          {tab === 'submissions' && <SubmissionsTab problemId={problem._id} />}
+          {tab === 'notes' && <NotesTab problemId={problem._id} />}
           {tab === 'editorial' && <EditorialTab problem={problem} />}
           {tab === 'chat' && <ChatTab problem={problem} />}
         </Suspense>

@@ -49,9 +49,9 @@ function NoteFieldInput({ id, label, value, placeholder, error, multiline, onCha
 }
 
 /** One note's editor. `note` is null for the blank note shown when there is none yet. */
-function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow | null; index: number }) {
+function NoteEditor({ problemId, note, index }: { problemId: string; note: NoteRow | null; index: number }) {
   const baseId = useId();
-  const { values, errors, busy, edit, save, remove } = useNoteEditor(prblmId, note, index);
+  const { values, errors, busy, edit, save, remove } = useNoteEditor(problemId, note, index);
   const label = PROBLEM_TEXT.notes.noteLabel(index + 1);
   return (
     <li className="card card-border border-base-300 bg-base-100" data-testid="note" aria-label={label}>
@@ -98,17 +98,17 @@ function NoteEditor({ prblmId, note, index }: { prblmId: string; note: NoteRow |
 }
 
 /** The Notes tab. */
-export function NotesTab({ prblmId }: { prblmId: string }) {
+export function NotesTab({ problemId }: { problemId: string }) {
   const { isAuthenticated } = useAuth();
   const toast = useToast();
-  const notes = useNotes(prblmId);
+  const notes = useNotes(problemId);
 
   if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.notes.signIn}</p>;
   if (notes === undefined) return null;
 
   const add = async () => {
     try {
-      await addNote(prblmId);
+      await addNote(problemId);
     } catch {
       toast.show({ kind: 'error', text: PROBLEM_TEXT.notes.addFailed });
     }
@@ -117,7 +117,7 @@ export function NotesTab({ prblmId }: { prblmId: string }) {
   return (
     <div className="flex flex-col gap-4" data-testid="notes">
       <ol className="flex flex-col gap-4">
-        {notes.length === 0 ? <NoteEditor key="blank" prblmId={prblmId} note={null} index={0} /> : notes.map((n, i) => <NoteEditor key={n._id} prblmId={prblmId} note={n} index={i} />)}
+        {notes.length === 0 ? <NoteEditor key="blank" problemId={problemId} note={null} index={0} /> : notes.map((n, i) => <NoteEditor key={n._id} problemId={problemId} note={n} index={i} />)}
       </ol>
       <button type="button" className="btn btn-sm btn-outline self-start" onClick={() => void add()}>
         + {PROBLEM_TEXT.notes.add}

@@ -58,9 +58,9 @@ function CodeModal({ submission, onClose }: { submission: SubmissionRow | null; 
 }
 
 /** The Submissions tab. */
-export function SubmissionsTab({ prblmId }: { prblmId: string }) {
+export function SubmissionsTab({ problemId }: { problemId: string }) {
   const { isAuthenticated } = useAuth();
-  const rows = useSubmissions(prblmId);
+  const rows = useSubmissions(problemId);
   const [open, setOpen] = useState<SubmissionRow | null>(null);
 
   if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.workspace.signInToRun}</p>;

@@ -15,7 +15,7 @@ export const DRAFT_SAVE_DELAY_MS = 400;
  * @returns `schedule(lang, value)` (save after {@link DRAFT_SAVE_DELAY_MS}), `flush()`,
  *   `cancel(lang)` (drop a pending save), `isPending(lang)`
  */
-export function useDraftSaver(prblmId: string, save: (prblmId: string, language: Language, value: string) => Promise<unknown> = saveDraft) {
+export function useDraftSaver(problemId: string, save: (problemId: string, language: Language, value: string) => Promise<unknown> = saveDraft) {
   const pending = useRef(new Map<Language, { value: string; timer: ReturnType<typeof setTimeout> }>());
 
   const saveNow = useCallback(
@@ -24,9 +24,9 @@ export function useDraftSaver(prblmId: string, save: (prblmId: string, language:
       if (!entry) return;
       clearTimeout(entry.timer);
       pending.current.delete(lang);
-      await save(prblmId, lang, entry.value);
+      await save(problemId, lang, entry.value);
     },
-    [prblmId, save],
+    [problemId, save],
   );
 
   const flush = useCallback(async () => {

@@ -34,13 +34,13 @@ function useFollowNote(note: NoteRow | null, dirty: boolean, form: Pick<ZodForm<
 }
 
 /**
- * @param prblmId the problem the note belongs to
+ * @param problemId the problem the note belongs to
  * @param note the note, or null for the blank note shown when there is none yet
  * @param index the note's place in the list (0-based; its label counts from 1)
  * @returns `values` and `errors` of the form, `busy` while saving, `edit(field, value)`, and
  *   `save()` / `remove()`, which report failures as toasts and never throw
  */
-export function useNoteEditor(prblmId: string, note: NoteRow | null, index: number) {
+export function useNoteEditor(problemId: string, note: NoteRow | null, index: number) {
   const toast = useToast();
   const confirm = useConfirm();
   const form = useZodForm<NoteField, typeof noteFormSchema>(noteFormSchema, { title: note?.title ?? '', body: note?.body ?? '' });
@@ -60,7 +60,7 @@ export function useNoteEditor(prblmId: string, note: NoteRow | null, index: numb
     setBusy(true);
     try {
       if (note) await saveNote(note._id, { title, body });
-      else await addNote(prblmId, { title, body });
+      else await addNote(problemId, { title, body });
       setSeen({ title, body });
       setDirty(false);
       toast.show({ kind: 'success', text: PROBLEM_TEXT.notes.saved });
