@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from './cgroup.ts';
-import { validatorIdentity, jobIdentity } from './identities.ts';
+import { jobIdentity, validatorIdentity } from './identities.ts';
 import type { JobOptions, JudgeLog, JudgeObserver, JudgeOutcome, JudgeRequest } from './judge-types.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
 import type { JavaCompilerPool } from './java-compiler.ts';
@@ -46,6 +46,7 @@ export interface JudgeOptions {
   log: JudgeLog;
 }
 
+/** The judge of one process: its fair queue, job slots, CPU permits and the backend jobs run on (the local sandbox or Judge0). */
 export class Judge {
   private env: SandboxEnv | null = null;
   private remote: Judge0Backend | null = null;
