@@ -16,7 +16,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CgroupManager } from '../server/judge/cgroup.ts';
-import { buildInit, buildSupervisor, jobIdentity } from '../server/judge/judge.ts';
+import { jobIdentity } from '../server/judge/identities.ts';
+import { buildInit, buildSupervisor } from '../server/judge/native-build.ts';
 import { bwrapArgs, INIT_PATH, type SandboxSpec } from '../server/judge/sandbox.ts';
 import { percentile } from './stats.ts';
 

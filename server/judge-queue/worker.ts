@@ -32,13 +32,64 @@ export interface JudgeWorker {
   lost: Promise<Error>;
 }
 
+/** The worker's own connection for advisory locks (its presence and its running jobs') and for LISTEN. */
+interface LockConnection {
+  client: pg.Client;
+  /** Runs one query on the connection, after the ones queued before it (jobs lock and unlock concurrently). */
+  query(text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  /** Resolves when the connection ends while the worker is not stopping. */
+  lost: Promise<Error>;
+  /** Marks the worker as stopping: the connection's end is expected from now on. */
+  stopping(): void;
+}
+
 /**
  * Starts a judge worker: opens the database (the same migrations as the API), prepares the judge
  * and starts `concurrency` pg-boss work loops.
  * @throws when the database or the queue cannot be reached, or the judge cannot run code (the reason).
  */
 export async function startJudgeWorker(config: Config, log: QueueLog): Promise<JudgeWorker> {
-  if (!config.databaseUrl) throw new Error('a judge worker needs PostgreSQL: set DATABASE_URL (the same as the API servers)');
+  const databaseUrl = config.databaseUrl;
+  if (!databaseUrl) throw new Error('a judge worker needs PostgreSQL: set DATABASE_URL (the same as the API servers)');
+  const concurrency = config.judge.concurrency;
+  const judge = await startJudge(config, log);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'pocket-judge-worker' });
+  pool.on('error', (e) => log.error(`judge worker: a connection failed: ${e.message}`));
+  const locks = lockConnection(databaseUrl, log);
+  const { db, boss } = await connectWorker(config, databaseUrl, locks, pool, log);
+  const loops = await startWorkLoops(boss, concurrency, jobHandler(judgeJobWith(db.db, judge), locks, log));
+  // A queued job wakes the idle loops at once (they also poll every 2 s).
+  locks.client.on('notification', () => {
+    for (const loop of loops) boss.notifyWorker(loop);
+  });
+  const reaper = startReaper(pool, boss, log);
+  log.info(`judge worker ready: ${concurrency} job slot(s), ${judge.backend === 'judge0' ? 'Judge0' : 'local sandbox'}, queue "${JUDGE_QUEUE}"`);
+  let stopped = false;
+  return {
+    concurrency,
+    lost: locks.lost,
+    async stop(timeoutMs: number) {
+      if (stopped) return;
+      stopped = true;
+      locks.stopping();
+      clearInterval(reaper);
+      // Waits for the running jobs (at most timeoutMs), then fails the unfinished ones so they are queued again.
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
+      await judge.shutdown(0);
+      // Released before the connection ends, so the worker is no longer counted once stop() resolves.
+      await locks.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      await locks.client.end().catch(() => undefined);
+      await pool.end().catch(() => undefined);
+      await db.close();
+    },
+  };
+}
+
+/**
+ * The worker's judge: its job slots are the worker's concurrency, each learner may fill them all.
+ * @throws Error with the reason when the judge cannot run code.
+ */
+async function startJudge(config: Config, log: QueueLog): Promise<Judge> {
   const concurrency = config.judge.concurrency;
   const judge = new Judge({
     concurrency,
@@ -52,51 +103,70 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
   });
   await judge.init();
   if (judge.unavailable) throw new Error(`the judge cannot run code: ${judge.unavailable}`);
+  return judge;
+}
 
-  let db: DbHandle | null = null;
-  let boss: PgBoss | null = null;
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2, application_name: 'pocket-judge-worker' });
-  pool.on('error', (e) => log.error(`judge worker: a connection failed: ${e.message}`));
+/** The lock connection (not connected yet); its unexpected end resolves `lost`. */
+function lockConnection(databaseUrl: string, log: QueueLog): LockConnection {
   // Holds the worker's presence lock and its running jobs' locks; its end ends them all.
-  const locks = new pg.Client({ connectionString: config.databaseUrl, application_name: 'pocket-judge-worker-locks' });
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'pocket-judge-worker-locks' });
   let stopping = false;
   let lostResolve!: (e: Error) => void;
   const lost = new Promise<Error>((resolve) => (lostResolve = resolve));
-  locks.on('error', (e) => log.error(`judge worker: the lock connection failed: ${e.message}`));
-  locks.on('end', () => {
+  client.on('error', (e) => log.error(`judge worker: the lock connection failed: ${e.message}`));
+  client.on('end', () => {
     if (!stopping) lostResolve(new Error('the lock connection ended'));
   });
   // One query at a time on the lock connection (jobs lock and unlock concurrently).
-  let lockChain: Promise<unknown> = Promise.resolve();
-  const onLocks = (text: string, values: unknown[] = []) => {
-    const next = lockChain.then(() => locks.query(text, values));
-    lockChain = next.catch(() => undefined);
+  let chain: Promise<unknown> = Promise.resolve();
+  const query = (text: string, values: unknown[] = []) => {
+    const next = chain.then(() => client.query(text, values));
+    chain = next.catch(() => undefined);
     return next;
   };
+  return { client, query, lost, stopping: () => (stopping = true) };
+}
+
+/**
+ * Opens the database and pg-boss, connects the lock connection, takes the worker's presence lock and
+ * listens for queued jobs; on failure closes whatever it opened (and `pool`).
+ * @throws the first error met.
+ */
+async function connectWorker(config: Config, databaseUrl: string, locks: LockConnection, pool: pg.Pool, log: QueueLog): Promise<{ db: DbHandle; boss: PgBoss }> {
+  let db: DbHandle | null = null;
+  let boss: PgBoss | null = null;
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-    boss = await openBoss(config.databaseUrl, log, { max: 2 + concurrency, application: 'pocket-judge-worker' });
-    await locks.connect();
-    // A random key (pids repeat across machines); another worker holding the same one is only ever met by chance.
-    let present = false;
-    for (let tries = 0; tries < 5 && !present; tries++) {
-      const { rows } = (await onLocks('SELECT pg_try_advisory_lock($1, $2) AS ok', [WORKER_LOCK_NS, randomInt(1, 2 ** 31 - 1)])) as pg.QueryResult<{ ok: boolean }>;
-      present = rows[0]!.ok;
-    }
-    if (!present) throw new Error('could not take a worker lock');
-    await onLocks(`LISTEN ${QUEUED_CHANNEL}`);
+    db = await openDatabase({ databaseUrl, pgliteDir: config.pgliteDir });
+    boss = await openBoss(databaseUrl, log, { max: 2 + config.judge.concurrency, application: 'pocket-judge-worker' });
+    await locks.client.connect();
+    await takePresenceLock(locks);
+    await locks.query(`LISTEN ${QUEUED_CHANNEL}`);
+    return { db, boss };
   } catch (e) {
     await boss?.stop({ graceful: false }).catch(() => undefined);
     await db?.close().catch(() => undefined);
-    await locks.end().catch(() => undefined);
+    await locks.client.end().catch(() => undefined);
     await pool.end().catch(() => undefined);
     throw e;
   }
-  const appDb = db.db;
-  const theBoss = boss;
+}
 
-  /** Judges one job's data; the verdict of a submission is stored in its row. */
-  const judgeJob = async (job: JudgeJob): Promise<JudgeJobOutput> => {
+/**
+ * Takes the worker's presence lock (which /api/health counts) under a random key: pids repeat across
+ * machines, and another worker holding the same key is only ever met by chance.
+ * @throws Error when five keys in a row are taken.
+ */
+async function takePresenceLock(locks: LockConnection): Promise<void> {
+  for (let tries = 0; tries < 5; tries++) {
+    const { rows } = (await locks.query('SELECT pg_try_advisory_lock($1, $2) AS ok', [WORKER_LOCK_NS, randomInt(1, 2 ** 31 - 1)])) as pg.QueryResult<{ ok: boolean }>;
+    if (rows[0]!.ok) return;
+  }
+  throw new Error('could not take a worker lock');
+}
+
+/** Judges one job's data with `judge`; the verdict of a submission is stored in its row. */
+function judgeJobWith(appDb: DbHandle['db'], judge: Judge): (job: JudgeJob) => Promise<JudgeJobOutput> {
+  return async (job) => {
     const opts = { owner: job.owner, exempt: true };
     switch (job.kind) {
       case 'submit':
@@ -112,10 +182,13 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
       }
     }
   };
+}
 
-  const handler = async ([job]: PgBoss.JobWithMetadata<unknown>[]): Promise<JudgeJobOutput> => {
+/** The pg-boss handler of one job: holds the job's advisory lock while it validates and judges the job's data. */
+function jobHandler(judgeJob: (job: JudgeJob) => Promise<JudgeJobOutput>, locks: LockConnection, log: QueueLog) {
+  return async ([job]: PgBoss.JobWithMetadata<unknown>[]): Promise<JudgeJobOutput> => {
     const id = job!.id;
-    await onLocks('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_NS, id]);
+    await locks.query('SELECT pg_advisory_lock($1, hashtext($2))', [LOCK_NS, id]);
     log.info(`judge job ${id} started (attempt ${job!.retryCount + 1})`);
     try {
       const output = await judgeJob(judgeJobSchema.parse(job!.data));
@@ -125,42 +198,26 @@ export async function startJudgeWorker(config: Config, log: QueueLog): Promise<J
       log.error(`judge job ${id} failed: ${(e as Error).message}`);
       throw e;
     } finally {
-      await onLocks('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NS, id]).catch(() => undefined);
+      await locks.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_NS, id]).catch(() => undefined);
     }
   };
+}
 
+/** Starts `concurrency` pg-boss work loops of one job each; returns their ids. */
+async function startWorkLoops(boss: PgBoss, concurrency: number, handler: ReturnType<typeof jobHandler>): Promise<string[]> {
   const loops: string[] = [];
   for (let i = 0; i < concurrency; i++) {
-    loops.push(await theBoss.work(JUDGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, handler));
+    loops.push(await boss.work(JUDGE_QUEUE, { batchSize: 1, pollingIntervalSeconds: 2, includeMetadata: true }, handler));
   }
-  // A queued job wakes the idle loops at once (they also poll every 2 s).
-  locks.on('notification', () => {
-    for (const loop of loops) theBoss.notifyWorker(loop);
-  });
+  return loops;
+}
 
+/** Runs the reaper (see store.ts) every REAP_INTERVAL_MS, one pass at a time. */
+function startReaper(pool: pg.Pool, boss: PgBoss, log: QueueLog): NodeJS.Timeout {
   let reaping = false;
-  const reaper = setInterval(() => {
+  return setInterval(() => {
     if (reaping) return;
     reaping = true;
-    void reap(pool, theBoss, log).finally(() => (reaping = false));
+    void reap(pool, boss, log).finally(() => (reaping = false));
   }, REAP_INTERVAL_MS);
-
-  log.info(`judge worker ready: ${concurrency} job slot(s), ${judge.backend === 'judge0' ? 'Judge0' : 'local sandbox'}, queue "${JUDGE_QUEUE}"`);
-  return {
-    concurrency,
-    lost,
-    async stop(timeoutMs: number) {
-      if (stopping) return;
-      stopping = true;
-      clearInterval(reaper);
-      // Waits for the running jobs (at most timeoutMs), then fails the unfinished ones so they are queued again.
-      await theBoss.stop({ graceful: true, wait: true, timeout: Math.max(1000, timeoutMs) });
-      await judge.shutdown(0);
-      // Released before the connection ends, so the worker is no longer counted once stop() resolves.
-      await onLocks('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-      await locks.end().catch(() => undefined);
-      await pool.end().catch(() => undefined);
-      await db!.close();
-    },
-  };
 }

@@ -5,7 +5,7 @@ import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { JobAbortedError, QueueFullError } from './queue.ts';
-import type { CaseOutcome, JudgeOutcome, JudgeRequest } from './judge.ts';
+import type { CaseOutcome, JudgeOutcome, JudgeRequest } from './judge-types.ts';
 
 /**
  * A remote judge: compiles and runs through a Judge0 CE server's batch API instead of the local

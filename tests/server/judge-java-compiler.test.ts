@@ -7,7 +7,9 @@ import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from '../../server/judge/cgroup.ts';
 import { JAVA_CLASSES_MAX_BYTES, JavaCompilerPool, ResponseReader, type JavaCompilerOptions } from '../../server/judge/java-compiler.ts';
 import { JUDGE_TEXT } from '../../common/texts/judge.ts';
-import { buildInit, buildSupervisor, compilerIdentity, JAVA_COMPILER_LIMITS } from '../../server/judge/judge.ts';
+import { JAVA_COMPILER_LIMITS } from '../../server/judge/compile-step.ts';
+import { compilerIdentity } from '../../server/judge/identities.ts';
+import { buildInit, buildSupervisor } from '../../server/judge/native-build.ts';
 import type { SandboxEnv } from '../../server/judge/sandbox.ts';
 import { createTestApp, JUDGE_CACHE_DIR, type TestApp } from '../support/test-server.ts';
 

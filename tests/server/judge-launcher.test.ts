@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CgroupManager } from '../../server/judge/cgroup.ts';
 import { Launcher } from '../../server/judge/launcher.ts';
-import { buildInit, buildLauncher, buildSupervisor } from '../../server/judge/judge.ts';
+import { buildInit, buildLauncher, buildSupervisor } from '../../server/judge/native-build.ts';
 import { runInSandbox } from '../../server/judge/sandbox.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 

@@ -96,21 +96,57 @@ export function unmeasuredLimits(pkg: LoadedPackage): ChosenLimits {
 export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null): { content: ProblemContent; warnings: string[] } {
   const warnings: string[] = [];
   const problem = `"${pkg.name}" (${pkg.shortName})`;
-  const pocket = pkg.pocket ?? {};
   if (!pkg.pocket) warnings.push('No pocket.yaml: start code, difficulty, topic and approaches are defaults (see below).');
+  const description = convertStatement(pkg, problem, warnings);
+  const visibleTestCases = convertSamples(pkg, warnings);
+  const hiddenTestCases = pkg.secret.map((c) => ({ input: c.input, output: c.answer }));
+  const validation = convertValidation(pkg, problem, warnings);
+  const chosen = limits ?? unmeasuredLimits(pkg);
+  const referenceSolution = referenceSolutions(pkg, warnings);
+  const startCode = startCodes(pkg, problem, warnings);
+  const difficulty = pkg.pocket?.difficulty ?? 'medium';
+  if (!pkg.pocket?.difficulty) warnings.push('No difficulty: "medium" is used.');
+  const tags = chooseTag(pkg, description, warnings);
+  const aprouch = approaches(pkg, warnings);
+  return {
+    content: {
+      title: pkg.name,
+      description,
+      difficulty,
+      tags,
+      visibleTestCases,
+      hiddenTestCases,
+      startCode,
+      referenceSolution,
+      aprouch,
+      timeLimitMs: chosen.time.limitMs,
+      memoryLimitKb: chosen.memory.limitKb,
+      validation,
+      scoring: pkg.scoring,
+    },
+    warnings,
+  };
+}
 
+/**
+ * The statement as Markdown: a Markdown statement as it is, a LaTeX one converted (with a warning).
+ * @throws PackageError when the LaTeX cannot be converted.
+ */
+function convertStatement(pkg: LoadedPackage, problem: string, warnings: string[]): string {
+  if (pkg.statement.kind === 'md') return pkg.statement.text.trim();
   let description: string;
-  if (pkg.statement.kind === 'md') description = pkg.statement.text.trim();
-  else {
-    try {
-      description = latexToMarkdown(pkg.statement.text);
-    } catch (e) {
-      throw new PackageError(problem, `${pkg.statement.file} could not be converted from LaTeX: ${(e as Error).message}`);
-    }
-    warnings.push(`The statement was converted from LaTeX (${pkg.statement.file}) to Markdown; math is kept as $…$.`);
+  try {
+    description = latexToMarkdown(pkg.statement.text);
+  } catch (e) {
+    throw new PackageError(problem, `${pkg.statement.file} could not be converted from LaTeX: ${(e as Error).message}`);
   }
+  warnings.push(`The statement was converted from LaTeX (${pkg.statement.file}) to Markdown; math is kept as $…$.`);
+  return description;
+}
 
-  const explanations = pocket.sampleExplanations ?? {};
+/** The examples: data/sample with pocket.yaml's explanations; warns when there are none or some lack one. */
+function convertSamples(pkg: LoadedPackage, warnings: string[]): ProblemContent['visibleTestCases'] {
+  const explanations = pkg.pocket?.sampleExplanations ?? {};
   const visibleTestCases = pkg.samples.map((c) => ({
     input: c.input,
     output: c.answer,
@@ -118,9 +154,15 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
   }));
   if (pkg.samples.length === 0) warnings.push('The package has no data/sample: the problem shows no examples.');
   else if (visibleTestCases.some((c) => c.explanation === '')) warnings.push('Some examples have no explanation (pocket.yaml sampleExplanations).');
-  const hiddenTestCases = pkg.secret.map((c) => ({ input: c.input, output: c.answer }));
+  return visibleTestCases;
+}
 
-  // Output validation.
+/**
+ * The problem's output validation (custom, interactive, or the default validator with its flags); warns
+ * about test groups whose own flags are not applied.
+ * @throws PackageError when the validator flags are invalid.
+ */
+function convertValidation(pkg: LoadedPackage, problem: string, warnings: string[]): OutputValidation {
   let validation: OutputValidation;
   try {
     if (pkg.validation === 'custom') {
@@ -140,12 +182,11 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
       );
     }
   }
+  return validation;
+}
 
-  const chosen = limits ?? unmeasuredLimits(pkg);
-  const timeLimitMs = chosen.time.limitMs;
-  const memoryLimitKb = chosen.memory.limitKb;
-
-  // Programs: the first accepted submission of each learner language is its reference solution.
+/** The first accepted submission of each learner language is its reference solution; warns about languages without one. */
+function referenceSolutions(pkg: LoadedPackage, warnings: string[]): ProblemContent['referenceSolution'] {
   const referenceSolution: ProblemContent['referenceSolution'] = [];
   for (const language of LANGUAGES) {
     const s = pkg.submissions.find((x) => x.verdict === 'accepted' && x.language === language);
@@ -153,11 +194,19 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
   }
   const missingRef = LANGUAGES.filter((l) => !referenceSolution.some((r) => r.language === l));
   if (missingRef.length) warnings.push(`No accepted submission in ${missingRef.join(', ')}: no reference solution in that language.`);
+  return referenceSolution;
+}
 
+/**
+ * Each language's start code: pocket.yaml's code, or a submission template with its `// @solution`
+ * region replaced by the stub, else {@link SKELETON} (warned).
+ * @throws PackageError when a template is not a submission of the package or has no solution region.
+ */
+function startCodes(pkg: LoadedPackage, problem: string, warnings: string[]): ProblemContent['startCode'] {
   const startCode: ProblemContent['startCode'] = [];
   const skeletons: string[] = [];
   for (const language of LANGUAGES) {
-    const entry = pocket.startCode?.[language];
+    const entry = pkg.pocket?.startCode?.[language];
     if (!entry) {
       startCode.push({ language, initialCode: SKELETON[language] });
       skeletons.push(language);
@@ -173,44 +222,28 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
     }
   }
   if (skeletons.length) warnings.push(`No start code for ${skeletons.join(', ')}: a program that reads stdin and writes stdout is used.`);
+  return startCode;
+}
 
-  const difficulty = pocket.difficulty ?? 'medium';
-  if (!pocket.difficulty) warnings.push('No difficulty: "medium" is used.');
-  let tags = pocket.tag;
-  if (!tags) {
-    const text = pkg.keywords.length ? pkg.keywords.join(' ') : `${pkg.name} ${description}`;
-    tags = TAG_KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'Array';
-    warnings.push(`No topic: "${tags}" was picked from the ${pkg.keywords.length ? 'keywords' : 'statement'}${tags === 'Array' ? ' (no topic keyword found, so the default)' : ''}.`);
-  }
-  let aprouch: ProblemContent['aprouch'] = pocket.approaches ?? [];
-  if (!pocket.approaches) {
-    aprouch = APPROACH_NAMES.map((name) => ({
-      name,
-      concept: ['This problem was imported from a package that has no approaches.'],
-      steps: ['No steps: the package carries no editorial.'],
-      complexities: ['-', '-'],
-    }));
-    warnings.push('No approaches: three placeholders saying the package has none are shown.');
-  }
+/** pocket.yaml's topic, else the first {@link TAG_KEYWORDS} match in the keywords (or the statement), else Array (warned). */
+function chooseTag(pkg: LoadedPackage, description: string, warnings: string[]): Tag {
+  if (pkg.pocket?.tag) return pkg.pocket.tag;
+  const text = pkg.keywords.length ? pkg.keywords.join(' ') : `${pkg.name} ${description}`;
+  const tag = TAG_KEYWORDS.find(([, re]) => re.test(text))?.[0] ?? 'Array';
+  warnings.push(`No topic: "${tag}" was picked from the ${pkg.keywords.length ? 'keywords' : 'statement'}${tag === 'Array' ? ' (no topic keyword found, so the default)' : ''}.`);
+  return tag;
+}
 
-  return {
-    content: {
-      title: pkg.name,
-      description,
-      difficulty,
-      tags,
-      visibleTestCases,
-      hiddenTestCases,
-      startCode,
-      referenceSolution,
-      aprouch,
-      timeLimitMs,
-      memoryLimitKb,
-      validation,
-      scoring: pkg.scoring,
-    },
-    warnings,
-  };
+/** pocket.yaml's approaches, else three placeholders saying the package has none (warned). */
+function approaches(pkg: LoadedPackage, warnings: string[]): ProblemContent['aprouch'] {
+  if (pkg.pocket?.approaches) return pkg.pocket.approaches;
+  warnings.push('No approaches: three placeholders saying the package has none are shown.');
+  return APPROACH_NAMES.map((name) => ({
+    name,
+    concept: ['This problem was imported from a package that has no approaches.'],
+    steps: ['No steps: the package carries no editorial.'],
+    complexities: ['-', '-'],
+  }));
 }
 
 /**

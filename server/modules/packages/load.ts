@@ -1,14 +1,16 @@
-import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from '../../../common/contract/common.ts';
-import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
-import { mb, PACKAGE_MAX_FILE_BYTES, PACKAGE_MAX_TEST_DATA_BYTES } from './limits.ts';
-import { KATTIS_DEFAULTS, type PackageLimits } from './kattis-rules.ts';
-import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
 import type { Scoring } from '../../../common/judging/scoring.ts';
-import { buildScoring } from './scoring.ts';
+import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
+import { KATTIS_DEFAULTS, type PackageLimits } from './kattis-rules.ts';
+import { listFiles, PackageError, readText, readYaml, sortedEntries, zodMessage } from './package-files.ts';
+import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
+import { readTestData, type PackageTestCase } from './test-data.ts';
+
+export { PackageError } from './package-files.ts';
+export type { PackageTestCase, RawTestGroup } from './test-data.ts';
 
 /**
  * Reads an ICPC/Kattis problem package directory into a typed {@link LoadedPackage}.
@@ -18,20 +20,6 @@ import { buildScoring } from './scoring.ts';
  * `limits.time_limit`, `limits.time_multipliers`). Our extension file `pocket.yaml` (see pocket.ts) is
  * read when present. Nothing here touches the database.
  */
-
-/**
- * A refused package: `message` names the problem (its name or directory) and what is wrong; `status`
- * is the HTTP status of the refusal: 413 when a size cap was hit (limits.ts), else 400.
- */
-export class PackageError extends Error {
-  constructor(
-    readonly problem: string,
-    readonly reason: string,
-    readonly status: 400 | 413 = 400,
-  ) {
-    super(`${problem}: ${reason}`);
-  }
-}
 
 /** `problem.yaml`: the keys we read; others are kept and ignored. */
 const problemYamlSchema = z.looseObject({
@@ -56,19 +44,6 @@ const problemYamlSchema = z.looseObject({
     }),
   ),
 });
-
-export interface PackageTestCase {
-  /** Path below `data/` without extension, e.g. `secret/group1/03`. */
-  name: string;
-  /** Exact stdin (`.in`). */
-  input: string;
-  /** The judge answer (`.ans`). */
-  answer: string;
-  /** Its test group, e.g. `secret/group1`. */
-  group: string;
-  /** `input_validator_flags` of its group's testdata.yaml (inherited from the enclosing groups); empty when none. */
-  inputValidatorFlags: string;
-}
 
 /**
  * One program of `input_validators/` (legacy `input_format_validators/`): a source file or a directory
@@ -155,161 +130,6 @@ export function isLearnerLanguage(l: SourceLanguage): l is Language {
   return (LANGUAGES as readonly string[]).includes(l);
 }
 
-/**
- * The file a test-data entry names: itself, or for a symbolic link (Kattis packages link test cases
- * that several test groups share) the regular file it points to, which must lie inside `dataDir`.
- * @throws PackageError for a link out of `data/`, to a directory or to nothing
- */
-function testDataFile(full: string, dataDir: string, problem: string, rel: string): string {
-  if (!lstatSync(full).isSymbolicLink()) return full;
-  let real: string;
-  try {
-    real = realpathSync(full);
-  } catch {
-    throw new PackageError(problem, `${rel} is a symbolic link to nothing`);
-  }
-  if (!real.startsWith(realpathSync(dataDir) + path.sep)) throw new PackageError(problem, `${rel} is a symbolic link out of data/; a link may only name another test file`);
-  if (!statSync(real).isFile()) throw new PackageError(problem, `${rel} is a symbolic link to a directory; a link may only name another test file`);
-  return real;
-}
-
-function readText(file: string, problem: string, rel: string): string {
-  const st = lstatSync(file);
-  if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
-  if (st.size > PACKAGE_MAX_FILE_BYTES) throw new PackageError(problem, `${rel} is larger than ${mb(PACKAGE_MAX_FILE_BYTES)}`, 413);
-  const text = readFileSync(file, 'utf8');
-  // PostgreSQL text and jsonb cannot hold NUL.
-  if (text.includes('\u0000')) throw new PackageError(problem, `${rel} contains a NUL byte; binary files are not supported`);
-  return text;
-}
-
-function readYaml(file: string, problem: string, rel: string): unknown {
-  try {
-    return parseYaml(readText(file, problem, rel)) ?? {};
-  } catch (e) {
-    if (e instanceof PackageError) throw e;
-    throw new PackageError(problem, `${rel} is not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-  }
-}
-
-function zodMessage(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ');
-}
-
-/** Entries of a directory, sorted by name (Kattis orders test cases and groups lexicographically). */
-function sortedEntries(dir: string): string[] {
-  return readdirSync(dir).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/** All regular files below `dir`, relative paths, sorted; refuses links. */
-function listFiles(dir: string, problem: string, relBase: string): string[] {
-  const out: string[] = [];
-  const walk = (sub: string) => {
-    for (const name of sortedEntries(path.join(dir, sub))) {
-      const rel = sub ? `${sub}/${name}` : name;
-      const st = lstatSync(path.join(dir, rel));
-      if (st.isSymbolicLink()) throw new PackageError(problem, `${relBase}/${rel} is a symbolic link; packages may not contain links`);
-      if (st.isDirectory()) walk(rel);
-      else if (st.isFile()) out.push(rel);
-    }
-  };
-  walk('');
-  return out;
-}
-
-/**
- * Bytes of test data below `dir` (`.in` and `.ans` files, hidden entries skipped), from the file sizes.
- * @throws PackageError (413) as soon as they add up to more than {@link PACKAGE_MAX_TEST_DATA_BYTES}.
- */
-function checkTestDataSize(dir: string, problem: string, total = { bytes: 0 }, root = dir): number {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name.startsWith('.')) continue;
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) checkTestDataSize(full, problem, total, root);
-    else if ((e.isFile() || e.isSymbolicLink()) && /\.(in|ans)$/.test(e.name)) {
-      total.bytes += statSync(testDataFile(full, root, problem, path.relative(path.dirname(root), full))).size;
-      if (total.bytes > PACKAGE_MAX_TEST_DATA_BYTES) throw new PackageError(problem, `the test data (data/**/*.in and .ans) adds up to more than ${mb(PACKAGE_MAX_TEST_DATA_BYTES)}`, 413);
-    }
-  }
-  return total.bytes;
-}
-
-/** `input_validator_flags` (2023-07: `input_validator_args`) of a testdata.yaml, as one string; undefined when unset. */
-function inputValidatorFlags(t: Record<string, unknown>): string | undefined {
-  const i = t.input_validator_flags ?? t.input_validator_args;
-  if (i === undefined || i === null) return undefined;
-  return Array.isArray(i) ? i.join(' ') : typeof i === 'object' ? '' : String(i);
-}
-
-/** A test group as read, for scoring (see scoring.ts): its own testdata.yaml settings and its items in order. */
-export interface RawTestGroup {
-  /** Path below `data/`, e.g. `secret/group1`. */
-  name: string;
-  /** Its testdata.yaml (2023-07: test_group.yaml) as parsed; empty when it has none. */
-  config: Record<string, unknown>;
-  /** Test cases (index into `secret`) and subgroups (their names), in name order. */
-  items: (number | string)[];
-}
-
-/**
- * Test cases of a data directory: `.in` files with their `.ans`, subdirectories (test groups) in name order.
- * `inputFlags`: the enclosing group's input validator flags, which a group's own testdata.yaml replaces.
- */
-function readTestGroup(
-  dataDir: string,
-  group: string,
-  problem: string,
-  flags: { group: string; flags: string }[],
-  groups: { name: string; cases: number }[],
-  inputFlags = '',
-  tree?: { groups: RawTestGroup[]; next: number },
-): PackageTestCase[] {
-  const dir = path.join(dataDir, group);
-  const cases: PackageTestCase[] = [];
-  const raw: RawTestGroup = { name: group, config: {}, items: [] };
-  tree?.groups.push(raw);
-  // 2023-07 renames testdata.yaml to test_group.yaml.
-  for (const file of ['testdata.yaml', 'test_group.yaml']) {
-    const testdata = path.join(dir, file);
-    if (!existsSync(testdata)) continue;
-    const t = readYaml(testdata, problem, `data/${group}/${file}`);
-    if (t === null || typeof t !== 'object' || Array.isArray(t)) throw new PackageError(problem, `data/${group}/${file} must be a map of settings`);
-    const settings = t as Record<string, unknown>;
-    const f = settings.output_validator_flags ?? settings.output_validator_args;
-    if (f !== undefined) flags.push({ group, flags: Array.isArray(f) ? f.join(' ') : String(f) });
-    inputFlags = inputValidatorFlags(settings) ?? inputFlags;
-    Object.assign(raw.config, settings);
-  }
-  const own = { name: group, cases: 0 };
-  groups.push(own);
-  for (const name of sortedEntries(dir)) {
-    if (name.startsWith('.')) continue; // hidden files and directories are not test data
-    const full = path.join(dir, name);
-    const st = lstatSync(full);
-    if (st.isSymbolicLink() && !/\.(in|ans)$/.test(name)) throw new PackageError(problem, `data/${group}/${name} is a symbolic link; only test files (.in, .ans) may be links`);
-    if (st.isDirectory()) {
-      raw.items.push(`${group}/${name}`);
-      cases.push(...readTestGroup(dataDir, `${group}/${name}`, problem, flags, groups, inputFlags, tree));
-    } else if (name.endsWith('.in')) {
-      const base = name.slice(0, -3);
-      const ans = path.join(dir, `${base}.ans`);
-      if (!existsSync(ans)) throw new PackageError(problem, `data/${group}/${base}.in has no ${base}.ans`);
-      const inRel = `data/${group}/${name}`;
-      const ansRel = `data/${group}/${base}.ans`;
-      cases.push({
-        name: `${group}/${base}`,
-        input: readText(testDataFile(full, dataDir, problem, inRel), problem, inRel),
-        answer: readText(testDataFile(ans, dataDir, problem, ansRel), problem, ansRel),
-        group,
-        inputValidatorFlags: inputFlags,
-      });
-      own.cases++;
-      if (tree) raw.items.push(tree.next++);
-    }
-  }
-  return cases;
-}
-
 /** The statement: Markdown before LaTeX, English before other languages, then unmarked `problem.md|tex`. */
 function findStatement(dir: string, problem: string, format: LoadedPackage['format']): LoadedPackage['statement'] {
   const dirs = format === '2023-07' ? ['statement', 'problem_statement'] : ['problem_statement', 'statement'];
@@ -391,18 +211,77 @@ function findInputValidators(dir: string, problem: string): PackageInputValidato
  *   status 413 for a file over {@link PACKAGE_MAX_FILE_BYTES} or test data over {@link PACKAGE_MAX_TEST_DATA_BYTES}.
  */
 export function loadPackage(dir: string, shortName = path.basename(dir)): LoadedPackage {
-  const displayDir = shortName;
+  const { config, name, problem } = readProblemYaml(dir, shortName);
+  const format: LoadedPackage['format'] = String(config.problem_format_version ?? '').startsWith('2023-07') ? '2023-07' : 'legacy';
+  const { validation, interactive, scoringType } = validationOf(config, dir, format, problem);
+  const statement = findStatement(dir, problem, format);
+  const data = readTestData(dir, problem, format, scoringType ? (config.grading ?? {}) : null);
+  const submissions = readSubmissions(dir, problem);
+  const validator = validation === 'custom' ? findValidator(dir, problem) : null;
+  if (validation === 'custom' && !validator) {
+    throw new PackageError(
+      problem,
+      interactive
+        ? 'the problem is interactive but there is no interactor: output_validators/ (or output_validator/) is missing'
+        : 'validation is "custom" but there is no output_validators/ (or output_validator/) directory',
+    );
+  }
+  const pocket = readPocketYaml(dir, problem);
+  const limits = packageLimits(config, dir, problem, format);
+  return {
+    dir,
+    shortName,
+    name,
+    format,
+    statement,
+    samples: data.samples,
+    secret: data.secret,
+    groupValidatorFlags: data.groupValidatorFlags,
+    submissions,
+    validation,
+    interactive,
+    validatorFlags: config.validator_flags === undefined ? '' : String(config.validator_flags),
+    validator,
+    testGroups: data.testGroups.filter((g) => g.cases > 0),
+    inputValidators: findInputValidators(dir, problem),
+    limits,
+    scoring: data.scoring,
+    keywords: [config.keywords ?? []].flat().flatMap((k) => k.split(/[,\s]+/)).filter(Boolean),
+    pocket,
+  };
+}
+
+/** problem.yaml as read. */
+type ProblemYaml = z.infer<typeof problemYamlSchema>;
+
+/**
+ * Reads problem.yaml and the problem's display name (`name`, English when it is a map, else the short name).
+ * @returns its settings, the name, and how refusals name the problem (`"name" (short name)`).
+ * @throws PackageError when it is missing, not YAML, or its keys have the wrong types.
+ */
+function readProblemYaml(dir: string, shortName: string): { config: ProblemYaml; name: string; problem: string } {
   const yamlFile = path.join(dir, 'problem.yaml');
-  if (!existsSync(yamlFile)) throw new PackageError(displayDir, 'problem.yaml is missing (is this a problem package?)');
-  const parsed = problemYamlSchema.safeParse(readYaml(yamlFile, displayDir, 'problem.yaml'));
-  if (!parsed.success) throw new PackageError(displayDir, `problem.yaml: ${zodMessage(parsed.error)}`);
+  if (!existsSync(yamlFile)) throw new PackageError(shortName, 'problem.yaml is missing (is this a problem package?)');
+  const parsed = problemYamlSchema.safeParse(readYaml(yamlFile, shortName, 'problem.yaml'));
+  if (!parsed.success) throw new PackageError(shortName, `problem.yaml: ${zodMessage(parsed.error)}`);
   const config = parsed.data;
   const name = typeof config.name === 'string' ? config.name : (config.name?.en ?? Object.values(config.name ?? {})[0] ?? shortName);
-  const problem = `"${name}" (${displayDir})`;
+  return { config, name, problem: `"${name}" (${shortName})` };
+}
 
-  const format: LoadedPackage['format'] = String(config.problem_format_version ?? '').startsWith('2023-07') ? '2023-07' : 'legacy';
+/**
+ * How the package's output is judged: `validation` (2023-07: custom when there is an output_validator/
+ * directory and no `validation` key), whether it is interactive, whether `type` says scoring.
+ * @throws PackageError for an interactive problem with default validation, validator scores (`custom score`),
+ *   or another validation.
+ */
+function validationOf(
+  config: ProblemYaml,
+  dir: string,
+  format: LoadedPackage['format'],
+  problem: string,
+): { validation: LoadedPackage['validation']; interactive: boolean; scoringType: boolean } {
   const types = [config.type ?? []].flat().join(' ');
-  // 2023-07: a package with an output_validator/ directory and no `validation` key is judged by it.
   const hasValidatorDir = existsSync(path.join(dir, 'output_validator')) || existsSync(path.join(dir, 'output_validators'));
   const validationWords = (config.validation ?? (format === '2023-07' && hasValidatorDir ? 'custom' : 'default')).trim().split(/\s+/);
   const interactive = validationWords.includes('interactive') || /\binteractive\b/.test(types);
@@ -419,63 +298,46 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   if (validationKey !== 'default' && validationKey !== 'custom') {
     throw new PackageError(problem, `problem.yaml: validation must be "default" or "custom", not "${validationKey}"`);
   }
+  return { validation: validationKey, interactive, scoringType };
+}
 
-  const statement = findStatement(dir, problem, format);
-  const dataDir = path.join(dir, 'data');
-  if (!existsSync(path.join(dataDir, 'secret'))) throw new PackageError(problem, 'no test data: data/secret is missing');
-  const groupValidatorFlags: LoadedPackage['groupValidatorFlags'] = [];
-  // Sizes first: a package over the cap is refused before any test file is read.
-  checkTestDataSize(dataDir, problem);
-  const testGroups: LoadedPackage['testGroups'] = [];
-  // data/testdata.yaml holds the settings every group starts from.
-  const rootTestdata = path.join(dataDir, 'testdata.yaml');
-  const rootInputFlags = existsSync(rootTestdata) ? (inputValidatorFlags(readYaml(rootTestdata, problem, 'data/testdata.yaml') as Record<string, unknown>) ?? '') : '';
-  const samples = existsSync(path.join(dataDir, 'sample')) ? readTestGroup(dataDir, 'sample', problem, [], testGroups, rootInputFlags) : [];
-  const tree = { groups: [] as RawTestGroup[], next: 0 };
-  const secret = readTestGroup(dataDir, 'secret', problem, groupValidatorFlags, testGroups, rootInputFlags, tree);
-  if (secret.length === 0) throw new PackageError(problem, 'no test data: data/secret has no .in/.ans test case');
-  let scoring: Scoring | null = null;
-  if (scoringType) {
-    const rootConfig = existsSync(rootTestdata) ? (readYaml(rootTestdata, problem, 'data/testdata.yaml') as Record<string, unknown>) : {};
-    try {
-      scoring = buildScoring(tree.groups, { format, rootConfig: rootConfig ?? {}, grading: config.grading ?? {} });
-    } catch (e) {
-      throw new PackageError(problem, (e as Error).message);
-    }
-  }
-
+/**
+ * The single-file submissions of `submissions/<verdict>/` in a language we know, in name order
+ * (multi-file submissions, a directory per submission, and other languages are not run).
+ */
+function readSubmissions(dir: string, problem: string): PackageSubmission[] {
   const submissions: PackageSubmission[] = [];
   const subDir = path.join(dir, 'submissions');
-  if (existsSync(subDir)) {
-    for (const verdict of sortedEntries(subDir)) {
-      if (!lstatSync(path.join(subDir, verdict)).isDirectory()) continue;
-      for (const file of listFiles(path.join(subDir, verdict), problem, `submissions/${verdict}`)) {
-        const language = languageOf(file);
-        // Multi-file submissions (a directory per submission) and other languages are not run.
-        if (!language || file.includes('/')) continue;
-        const rel = `submissions/${verdict}/${file}`;
-        submissions.push({ verdict, file: rel, language, code: readText(path.join(dir, rel), problem, rel) });
-      }
+  if (!existsSync(subDir)) return submissions;
+  for (const verdict of sortedEntries(subDir)) {
+    if (!lstatSync(path.join(subDir, verdict)).isDirectory()) continue;
+    for (const file of listFiles(path.join(subDir, verdict), problem, `submissions/${verdict}`)) {
+      const language = languageOf(file);
+      if (!language || file.includes('/')) continue;
+      const rel = `submissions/${verdict}/${file}`;
+      submissions.push({ verdict, file: rel, language, code: readText(path.join(dir, rel), problem, rel) });
     }
   }
+  return submissions;
+}
 
-  const validator = validationKey === 'custom' ? findValidator(dir, problem) : null;
-  if (validationKey === 'custom' && !validator) {
-    throw new PackageError(
-      problem,
-      interactive
-        ? 'the problem is interactive but there is no interactor: output_validators/ (or output_validator/) is missing'
-        : 'validation is "custom" but there is no output_validators/ (or output_validator/) directory',
-    );
-  }
+/**
+ * pocket.yaml (see pocket.ts), or null when the package has none.
+ * @throws PackageError when it is not YAML or does not match its schema.
+ */
+function readPocketYaml(dir: string, problem: string): PocketYaml | null {
+  if (!existsSync(path.join(dir, 'pocket.yaml'))) return null;
+  const p = pocketYamlSchema.safeParse(readYaml(path.join(dir, 'pocket.yaml'), problem, 'pocket.yaml'));
+  if (!p.success) throw new PackageError(problem, `pocket.yaml: ${zodMessage(p.error)}`);
+  return p.data;
+}
 
-  let pocket: PocketYaml | null = null;
-  if (existsSync(path.join(dir, 'pocket.yaml'))) {
-    const p = pocketYamlSchema.safeParse(readYaml(path.join(dir, 'pocket.yaml'), problem, 'pocket.yaml'));
-    if (!p.success) throw new PackageError(problem, `pocket.yaml: ${zodMessage(p.error)}`);
-    pocket = p.data;
-  }
-
+/**
+ * The package's limits: problem.yaml's `limits` (the time limit, else `.timelimit`), the format's
+ * defaults for the multipliers.
+ * @throws PackageError when `.timelimit` does not hold a positive number of seconds.
+ */
+function packageLimits(config: ProblemYaml, dir: string, problem: string, format: LoadedPackage['format']): PackageLimits {
   const limits = config.limits ?? {};
   let timeLimitS = limits.time_limit ?? null;
   let timeLimitFrom: PackageLimits['timeLimitFrom'] = timeLimitS !== null ? 'problem.yaml' : null;
@@ -489,31 +351,11 @@ export function loadPackage(dir: string, shortName = path.basename(dir)): Loaded
   }
   const defaults = KATTIS_DEFAULTS[format];
   return {
-    dir,
-    shortName,
-    name,
-    format,
-    statement,
-    samples,
-    secret,
-    groupValidatorFlags,
-    submissions,
-    validation: validationKey,
-    interactive,
-    validatorFlags: config.validator_flags === undefined ? '' : String(config.validator_flags),
-    validator,
-    testGroups: testGroups.filter((g) => g.cases > 0),
-    inputValidators: findInputValidators(dir, problem),
-    limits: {
-      timeLimitS,
-      timeLimitFrom,
-      acToTimeLimit: limits.time_multipliers?.ac_to_time_limit ?? limits.time_multiplier ?? defaults.acToTimeLimit,
-      timeLimitToTle: limits.time_multipliers?.time_limit_to_tle ?? limits.time_safety_margin ?? defaults.timeLimitToTle,
-      timeResolutionS: limits.time_resolution ?? KATTIS_DEFAULTS.timeResolutionS,
-      memoryMb: limits.memory ?? null,
-    },
-    scoring,
-    keywords: [config.keywords ?? []].flat().flatMap((k) => k.split(/[,\s]+/)).filter(Boolean),
-    pocket,
+    timeLimitS,
+    timeLimitFrom,
+    acToTimeLimit: limits.time_multipliers?.ac_to_time_limit ?? limits.time_multiplier ?? defaults.acToTimeLimit,
+    timeLimitToTle: limits.time_multipliers?.time_limit_to_tle ?? limits.time_safety_margin ?? defaults.timeLimitToTle,
+    timeResolutionS: limits.time_resolution ?? KATTIS_DEFAULTS.timeResolutionS,
+    memoryMb: limits.memory ?? null,
   };
 }

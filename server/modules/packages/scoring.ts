@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SCORE_AGGREGATIONS, VERDICT_AGGREGATIONS, type Scoring, type ScoringGroup } from '../../../common/judging/scoring.ts';
-import type { RawTestGroup } from './load.ts';
+import type { RawTestGroup } from './test-data.ts';
 
 /**
  * The grading settings of a scoring package's test groups, as Kattis (problemtools) reads them. Pure.
