@@ -24,6 +24,7 @@ import { StarButton } from '../../ui/StarButton.tsx';
 import { TabList, TabPanel, type TabSpec } from '../../ui/Tabs.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { usePaintedOnce } from '../../ui/usePaintedOnce.ts';
 import { DescriptionTab } from './DescriptionTab.tsx';
 import { loadLanguageSupport } from './language-support.ts';
 import { useCustomInputs } from './useCustomInputs.ts';
@@ -65,31 +66,6 @@ const RIGHT_TABS: readonly TabSpec<RightTab>[] = [
 ];
 
 type Drafts = Record<Language, DraftRow | null>;
-
-/**
- * False until the page has painted once and the browser is idle (at most 1 s later), then true.
- * The editor's chunk (CodeMirror, ~150 KB of gzip JavaScript) is asked for only then, so the
- * problem statement paints without waiting for it or competing with it for the network and the
- * main thread.
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    let timer = 0;
-    // A frame, then idle time: the callback runs after the frame that showed the statement.
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setPainted(true), { timeout: 1000 });
-      else timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle) cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts }) {
   const { dark } = useTheme();
