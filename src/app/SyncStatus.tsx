@@ -4,7 +4,7 @@
  * parked changes with Retry and Discard (Discard asks first).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { deriveSyncStatus, discardFailed, getDb, readSyncFacts, retryFailed, useFailedOps, useOnline, type FailedOp, type SyncStatus as Status } from '../data/index.ts';
 import { useAuth } from '../session/auth.tsx';
@@ -61,15 +61,15 @@ function useLiveSyncStatus(): Status {
   return status;
 }
 
-/** Closes the panel on a click outside `rootRef`'s element or on Escape, while it is open. */
-function useDismiss(open: boolean, close: () => void, rootRef: RefObject<HTMLDivElement | null>): void {
+/** Closes the panel (`setOpen(false)`) on a click outside `rootRef`'s element or on Escape, while it is open. */
+function useDismiss(open: boolean, setOpen: (open: boolean) => void, rootRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
-      if (rootRef.current && !rootRef.current.contains(e.target as Node)) close();
+      if (rootRef.current && !rootRef.current.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
+      if (e.key === 'Escape') setOpen(false);
     };
     document.addEventListener('mousedown', onDown);
     document.addEventListener('keydown', onKey);
@@ -77,44 +77,13 @@ function useDismiss(open: boolean, close: () => void, rootRef: RefObject<HTMLDiv
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, close, rootRef]);
+  }, [open, setOpen, rootRef]);
 }
 
-/** One parked change with Retry and Discard (Discard asks first; a failure is shown as a toast). */
-function FailedOpItem({ op, onOpen }: { op: FailedOp; onOpen: () => void }) {
+/** The panel: what the status means, and the parked changes with Retry and Discard (Discard asks first), or that there is nothing to sync. */
+function SyncPanel({ id, status, failed, onClose }: { id: string; status: Status; failed: FailedOp[] | undefined; onClose: () => void }) {
   const confirm = useConfirm();
   const toast = useToast();
-  const discard = async () => {
-    if (!(await confirm({ text: TEXT.sync.discardConfirm, confirmLabel: TEXT.sync.discard, danger: true }))) return;
-    try {
-      await discardFailed(op.id);
-    } catch (e) {
-      toast.show({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
-    }
-  };
-  return (
-    <li className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
-      <span className="font-medium">
-        {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
-        <Link to={op.prblmId ? `/prblm/${op.prblmId}` : '/discuss'} className="link" onClick={onOpen}>
-          {(op.prblmId ?? op.detail ?? '').slice(-6)}
-        </Link>
-      </span>
-      {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}
-      <div className="flex justify-end gap-2">
-        <button type="button" className="btn btn-xs" onClick={() => void retryFailed(op.id).catch(() => undefined)}>
-          {TEXT.sync.retry}
-        </button>
-        <button type="button" className="btn btn-xs btn-error btn-outline" onClick={() => void discard()}>
-          {TEXT.sync.discard}
-        </button>
-      </div>
-    </li>
-  );
-}
-
-/** The panel: what the status means, and the parked changes (or that there is nothing to sync). */
-function SyncPanel({ id, status, failed, onClose }: { id: string; status: Status; failed: FailedOp[] | undefined; onClose: () => void }) {
   return (
     <div
       id={id}
@@ -135,7 +104,34 @@ function SyncPanel({ id, status, failed, onClose }: { id: string; status: Status
         {failed && failed.length > 0 ? (
           <ul className="flex flex-col gap-2" data-testid="failed-ops">
             {failed.map((op) => (
-              <FailedOpItem key={op.id} op={op} onOpen={onClose} />
+              <li key={op.id} className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
+                <span className="font-medium">
+                  {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
+                  <Link to={op.prblmId ? `/prblm/${op.prblmId}` : '/discuss'} className="link" onClick={onClose}>
+                    {(op.prblmId ?? op.detail ?? '').slice(-6)}
+                  </Link>
+                </span>
+                {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}
+                <div className="flex justify-end gap-2">
+                  <button type="button" className="btn btn-xs" onClick={() => void retryFailed(op.id).catch(() => undefined)}>
+                    {TEXT.sync.retry}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-xs btn-error btn-outline"
+                    onClick={async () => {
+                      if (!(await confirm({ text: TEXT.sync.discardConfirm, confirmLabel: TEXT.sync.discard, danger: true }))) return;
+                      try {
+                        await discardFailed(op.id);
+                      } catch (e) {
+                        toast.show({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+                      }
+                    }}
+                  >
+                    {TEXT.sync.discard}
+                  </button>
+                </div>
+              </li>
             ))}
           </ul>
         ) : (
@@ -154,8 +150,7 @@ export function SyncStatus() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, rootRef);
+  useDismiss(open, setOpen, rootRef);
 
   if (!isAuthenticated) return null;
   const text = label(status);
@@ -175,7 +170,7 @@ export function SyncStatus() {
           {text}
         </span>
       </button>
-      {open && <SyncPanel id={panelId} status={status} failed={failed} onClose={close} />}
+      {open && <SyncPanel id={panelId} status={status} failed={failed} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The PWA's start-up, in the order it happens. {@link startApp} (called once by `src/main.tsx`,
  * before the first render) performs the boot steps; what waits for the first paint or idle time
  * is scheduled here too ({@link refreshListsWhenIdle}) or by the screen that needs it
- * (`usePaintedOnce`, `src/ui/usePaintedOnce.ts`).
+ * (`usePaintedOnce`, `src/ui/usePaintedOnce.ts`); both wait through `src/ui/idle.ts`.
  *
  * The rules (each has a test of the same name in `tests/unit/startup.test.ts`):
  *
@@ -33,31 +33,18 @@
 import { matchPath } from 'react-router-dom';
 import { prefetchProblem, refreshAll, startOfflineCore } from '../data/index.ts';
 import { startSessionCheck, type ListRefresh } from '../session/auth.tsx';
+import { whenIdle } from '../ui/idle.ts';
 import { preloadScreen } from './routes.tsx';
 
 /** How long the refresh after a sign-in waits at most for idle time (ms). */
 export const SIGN_IN_REFRESH_IDLE_TIMEOUT_MS = 1500;
-
-/** True unless the browser says it is offline. */
-function browserOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
-
-/**
- * Runs `task` once the browser is idle (at most `timeoutMs` later; without
- * `requestIdleCallback`, 200 ms later).
- */
-export function whenIdle(task: () => void, timeoutMs = SIGN_IN_REFRESH_IDLE_TIMEOUT_MS): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 200);
-}
 
 /**
  * The refresh of every list after a sign-in (rule 6): it waits until the screen the learner opened
  * has rendered, instead of sending its requests and writing to IndexedDB while that screen's first
  * paint waits. `AuthProvider` runs it.
  */
-export const refreshListsWhenIdle: ListRefresh = () => whenIdle(() => void refreshAll());
+export const refreshListsWhenIdle: ListRefresh = () => whenIdle(() => void refreshAll(), SIGN_IN_REFRESH_IDLE_TIMEOUT_MS);
 
 /**
  * Fetches the problem of a `/prblm/:id` URL ahead of its page (rule 3), unless the browser is
@@ -65,7 +52,7 @@ export const refreshListsWhenIdle: ListRefresh = () => whenIdle(() => void refre
  */
 function prefetchOpenedProblem(pathname: string): void {
   const problem = matchPath('/prblm/:id', pathname);
-  if (problem?.params.id && browserOnline()) prefetchProblem(problem.params.id).catch(() => undefined);
+  if (problem?.params.id && navigator.onLine !== false) prefetchProblem(problem.params.id).catch(() => undefined);
 }
 
 /**

@@ -52,10 +52,10 @@ export function AuthProvider({ children, refreshLists }: { children: ReactNode; 
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
   /** Counts register/login/logout calls: a start-up check begun before one of them is stale. */
   const actions = useRef(0);
-  const ctx = useMemo(() => ({ dispatch, actions, refreshLists }), [refreshLists]);
+  const ctx = { dispatch, actions, refreshLists };
   useStartupSessionCheck(ctx, state.checked);
-  const authActions = useAuthActions(ctx, state.user);
-  const value = useMemo<AuthContextValue>(() => ({ ...state, ...authActions }), [state, authActions]);
+  const { register, login, logout, check } = useAuthActions(ctx, state.user);
+  const value = useMemo<AuthContextValue>(() => ({ ...state, register, login, logout, check }), [state, register, login, logout, check]);
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 

@@ -2,7 +2,7 @@
  * The auth store's actions: register, login, logout and a session check on demand. Each marks the
  * store loading, then records the user the server returned (or the failure's text).
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import * as authApi from '../api/auth.ts';
 import type { LoginBody, PublicUser, RegisterBody } from '../../common/contract/index.ts';
 import { setSignedOut } from '../data/index.ts';
@@ -21,7 +21,7 @@ export interface AuthActions {
 }
 
 /**
- * The auth store's actions (see the module comment).
+ * The auth store's actions (see the module comment); each keeps its identity while its inputs do.
  * @param shownUser the user the store shows now (an offline `check` keeps it)
  */
 export function useAuthActions({ dispatch, actions, refreshLists }: SessionHooksContext, shownUser: PublicUser | null): AuthActions {
@@ -81,5 +81,5 @@ export function useAuthActions({ dispatch, actions, refreshLists }: SessionHooks
       }),
     [run, refreshLists, shownUser],
   );
-  return useMemo(() => ({ register, login, logout, check }), [register, login, logout, check]);
+  return { register, login, logout, check };
 }

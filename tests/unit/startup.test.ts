@@ -261,11 +261,12 @@ describe('start-up rules (src/app/startup.ts)', () => {
 
   it('8. The editor waits for the first paint and idle time', async () => {
     const browser = stubBrowser();
-    const { afterPaintThenIdle, PAINTED_IDLE_TIMEOUT_MS } = await import('../../src/ui/usePaintedOnce.ts');
+    const { afterPaintThenIdle } = await import('../../src/ui/idle.ts');
+    const { PAINTED_IDLE_TIMEOUT_MS } = await import('../../src/ui/usePaintedOnce.ts');
     let painted = false;
     afterPaintThenIdle(() => {
       painted = true;
-    });
+    }, PAINTED_IDLE_TIMEOUT_MS);
     browser.runIdle();
     expect(painted).toBe(false);
     // The frame that shows the statement, then idle time (at most 1 s later).
@@ -279,7 +280,7 @@ describe('start-up rules (src/app/startup.ts)', () => {
     let late = false;
     const cancel = afterPaintThenIdle(() => {
       late = true;
-    });
+    }, PAINTED_IDLE_TIMEOUT_MS);
     browser.runFrames();
     cancel();
     browser.runIdle();
