@@ -7,6 +7,7 @@ import { AuthProvider, useAuth } from '../session/auth.tsx';
 import { ConfirmProvider } from '../ui/ConfirmDialog.tsx';
 import { FullScreenSpinner } from '../ui/Spinner.tsx';
 import { AppRoutes } from './routes.tsx';
+import { refreshListsWhenIdle } from './startup.ts';
 import { ThemeProvider } from '../ui/theme.tsx';
 import { ToastProvider } from '../ui/toasts.tsx';
 import { UpdatePrompt } from './UpdatePrompt.tsx';
@@ -25,7 +26,7 @@ function SessionGate() {
 export function App() {
   return (
     <ThemeProvider>
-      <AuthProvider>
+      <AuthProvider refreshLists={refreshListsWhenIdle}>
         <BrowserRouter>
           <ToastProvider>
             <ConfirmProvider>

@@ -4,9 +4,9 @@
  * parked changes with Retry and Discard (Discard asks first).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { deriveSyncStatus, discardFailed, getDb, readSyncFacts, retryFailed, useFailedOps, useOnline, type SyncStatus as Status } from '../data/index.ts';
+import { deriveSyncStatus, discardFailed, getDb, readSyncFacts, retryFailed, useFailedOps, useOnline, type FailedOp, type SyncStatus as Status } from '../data/index.ts';
 import { useAuth } from '../session/auth.tsx';
 import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { TEXT } from '../../common/texts.ts';
@@ -61,17 +61,8 @@ function useLiveSyncStatus(): Status {
   return status;
 }
 
-/** Status chip + panel (signed-in users only). */
-export function SyncStatus() {
-  const { isAuthenticated } = useAuth();
-  const status = useLiveSyncStatus();
-  const failed = useFailedOps();
-  const confirm = useConfirm();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
+/** Closes the panel (`setOpen(false)`) on a click outside `rootRef`'s element or on Escape, while it is open. */
+function useDismiss(open: boolean, setOpen: (open: boolean) => void, rootRef: RefObject<HTMLDivElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onDown = (e: MouseEvent) => {
@@ -86,7 +77,80 @@ export function SyncStatus() {
       document.removeEventListener('mousedown', onDown);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, setOpen, rootRef]);
+}
+
+/** The panel: what the status means, and the parked changes with Retry and Discard (Discard asks first), or that there is nothing to sync. */
+function SyncPanel({ id, status, failed, onClose }: { id: string; status: Status; failed: FailedOp[] | undefined; onClose: () => void }) {
+  const confirm = useConfirm();
+  const toast = useToast();
+  return (
+    <div
+      id={id}
+      className="card fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto border border-base-300 bg-base-100 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-80"
+    >
+      <div className="card-body gap-3 p-4 text-sm">
+        <h2 className="font-semibold">{TEXT.sync.panelTitle}</h2>
+        {status.kind === 'offline' && <p className="text-base-content/70">{TEXT.sync.offlineNote}</p>}
+        {status.kind === 'signInAgain' && (
+          <p className="text-base-content/70">
+            {TEXT.sync.signInNote}{' '}
+            <Link to="/Login" className="link link-primary">
+              {TEXT.auth.login}
+            </Link>
+          </p>
+        )}
+        {status.pending > 0 && <p className="text-base-content/70">{TEXT.sync.pendingNote(status.pending)}</p>}
+        {failed && failed.length > 0 ? (
+          <ul className="flex flex-col gap-2" data-testid="failed-ops">
+            {failed.map((op) => (
+              <li key={op.id} className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
+                <span className="font-medium">
+                  {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
+                  <Link to={op.prblmId ? `/prblm/${op.prblmId}` : '/discuss'} className="link" onClick={onClose}>
+                    {(op.prblmId ?? op.detail ?? '').slice(-6)}
+                  </Link>
+                </span>
+                {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}
+                <div className="flex justify-end gap-2">
+                  <button type="button" className="btn btn-xs" onClick={() => void retryFailed(op.id).catch(() => undefined)}>
+                    {TEXT.sync.retry}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-xs btn-error btn-outline"
+                    onClick={async () => {
+                      if (!(await confirm({ text: TEXT.sync.discardConfirm, confirmLabel: TEXT.sync.discard, danger: true }))) return;
+                      try {
+                        await discardFailed(op.id);
+                      } catch (e) {
+                        toast.show({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
+                      }
+                    }}
+                  >
+                    {TEXT.sync.discard}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          status.kind !== 'offline' && status.pending === 0 && <p className="text-base-content/70">{TEXT.sync.panelEmpty}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Status chip + panel (signed-in users only). */
+export function SyncStatus() {
+  const { isAuthenticated } = useAuth();
+  const status = useLiveSyncStatus();
+  const failed = useFailedOps();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useDismiss(open, setOpen, rootRef);
 
   if (!isAuthenticated) return null;
   const text = label(status);
@@ -106,62 +170,7 @@ export function SyncStatus() {
           {text}
         </span>
       </button>
-      {open && (
-        <div
-          id={panelId}
-          className="card fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto border border-base-300 bg-base-100 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-80"
-        >
-          <div className="card-body gap-3 p-4 text-sm">
-            <h2 className="font-semibold">{TEXT.sync.panelTitle}</h2>
-            {status.kind === 'offline' && <p className="text-base-content/70">{TEXT.sync.offlineNote}</p>}
-            {status.kind === 'signInAgain' && (
-              <p className="text-base-content/70">
-                {TEXT.sync.signInNote}{' '}
-                <Link to="/Login" className="link link-primary">
-                  {TEXT.auth.login}
-                </Link>
-              </p>
-            )}
-            {status.pending > 0 && <p className="text-base-content/70">{TEXT.sync.pendingNote(status.pending)}</p>}
-            {failed && failed.length > 0 ? (
-              <ul className="flex flex-col gap-2" data-testid="failed-ops">
-                {failed.map((op) => (
-                  <li key={op.id} className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
-                    <span className="font-medium">
-                      {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
-                      <Link to={op.prblmId ? `/prblm/${op.prblmId}` : '/discuss'} className="link" onClick={() => setOpen(false)}>
-                        {(op.prblmId ?? op.detail ?? '').slice(-6)}
-                      </Link>
-                    </span>
-                    {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}
-                    <div className="flex justify-end gap-2">
-                      <button type="button" className="btn btn-xs" onClick={() => void retryFailed(op.id).catch(() => undefined)}>
-                        {TEXT.sync.retry}
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn-xs btn-error btn-outline"
-                        onClick={async () => {
-                          if (!(await confirm({ text: TEXT.sync.discardConfirm, confirmLabel: TEXT.sync.discard, danger: true }))) return;
-                          try {
-                            await discardFailed(op.id);
-                          } catch (e) {
-                            toast.show({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
-                          }
-                        }}
-                      >
-                        {TEXT.sync.discard}
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              status.kind !== 'offline' && status.pending === 0 && <p className="text-base-content/70">{TEXT.sync.panelEmpty}</p>
-            )}
-          </div>
-        </div>
-      )}
+      {open && <SyncPanel id={panelId} status={status} failed={failed} onClose={() => setOpen(false)} />}
     </div>
   );
 }

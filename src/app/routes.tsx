@@ -5,7 +5,6 @@
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { prefetchProblem } from '../data/index.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards.tsx';
 import { AuthLayout, Layout } from './Layout.tsx';
@@ -39,7 +38,7 @@ const load = {
 
 /**
  * A lazily loaded screen that renders without suspending when its chunk is already loaded (by
- * {@link preloadRoute} or an earlier visit), so a preloaded screen appears in the first render
+ * {@link preloadScreen} or an earlier visit), so a preloaded screen appears in the first render
  * instead of after a fallback and a second render. Each mounted screen keeps the component it
  * started with, so a screen never remounts when the load ends.
  */
@@ -82,7 +81,7 @@ const VideoListPage = screen(load.videoList, (m) => m.VideoListPage);
 const VideoUploadPage = screen(load.videoUpload, (m) => m.VideoUploadPage);
 const ImportPackagePage = screen(load.importPackage, (m) => m.ImportPackagePage);
 
-/** Paths whose screen {@link preloadRoute} fetches ahead of the session check. */
+/** Paths whose screen {@link preloadScreen} fetches ahead of the session check. */
 const PRELOAD: Array<[path: string, screen: { preload(): Promise<unknown> }]> = [
   ['/', ProblemListPage],
   ['/prblm/:id', ProblemPage],
@@ -96,15 +95,11 @@ const PRELOAD: Array<[path: string, screen: { preload(): Promise<unknown> }]> = 
 
 /**
  * Starts loading the screen chunk of `pathname` (when it is one of the main screens) so that it
- * loads while the app opens its database and checks the session, instead of after. A problem
- * page also prefetches its problem (public data; the page's own first refresh takes the result),
- * so an uncached problem does not wait for the session check. Never throws.
+ * loads while the app opens its database and checks the session, instead of after. Never throws.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadScreen(pathname: string): void {
   const hit = PRELOAD.find(([path]) => matchPath(path, pathname));
   hit?.[1].preload().catch(() => undefined);
-  const problem = matchPath('/prblm/:id', pathname);
-  if (problem?.params.id && navigator.onLine !== false) prefetchProblem(problem.params.id).catch(() => undefined);
 }
 
 /** The route table (spec §2.1); rendered once the session check is done. */

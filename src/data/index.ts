@@ -8,7 +8,7 @@
  * each owning its table: repository (reads and local writes + outbox), refresh, sync handler,
  * hooks. `sync.ts` and `refresh.ts` compose the entities.
  *
- * Start-up: {@link startOfflineCore} (once, from `src/main.tsx`). The sync engine (`sync.ts`) is
+ * Start-up: {@link startOfflineCore} (once, from `startApp` in `src/app/startup.ts`). The sync engine (`sync.ts`) is
  * loaded on demand by `sync-loader.ts`; tests import it from `sync.ts` directly.
  */
 import { getDb } from './core/db.ts';

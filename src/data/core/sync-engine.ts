@@ -22,37 +22,17 @@
  * - What an op sends and what its answer does locally is its kind's {@link SyncHandler}
  *   (`src/data/<entity>/sync.ts`); this engine knows no entity.
  */
-import { isHTTPError, isTimeoutError, type KyInstance } from 'ky';
-import { serverMessage } from '../../api/errors.ts';
-import { BadResponseError, type CallOptions } from '../../api/http.ts';
+import type { KyInstance } from 'ky';
+import type { CallOptions } from '../../api/http.ts';
+import { BUSY, withLock } from './drain-lock.ts';
 import { getDb, type OutboxKind, type OutboxOp, type PocketDb } from './db.ts';
 import { newOpId } from './ids.ts';
 import { currentUserId, KV, kvGet, type SyncPause } from './kv.ts';
 import { onOutboxChanged } from './outbox.ts';
+import { backoffDelay, classifyFailure, DEFAULT_BACKOFF, retryAfterMs, type BackoffOptions, type OpOutcome } from './sync-failure.ts';
 import { handlerTables, MAX_REDECIDE, RedecideError, type SyncContext, type SyncHandler, type SyncHandlers } from './sync-handler.ts';
 
-/** Backoff parameters (ms). */
-export interface BackoffOptions {
-  /** Delay scale of the first retry. */
-  baseMs: number;
-  /** Upper bound of any delay. */
-  capMs: number;
-}
-
-/** Default backoff: 1 s base, 5 min cap. */
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1000, capMs: 5 * 60_000 };
-
-/**
- * Capped exponential backoff with full jitter (AWS architecture blog, "Exponential Backoff And
- * Jitter"): a uniformly random delay in `[0, min(capMs, baseMs · 2^attempt))`.
- * @param attempt 0 for the first retry
- * @param random uniform in [0, 1)
- * @returns delay in ms
- */
-export function backoffDelay(attempt: number, opts: BackoffOptions = DEFAULT_BACKOFF, random: () => number = Math.random): number {
-  const ceiling = Math.min(opts.capMs, opts.baseMs * 2 ** Math.min(attempt, 30));
-  return Math.floor(random() * ceiling);
-}
+export { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './sync-failure.ts';
 
 /** Options of a {@link SyncEngine}. All optional. */
 export interface SyncOptions {
@@ -110,35 +90,8 @@ export interface SyncStats {
   retried: number;
 }
 
-type Outcome = 'done' | 'skipped' | 'retry' | 'network' | 'failed' | 'paused' | 'stopped';
-
-// In-process lock fallback (no Web Locks, e.g. Node 20): names currently held.
-const heldLocks = new Set<string>();
-const BUSY = Symbol('busy');
-
-async function withLock<T>(name: string, fn: () => Promise<T>): Promise<T | typeof BUSY> {
-  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  if (locks?.request) {
-    return locks.request(name, { ifAvailable: true }, async (lock) => (lock ? fn() : BUSY)) as Promise<T | typeof BUSY>;
-  }
-  if (heldLocks.has(name)) return BUSY;
-  heldLocks.add(name);
-  try {
-    return await fn();
-  } finally {
-    heldLocks.delete(name);
-  }
-}
-
 function defaultOnline(): boolean {
   return typeof navigator === 'undefined' || typeof navigator.onLine !== 'boolean' ? true : navigator.onLine;
-}
-
-function retryAfterMs(error: unknown): number {
-  if (!isHTTPError(error)) return 0;
-  const v = error.response.headers.get('retry-after');
-  const s = v ? Number(v) : NaN;
-  return Number.isFinite(s) && s > 0 ? s * 1000 : 0;
 }
 
 /**
@@ -450,7 +403,7 @@ export class SyncEngine {
   }
 
   /** Claims an op (→ inflight), sends it, and records the outcome. */
-  private async process(candidate: OutboxOp, userId: string): Promise<Outcome> {
+  private async process(candidate: OutboxOp, userId: string): Promise<OpOutcome> {
     const db = this.db;
     // The op is read again inside the transaction: its kind may have changed since it was listed
     // (a note put that became a delete), so its handler is chosen from what is claimed.
@@ -495,26 +448,12 @@ export class SyncEngine {
   }
 
   /** Classifies a failure and records it on the op. */
-  private async recordFailure(op: OutboxOp, error: unknown): Promise<Outcome> {
+  private async recordFailure(op: OutboxOp, error: unknown): Promise<OpOutcome> {
     const db = this.db;
     const now = Date.now();
-    const status = isHTTPError(error) ? error.response.status : null;
-    let outcome: Outcome;
-    if (error instanceof RedecideError) outcome = 'retry';
-    else if (this.abort.signal.aborted) outcome = 'stopped';
-    else if (status === 401) outcome = 'paused';
-    else if (status !== null) outcome = status >= 500 || [408, 409, 425, 429].includes(status) ? 'retry' : 'failed';
-    else if (error instanceof BadResponseError) outcome = 'failed';
-    else outcome = 'network'; // NetworkError, TimeoutError, a connection dropped mid-body, …
-    const message =
-      error instanceof RedecideError
-        ? error.message
-        : error instanceof BadResponseError
-          ? 'Unexpected response from the server'
-          : isTimeoutError(error)
-            ? 'The server did not answer in time'
-            : (serverMessage(error) ?? (error instanceof Error ? error.message : String(error)));
-
+    const verdict = classifyFailure(error, this.abort.signal.aborted);
+    const { status, message } = verdict;
+    let outcome: OpOutcome = verdict.outcome;
     await db.transaction('rw', this.allTables, async () => {
       const cur = await db.outbox.get(op.seq!);
       if (!cur) return;

@@ -107,8 +107,8 @@ export function refreshProblem(id: string, o: RefreshOptions = {}): Promise<Prob
 }
 
 /**
- * Starts a problem's refresh ahead of its page (the app does so while it starts on `/prblm/:id`,
- * before the session is known: problems are public). The page's own first refresh of that
+ * Starts a problem's refresh ahead of its page (`startApp` in `src/app/startup.ts` does so while
+ * the app starts on `/prblm/:id`, before the session is known: problems are public). The page's own first refresh of that
  * problem takes this one's result, so opening a problem still asks the server once.
  * @returns the refresh (after a failure the page's refresh asks the server again)
  */

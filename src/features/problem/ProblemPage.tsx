@@ -21,6 +21,7 @@ import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { refreshProblem, useDraft, useOnline, useProblemDetail, useRefreshOnOpen, type DraftRow } from '../../data/index.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { usePaintedOnce } from '../../ui/usePaintedOnce.ts';
 import { loadLanguageSupport } from './language-support.ts';
 import { LeftPane } from './LeftPane.tsx';
 import { RightPane } from './RightPane.tsx';
@@ -31,31 +32,6 @@ import { useRunShortcuts } from './useRunShortcuts.ts';
 import { useWorkspaceTabs } from './useWorkspaceTabs.ts';
 
 type Drafts = Record<Language, DraftRow | null>;
-
-/**
- * False until the page has painted once and the browser is idle (at most 1 s later), then true.
- * The editor's chunk (CodeMirror, ~150 KB of gzip JavaScript) is asked for only then, so the
- * problem statement paints without waiting for it or competing with it for the network and the
- * main thread.
- */
-function usePaintedOnce(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    let timer = 0;
-    // A frame, then idle time: the callback runs after the frame that showed the statement.
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(() => setPainted(true), { timeout: 1000 });
-      else timer = window.setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle) cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts }) {
   const tabs = useWorkspaceTabs();
