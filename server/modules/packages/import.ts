@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
@@ -13,7 +12,7 @@ import { STATUS } from '../../../common/contract/submission.ts';
 import { defaultJudgeMemoryMaxMb } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { stableId } from '../../db/ids.ts';
-import { problems } from '../../db/schema.ts';
+import { findPackageHashes, findProblemBySlug, writeImportedProblem } from '../../db/repos/problems.ts';
 import type { Judge, JudgeOutcome } from '../../judge/judge.ts';
 import { LANGUAGE_SPECS } from '../../judge/languages.ts';
 import { ValidatorSetupError } from '../../judge/validators.ts';
@@ -22,12 +21,9 @@ import { generateAll } from './generate.ts';
 import { packageHash } from './hash.ts';
 import { chooseMemoryLimit, chooseTimeLimit, expectedFamily, statusFamily, verdictAtLimit, type HostLimits, type Slowest } from './kattis-rules.ts';
 import { isLearnerLanguage, loadPackage, PackageError, type PackageSubmission } from './load.ts';
-import { splitContent, type JudgePackageRequest, type PackageJudgement, type PreparedProblem, type TestText } from './prepare.ts';
+import { splitContent, type JudgePackageRequest, type PackageJudgement } from './prepare.ts';
 import { prepareInWorker } from './worker-client.ts';
 import type { WorkerRequest } from './worker.ts';
-
-/** A transaction of {@link Db}. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Writes problem packages into the database: the built-in set at boot ({@link syncBuiltInProblems})
@@ -184,122 +180,6 @@ function scoreAtLimit(scoring: NonNullable<JudgePackageRequest['scoring']>, case
   return { score, maxScore };
 }
 
-/** Row columns of an import besides the content. */
-interface ImportTarget {
-  slug: string;
-  packageHash: string;
-  position?: number;
-  createdBy?: string | null;
-}
-
-/** Most characters of test data one statement carries (see {@link writeTestData}). */
-const TEST_DATA_CHUNK_CHARS = 1024 * 1024;
-
-/** Most rows one statement inserts (5 parameters each; a statement may have at most 65 535). */
-const TEST_DATA_ROWS_PER_STATEMENT = 2000;
-
-/** `text` in pieces of at most `max` characters (UTF-8 bytes are cut at character boundaries). */
-function* chunksOf(text: TestText, max: number): Generator<string> {
-  if (typeof text === 'string') {
-    if (text.length === 0) yield '';
-    for (let at = 0; at < text.length; ) {
-      let end = Math.min(text.length, at + max);
-      // Never split a surrogate pair.
-      if (end < text.length && end > at + 1 && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
-      yield text.slice(at, end);
-      at = end;
-    }
-    return;
-  }
-  const decoder = new TextDecoder();
-  if (text.length === 0) yield '';
-  for (let at = 0; at < text.length; ) {
-    let end = Math.min(text.length, at + max);
-    // Back off continuation bytes (10xxxxxx) so a chunk ends on a character boundary.
-    while (end < text.length && end > at + 1 && (text[end]! & 0xc0) === 0x80) end--;
-    yield decoder.decode(text.subarray(at, end));
-    at = end;
-  }
-}
-
-/**
- * Writes the test cases of `p` into the row `id` (its `visible_test_cases` and `hidden_test_cases` columns)
- * inside the transaction `tx`: in statements of at most {@link TEST_DATA_CHUNK_CHARS} characters (UTF-8
- * bytes for test data given as bytes) into a temporary table, then assembled by the database in one
- * `UPDATE` — so no statement carries the whole test data and it is never one string in this process.
- */
-async function writeTestData(tx: Tx, id: string, p: PreparedProblem): Promise<void> {
-  await tx.execute(sql`create temp table pj_import_data (list smallint, seq int, field text, part int, chunk text) on commit drop`);
-  // The chunks are read once, by the UPDATE below: compressing them would only cost time.
-  await tx.execute(sql`alter table pj_import_data alter column chunk set storage external`);
-  let rows: SQL[] = [];
-  let size = 0;
-  const flush = async () => {
-    if (!rows.length) return;
-    await tx.execute(sql`insert into pj_import_data (list, seq, field, part, chunk) values ${sql.join(rows, sql`, `)}`);
-    rows = [];
-    size = 0;
-  };
-  const lists: [number, { input: TestText; output: TestText; explanation?: string }[]][] = [
-    [0, p.visible],
-    [1, p.hidden],
-  ];
-  for (const [list, cases] of lists) {
-    for (const [seq, c] of cases.entries()) {
-      const fields: [string, TestText][] = [
-        ['input', c.input],
-        ['output', c.output],
-      ];
-      if (c.explanation !== undefined) fields.push(['explanation', c.explanation]);
-      for (const [field, value] of fields) {
-        let part = 0;
-        for (const chunk of chunksOf(value, TEST_DATA_CHUNK_CHARS)) {
-          rows.push(sql`(${list}, ${seq}, ${field}, ${part++}, ${chunk})`);
-          size += chunk.length;
-          if (size >= TEST_DATA_CHUNK_CHARS || rows.length >= TEST_DATA_ROWS_PER_STATEMENT) await flush();
-        }
-      }
-    }
-  }
-  await flush();
-  const field = (name: string) => sql.raw(`string_agg(chunk, '' order by part) filter (where field = '${name}')`);
-  await tx.execute(sql`
-    update problems set
-      visible_test_cases = coalesce((select jsonb_agg(test order by seq) from (select seq, jsonb_build_object('input', ${field('input')}, 'output', ${field('output')}, 'explanation', ${field('explanation')}) as test from pj_import_data where list = 0 group by seq) v), '[]'::jsonb),
-      hidden_test_cases = coalesce((select jsonb_agg(test order by seq) from (select seq, jsonb_build_object('input', ${field('input')}, 'output', ${field('output')}) as test from pj_import_data where list = 1 group by seq) h), '[]'::jsonb)
-    where id = ${id}`);
-}
-
-/**
- * Inserts or updates (by slug, keeping the id) one problem in one transaction, its test data written in
- * bounded statements ({@link writeTestData}).
- * @returns the problem id.
- */
-async function writeProblem(db: Db, p: PreparedProblem, target: ImportTarget): Promise<string> {
-  const content = { ...p.content, visibleTestCases: [], hiddenTestCases: [] };
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: problems.id }).from(problems).where(eq(problems.slug, target.slug));
-    let id: string;
-    if (existing) {
-      id = existing.id;
-      await tx
-        .update(problems)
-        .set({ ...content, packageHash: target.packageHash, contentHash: p.contentHash, ...(target.position !== undefined ? { position: target.position } : {}), updatedAt: new Date() })
-        .where(eq(problems.id, id));
-    } else {
-      let position = target.position;
-      if (position === undefined) {
-        const [row] = await tx.select({ p: max(problems.position) }).from(problems);
-        position = (row?.p ?? 0) + 1;
-      }
-      id = stableId(target.slug);
-      await tx.insert(problems).values({ id, slug: target.slug, ...content, packageHash: target.packageHash, contentHash: p.contentHash, position, createdBy: target.createdBy ?? null });
-    }
-    await writeTestData(tx, id, p);
-    return id;
-  });
-}
-
 /** Options of an import (directory or archive). */
 export interface ImportOptions {
   /** Runs the package's input validators and submissions and measures its time limit; without it nothing runs (reported). */
@@ -324,7 +204,7 @@ export async function importPrepared(db: Db, request: WorkerRequest, opts: Impor
   const judge = async (req: JudgePackageRequest) => judgePackage(opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null), host, req);
   const prepared = await prepareInWorker(request, judge);
   // `upload:` marks a problem an admin imported: boot never replaces it with a built-in package of the same name.
-  const prblmId = await writeProblem(db, prepared, { slug: prepared.shortName, packageHash: `${UPLOAD_MARK}${prepared.packageHash}`, createdBy: opts.createdBy, position: prepared.position });
+  const prblmId = await writeImportedProblem(db, prepared, { slug: prepared.shortName, packageHash: `${UPLOAD_MARK}${prepared.packageHash}`, createdBy: opts.createdBy, position: prepared.position }, stableId(prepared.shortName));
   return { prblmId, ...prepared.report };
 }
 
@@ -360,9 +240,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
   await generateAll(dir);
   const dirs = packageDirs(dir).filter((d) => existsSync(path.join(d, 'problem.yaml')));
   const slugs = dirs.map((d) => path.basename(d));
-  const rows = slugs.length
-    ? await db.select({ slug: problems.slug, packageHash: problems.packageHash, contentHash: problems.contentHash }).from(problems).where(inArray(problems.slug, slugs))
-    : [];
+  const rows = await findPackageHashes(db, slugs);
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const result: SyncResult = { imported: [], keptEdited: [] };
   for (const d of dirs) {
@@ -376,7 +254,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
       continue;
     }
     if (row?.contentHash) {
-      const [current] = await db.select().from(problems).where(eq(problems.slug, slug));
+      const current = await findProblemBySlug(db, slug);
       if (current && contentHash(current) !== row.contentHash) {
         result.keptEdited.push(slug);
         opts.log?.(`built-in problem ${slug}: its package changed, but an admin edited the problem since it was imported; the edit is kept (import the package again to replace it)`);
@@ -385,7 +263,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
     }
     const pkg = loadPackage(d);
     const { content } = convertPackage(pkg, null);
-    await writeProblem(db, splitContent(content), { slug, packageHash: hash, position: pkg.pocket?.position });
+    await writeImportedProblem(db, splitContent(content), { slug, packageHash: hash, position: pkg.pocket?.position }, stableId(slug));
     result.imported.push(slug);
   }
   return result;

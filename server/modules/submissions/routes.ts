@@ -18,7 +18,7 @@ import { isInteractive } from '../../../common/judging/validation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { assertProblemExists } from '../problems/service.ts';
+import { assertProblemExists } from '../problem-exists.ts';
 import type { Judging } from './judging.ts';
 import { judgeHttpError, findProblemForSubmit, findRunnableProblem, listSubmissions, listUserSubmissions, toSubmissionDto } from './service.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';

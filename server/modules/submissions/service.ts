@@ -5,7 +5,7 @@ import { USER_SUBMISSIONS_MAX, type CustomRunResult, type Submission, type UserS
 import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import { HttpError } from '../../http/errors.ts';
-import { assertProblemIdShape } from '../problems/service.ts';
+import { assertProblemIdShape } from '../problem-exists.ts';
 import { STATUS, type RunCaseResult } from '../../../common/contract/submission.ts';
 import { customRunStatus, STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { summarise } from './verdict-summary.ts';
