@@ -1,6 +1,6 @@
 /**
  * The errors services throw: what went wrong in the field's terms, each with the exact message the
- * learner or admin reads. `server/http/errors.ts` (`httpErrorOf`) gives each kind its HTTP status;
+ * learner or admin reads. `server/app.ts` (`httpErrorOf`) gives each kind its HTTP status;
  * services and repositories know nothing of HTTP.
  */
 import { JudgeUnavailableError } from '../judge/judge.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { attachPhotoSignature, detachOtherPhotos, recordPhotoSignature } from '../../db/repos/photo-signatures.ts';
 import { findProblemVideo, setProblemVideo } from '../../db/repos/problems.ts';
 import { findUserById, setUserPhoto } from '../../db/repos/users.ts';
-import { sharedSecret } from '../../db/secrets.ts';
+import { sharedSecret } from '../../db/repos/server-secrets.ts';
 import { ConflictError, GoneError, NotFoundError, TooLargeError, UnauthenticatedError, UnsupportedTypeError, ValidationError } from '../errors.ts';
 import { MEDIA_URL_PREFIX, removeVideoFile, UPLOAD_TTL_S, VIDEO_POSTER_URL } from './storage.ts';
 import { uploadSignature, verifyUploadSignature } from './signature.ts';
