@@ -69,11 +69,58 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
   const warnings: string[] = [];
   const memory = chooseMemoryLimit(req.limits.memoryMb, host);
   if (memory.source === 'capped') warnings.push(IMPORT_REPORT_TEXT.memoryCappedWarning(memory));
-  // Judge0 refuses custom output validators: such a package is not run there.
+  const { runner, notRunReason } = chooseRunner(judge, req);
+  const inputValidators = await checkInputValidators(runner, notRunReason, req, warnings);
+  if (req.inputValidators.length === 0) warnings.push(IMPORT_REPORT_TEXT.noInputValidators);
+
+  const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
+  const run: RunSubmission = (s, timeLimitMs) =>
+    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: !req.scoring }, { exempt: true });
+
+  const { accepted, slowest } = runner ? await measureAccepted(run, req) : { accepted: new Map<PackageSubmission, JudgeOutcome>(), slowest: null };
+  const time = chooseTimeLimit(req.limits, slowest, host, DEFAULT_TIME_LIMIT_MS);
+  if (time.source === 'default') warnings.push(IMPORT_REPORT_TEXT.defaultTimeWarning(time.limitMs));
+  if (slowest && time.source !== 'measured' && slowest.normalisedMs * time.multiplier > time.ruleMs) warnings.push(IMPORT_REPORT_TEXT.fixedTooTight(time));
+
+  const submissions: ImportSubmission[] = [];
+  for (const s of req.submissions) {
+    const base = { file: s.file, language: s.language, expected: s.verdict };
+    if (!runnable(s) || !runner) {
+      submissions.push({ ...base, actual: null, testCase: null, timeMs: null, matches: null, note: runner ? IMPORT_REPORT_TEXT.languageNotRun(s.language) : notRunReason! });
+      continue;
+    }
+    const out = accepted.get(s) ?? (await run(s, time.safetyLimitMs));
+    submissions.push(submissionAtLimit(s, out, time, req, warnings));
+  }
+  const mismatched = submissions.filter((x) => x.matches === false);
+  if (mismatched.length) warnings.push(IMPORT_REPORT_TEXT.mismatches(mismatched.map((x) => x.file)));
+  return { limits: { time, memory }, submissions, inputValidators, warnings };
+}
+
+/** A package submission in a language learners use (the judge runs those only). */
+type RunnableSubmission = PackageSubmission & { language: Language };
+/** Runs a submission on every test case at a CPU time limit, ms (C++). */
+type RunSubmission = (s: RunnableSubmission, timeLimitMs: number) => Promise<JudgeOutcome>;
+
+const runnable = (s: PackageSubmission): s is RunnableSubmission => isLearnerLanguage(s.language);
+
+/**
+ * The judge that runs the package, or null with the reason nothing runs: no judge, an unavailable
+ * one, or Judge0 with a custom output validator (Judge0 refuses those).
+ */
+function chooseRunner(judge: Judge | null, req: JudgePackageRequest): { runner: Judge | null; notRunReason: string | null } {
   const remoteCustom = judge?.backend === 'judge0' && req.validation.kind === 'custom';
   const runner = judge && !judge.unavailable && !remoteCustom ? judge : null;
   const notRunReason = !runner ? IMPORT_REPORT_TEXT.noJudge(remoteCustom ? IMPORT_REPORT_TEXT.judge0Custom : (judge?.unavailable ?? null)) : null;
+  return { runner, notRunReason };
+}
 
+/**
+ * Runs each input validator of the package over every test input (in the sandbox only); the ones
+ * that cannot run are reported with a warning.
+ * @throws PackageError when a validator rejects a file or does not compile
+ */
+async function checkInputValidators(runner: Judge | null, notRunReason: string | null, req: JudgePackageRequest, warnings: string[]): Promise<ImportInputValidator[]> {
   const inputValidators: ImportInputValidator[] = [];
   for (const v of req.inputValidators) {
     const base = { name: v.name, language: v.language, files: 0 };
@@ -101,73 +148,71 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
       inputValidators.push({ ...base, outcome: 'accepted', files: req.tests.length });
     }
   }
-  if (req.inputValidators.length === 0) warnings.push(IMPORT_REPORT_TEXT.noInputValidators);
+  return inputValidators;
+}
 
-  const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
-  const run = (s: PackageSubmission & { language: Language }, timeLimitMs: number): Promise<JudgeOutcome> =>
-    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: !req.scoring }, { exempt: true });
-  const runnable = (s: PackageSubmission): s is PackageSubmission & { language: Language } => isLearnerLanguage(s.language);
-
-  // Accepted submissions first, at a generous limit: the slowest sets the time limit.
+/**
+ * Runs the accepted submissions at a generous limit ({@link MEASURE_LIMIT_MS}); the slowest
+ * (CPU ms over its language's time factor) sets the time limit.
+ * @throws PackageError when an accepted submission does not compile or is not accepted on every test case
+ */
+async function measureAccepted(run: RunSubmission, req: JudgePackageRequest): Promise<{ accepted: Map<PackageSubmission, JudgeOutcome>; slowest: Slowest | null }> {
   const accepted = new Map<PackageSubmission, JudgeOutcome>();
   let slowest: Slowest | null = null;
-  if (runner) {
-    for (const s of req.submissions) {
-      if (s.verdict !== 'accepted' || !runnable(s)) continue;
-      const out = await run(s, MEASURE_LIMIT_MS);
-      if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
-      const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
-      if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${req.tests[bad]!.name}`);
-      accepted.set(s, out);
-      const cpuMs = Math.max(0, ...out.cases.map((c) => c.timeMs));
-      const normalisedMs = Math.ceil(cpuMs / LANGUAGE_SPECS[s.language].timeFactor);
-      if (!slowest || normalisedMs > slowest.normalisedMs) slowest = { file: s.file, language: s.language, cpuMs, normalisedMs };
-    }
-  }
-  const time = chooseTimeLimit(req.limits, slowest, host, DEFAULT_TIME_LIMIT_MS);
-  if (time.source === 'default') warnings.push(IMPORT_REPORT_TEXT.defaultTimeWarning(time.limitMs));
-  if (slowest && time.source !== 'measured' && slowest.normalisedMs * time.multiplier > time.ruleMs) warnings.push(IMPORT_REPORT_TEXT.fixedTooTight(time));
-
-  const submissions: ImportSubmission[] = [];
   for (const s of req.submissions) {
-    const base = { file: s.file, language: s.language, expected: s.verdict };
-    if (!runnable(s) || !runner) {
-      submissions.push({ ...base, actual: null, testCase: null, timeMs: null, matches: null, note: runner ? IMPORT_REPORT_TEXT.languageNotRun(s.language) : notRunReason! });
-      continue;
-    }
-    const factor = LANGUAGE_SPECS[s.language].timeFactor;
-    const out = accepted.get(s) ?? (await run(s, time.safetyLimitMs));
-    const family = expectedFamily(s.verdict);
-    if (out.compileOutput !== null) {
-      submissions.push({ ...base, actual: STATUS_DESCRIPTION[STATUS.COMPILATION_ERROR]!, testCase: null, timeMs: null, matches: family === null ? null : family === 'CE' });
-      continue;
-    }
-    const atLimit = verdictAtLimit(out.cases, Math.round(time.limitMs * factor));
-    const entry: ImportSubmission = {
-      ...base,
-      actual: atLimit.description,
-      testCase: atLimit.index >= 0 ? req.tests[atLimit.index]!.name : null,
-      timeMs: Math.max(0, ...out.cases.map((c) => c.timeMs)),
-      matches: family === null ? null : statusFamily(atLimit.statusId) === family,
-    };
-    if (req.scoring) {
-      const { score, maxScore } = scoreAtLimit(req.scoring, out.cases, Math.round(time.limitMs * factor));
-      entry.score = score;
-      // Kattis: accepted/ must reach the full score, partially_accepted/ some but not all of it.
-      if (s.verdict === 'accepted') entry.matches = score >= maxScore && entry.matches !== false;
-      else if (s.verdict === 'partially_accepted') entry.matches = score > 0 && score < maxScore;
-      entry.note = IMPORT_REPORT_TEXT.submissionScore(score, maxScore);
-    }
-    // Kattis: a submission that times out must do so at the safety limit too.
-    if (family === 'TLE' && atLimit.statusId === STATUS.TIME_LIMIT && !out.cases.some((c) => c.statusId === STATUS.TIME_LIMIT)) {
-      entry.note = IMPORT_REPORT_TEXT.sensitive(time.safetyLimitMs);
-      warnings.push(`${s.file}: ${entry.note}`);
-    }
-    submissions.push(entry);
+    if (s.verdict !== 'accepted' || !runnable(s)) continue;
+    const out = await run(s, MEASURE_LIMIT_MS);
+    if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
+    const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
+    if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${req.tests[bad]!.name}`);
+    accepted.set(s, out);
+    const cpuMs = Math.max(0, ...out.cases.map((c) => c.timeMs));
+    const normalisedMs = Math.ceil(cpuMs / LANGUAGE_SPECS[s.language].timeFactor);
+    if (!slowest || normalisedMs > slowest.normalisedMs) slowest = { file: s.file, language: s.language, cpuMs, normalisedMs };
   }
-  const mismatched = submissions.filter((x) => x.matches === false);
-  if (mismatched.length) warnings.push(IMPORT_REPORT_TEXT.mismatches(mismatched.map((x) => x.file)));
-  return { limits: { time, memory }, submissions, inputValidators, warnings };
+  return { accepted, slowest };
+}
+
+/**
+ * A submission's report line: its verdict at the chosen time limit and whether that matches its
+ * folder (for a scoring problem, its score too); a submission that times out only below the safety
+ * limit gets a warning.
+ */
+function submissionAtLimit(
+  s: RunnableSubmission,
+  out: JudgeOutcome,
+  time: ReturnType<typeof chooseTimeLimit>,
+  req: JudgePackageRequest,
+  warnings: string[],
+): ImportSubmission {
+  const base = { file: s.file, language: s.language, expected: s.verdict };
+  const factor = LANGUAGE_SPECS[s.language].timeFactor;
+  const family = expectedFamily(s.verdict);
+  if (out.compileOutput !== null) {
+    return { ...base, actual: STATUS_DESCRIPTION[STATUS.COMPILATION_ERROR]!, testCase: null, timeMs: null, matches: family === null ? null : family === 'CE' };
+  }
+  const atLimit = verdictAtLimit(out.cases, Math.round(time.limitMs * factor));
+  const entry: ImportSubmission = {
+    ...base,
+    actual: atLimit.description,
+    testCase: atLimit.index >= 0 ? req.tests[atLimit.index]!.name : null,
+    timeMs: Math.max(0, ...out.cases.map((c) => c.timeMs)),
+    matches: family === null ? null : statusFamily(atLimit.statusId) === family,
+  };
+  if (req.scoring) {
+    const { score, maxScore } = scoreAtLimit(req.scoring, out.cases, Math.round(time.limitMs * factor));
+    entry.score = score;
+    // Kattis: accepted/ must reach the full score, partially_accepted/ some but not all of it.
+    if (s.verdict === 'accepted') entry.matches = score >= maxScore && entry.matches !== false;
+    else if (s.verdict === 'partially_accepted') entry.matches = score > 0 && score < maxScore;
+    entry.note = IMPORT_REPORT_TEXT.submissionScore(score, maxScore);
+  }
+  // Kattis: a submission that times out must do so at the safety limit too.
+  if (family === 'TLE' && atLimit.statusId === STATUS.TIME_LIMIT && !out.cases.some((c) => c.statusId === STATUS.TIME_LIMIT)) {
+    entry.note = IMPORT_REPORT_TEXT.sensitive(time.safetyLimitMs);
+    warnings.push(`${s.file}: ${entry.note}`);
+  }
+  return entry;
 }
 
 /**
