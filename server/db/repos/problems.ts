@@ -45,6 +45,36 @@ export async function findProblemJudgeSettings(db: Db, id: string) {
   return row;
 }
 
+/** What a run needs of problem `id`: its visible tests, limits and output validation (never its hidden tests); or undefined. */
+export async function findRunnableColumns(db: Db, id: string) {
+  const [row] = await db
+    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
+    .from(problems)
+    .where(eq(problems.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Problem `id`'s id and hidden test count (not the tests), or undefined. */
+export async function findHiddenTestCount(db: Db, id: string): Promise<{ id: string; hiddenCount: number } | undefined> {
+  const [row] = await db
+    .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
+    .from(problems)
+    .where(eq(problems.id, id))
+    .limit(1);
+  return row;
+}
+
+/** What judging a submission needs of problem `id`: its hidden tests, limits, output validation and scoring; or undefined. */
+export async function findJudgeData(db: Db, id: string) {
+  const [row] = await db
+    .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation, scoring: problems.scoring })
+    .from(problems)
+    .where(eq(problems.id, id))
+    .limit(1);
+  return row;
+}
+
 /** The columns a saved problem is answered with. */
 const SAVED = { id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags, updatedAt: problems.updatedAt };
 

@@ -1,5 +1,5 @@
 import { LEGACY_VALIDATION, type OutputValidation } from '../../../common/judging/validation.ts';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import { USER_SUBMISSIONS_MAX, type CustomRunResult, type Submission, type UserSubmission } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
@@ -10,6 +10,7 @@ import { customRunStatus, STATUS_DESCRIPTION } from '../../../common/judging/sta
 import { summarise } from './verdict-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
+import { findHiddenTestCount, findJudgeData, findRunnableColumns } from '../../db/repos/problems.ts';
 import { deleteSubmissionRow, findSubmission, insertPendingSubmission, listPendingSubmissions, storeVerdict } from '../../db/repos/submissions.ts';
 import { problems, submissions } from '../../db/schema.ts';
 import { JudgeUnavailableError, QueueFullError, type JobOptions, type Judge, type JudgeOutcome, type JudgeTestCase } from '../../judge/judge.ts';
@@ -37,11 +38,7 @@ export interface RunnableProblem {
 /** A problem's visible tests and limits (not its hidden tests). @throws NotFoundError when the id is unknown or malformed */
 export async function findRunnableProblem(db: Db, id: string): Promise<RunnableProblem> {
   assertProblemIdShape(id);
-  const [row] = await db
-    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
-    .from(problems)
-    .where(eq(problems.id, id))
-    .limit(1);
+  const row = await findRunnableColumns(db, id);
   if (!row) throw new NotFoundError(MSG.problemNotFound);
   return row;
 }
@@ -49,11 +46,7 @@ export async function findRunnableProblem(db: Db, id: string): Promise<RunnableP
 /** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws NotFoundError */
 export async function findProblemForSubmit(db: Db, id: string): Promise<{ id: string; hiddenCount: number }> {
   assertProblemIdShape(id);
-  const [row] = await db
-    .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
-    .from(problems)
-    .where(eq(problems.id, id))
-    .limit(1);
+  const row = await findHiddenTestCount(db, id);
   if (!row) throw new NotFoundError(MSG.problemNotFound);
   return row;
 }
@@ -204,11 +197,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
     async (run) => {
       const row = await findSubmission(db, submissionId);
       if (!row) throw new Error(`submission ${submissionId} vanished`);
-      const [problem] = await db
-        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation, scoring: problems.scoring })
-        .from(problems)
-        .where(eq(problems.id, row.problemId))
-        .limit(1);
+      const problem = await findJudgeData(db, row.problemId);
       let verdict: ReturnType<typeof summarise> & ScoreColumns;
       try {
         if (!problem) throw new Error('the problem no longer exists');
