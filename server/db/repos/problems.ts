@@ -75,6 +75,12 @@ export async function findJudgeData(db: Db, id: string) {
   return row;
 }
 
+/** The editorial approaches of problem `id` (empty when it is unknown). */
+export async function findApproachesOf(db: Db, id: string): Promise<ProblemRow['aprouch']> {
+  const [row] = await db.select({ aprouch: problems.aprouch }).from(problems).where(eq(problems.id, id)).limit(1);
+  return row?.aprouch ?? [];
+}
+
 /** The columns a saved problem is answered with. */
 const SAVED = { id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags, updatedAt: problems.updatedAt };
 
