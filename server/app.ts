@@ -69,7 +69,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
  * The HTTP answer to a domain error: its kind's status ({@link DOMAIN_STATUS}), its message, and
  * `Retry-After` when it carries `retryAfterS`.
  */
-export function httpErrorOf(e: DomainError): HttpError {
+function httpErrorOf(e: DomainError): HttpError {
   const headers = e.retryAfterS === undefined ? undefined : { 'retry-after': String(e.retryAfterS) };
   return new HttpError(DOMAIN_STATUS[e.kind], e.message, undefined, headers);
 }
