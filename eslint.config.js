@@ -11,6 +11,11 @@ const FEATURES = readdirSync(new URL('./src/features/', import.meta.url), { with
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The server's module folders (server/modules/<module>/): none imports another's service.ts or routes.ts. */
+const MODULES = readdirSync(new URL('./server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.data-test*/**', 'test-results/**', 'drizzle/**', 'server/db/migrations/**', 'tmp-*/**',
     // Problem-package programs (submissions, output validators) are judged programs, not project code; the judge compiles them.
@@ -74,6 +79,17 @@ export default tseslint.config(
             { target: './src/workers', from: ['./src/api', './src/data', './src/session', './src/ui'], message: 'The runners in src/workers/ stand alone: they import only common/.' },
             { target: './server/judge', from: './server/http', message: 'The judge knows no HTTP: its callers map its errors to responses.' },
             { target: './server/http', from: './server/modules', message: 'server/http/ is cross-cutting: what it needs from a module (the session lookup) is handed to it by app.ts.' },
+            ...MODULES.map((module) => ({
+              target: `./server/modules/${module}`,
+              from: MODULES.filter((other) => other !== module).flatMap((other) => [`./server/modules/${other}/service.ts`, `./server/modules/${other}/routes.ts`]),
+              message:
+                "A module imports no other module's service.ts or routes.ts: another table's rows come from its repository (server/db/repos/), shared checks from server/modules/*.ts (errors.ts, problem-exists.ts), and a module's other files (pure rules, storage, types) may be imported.",
+            })),
+            {
+              target: ['./server/modules/*/service.ts', './server/modules/*.ts', './server/db'],
+              from: './server/http',
+              message: 'Services and repositories know no HTTP: they throw the domain errors of server/modules/errors.ts, which app.ts maps to statuses.',
+            },
             ...FEATURES.map((feature) => ({
               target: `./src/features/${feature}`,
               from: './src/features',

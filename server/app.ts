@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import type { AppDeps } from './deps.ts';
 import { API_MSG } from '../common/texts/api.ts';
 import { HttpError, REASON } from './http/errors.ts';
+import { DomainError, type DomainErrorKind } from './modules/errors.ts';
 import { formatBytes, registerBodyHygiene } from './http/body.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerControlCharGuard } from './http/control-chars.ts';
@@ -47,6 +48,31 @@ const errorSummaries = new WeakMap<object, ReturnType<typeof safeErrorSummary>>(
 
 /** Largest request body unless a route sets its own `bodyLimit`, bytes; larger ones get a 413 the client can read (http/body.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The HTTP status of each kind of domain error the services throw (server/modules/errors.ts). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-type': 415,
+  'too-many-requests': 429,
+  'client-closed': 499,
+  'provider-failed': 502,
+  unavailable: 503,
+};
+
+/**
+ * The HTTP answer to a domain error: its kind's status ({@link DOMAIN_STATUS}), its message, and
+ * `Retry-After` when it carries `retryAfterS`.
+ */
+function httpErrorOf(e: DomainError): HttpError {
+  const headers = e.retryAfterS === undefined ? undefined : { 'retry-after': String(e.retryAfterS) };
+  return new HttpError(DOMAIN_STATUS[e.kind], e.message, undefined, headers);
+}
 
 /**
  * What the log may say about an unexpected error: its type, code, message and stack, with
@@ -116,7 +142,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   });
   await metricsRoutes(app, deps);
 
-  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, req, reply) => {
+    const err = thrown instanceof DomainError ? httpErrorOf(thrown) : thrown;
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send({

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DbHandle } from './db/client.ts';
-import { users } from './db/schema.ts';
+import { promoteToAdmin } from './db/repos/users.ts';
 import { Judge } from './judge/judge.ts';
 import { InlineJudging, type Judging } from './modules/submissions/judging.ts';
 import { QueueJudging } from './judge-queue/client.ts';
@@ -68,8 +67,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
   if (builtIns.imported.length) app.log.info(`imported ${builtIns.imported.length} built-in problem packages`);
   for (const slug of builtIns.keptEdited) app.log.warn(`built-in problem ${slug}: its package changed, but an admin edited the problem; the edit is kept`);
   if (config.adminEmail) {
-    const promoted = await db.db.update(users).set({ role: 'admin' }).where(eq(users.emailId, config.adminEmail)).returning({ id: users.id });
-    if (promoted.length) app.log.info(`ADMIN_EMAIL: ${config.adminEmail} is an admin`);
+    if (await promoteToAdmin(db.db, config.adminEmail)) app.log.info(`ADMIN_EMAIL: ${config.adminEmail} is an admin`);
   }
   // In queue mode this judge serves the admins' reference checks and package imports only.
   await judge.init();

@@ -328,7 +328,7 @@ export const rateLimitEvents = pgTable(
 );
 
 /**
- * Secrets the server makes itself when no setting gives one (server/db/secrets.ts): the embedded
+ * Secrets the server makes itself when no setting gives one (server/db/repos/server-secrets.ts): the embedded
  * media service's upload signing key, the test-mode payment signing key. Made once by the first
  * instance that needs it and shared by all.
  */

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '../../common/contract/sync.ts';
 import type { Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
+import { claimIdempotencyKey, deleteExpiredIdempotencyKeys, deleteIdempotencyKey, findIdempotencyKey, recordIdempotentResponse } from '../db/repos/idempotency-keys.ts';
 import { HttpError } from './errors.ts';
 import { isApiRequest } from './path.ts';
 
@@ -54,24 +53,16 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const fp = fingerprint(req);
 
     for (let attempt = 0; attempt < 2; attempt++) {
-      const claimed = await db
-        .insert(idempotencyKeys)
-        .values({ scope, key, fingerprint: fp, state: 'running', expiresAt: new Date(Date.now() + TTL_MS) })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      if (claimed.length) {
+      if (await claimIdempotencyKey(db, scope, key, fp, new Date(Date.now() + TTL_MS))) {
         req.idempotency = { scope, key, replayed: false };
         return;
       }
-      const [row] = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+      const row = await findIdempotencyKey(db, scope, key);
       if (!row) continue; // deleted in between: claim again
       const expired = row.expiresAt.getTime() < Date.now();
       const stale = row.state === 'running' && Date.now() - row.createdAt.getTime() > STALE_RUNNING_MS;
       if (expired || stale) {
-        await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+        await deleteIdempotencyKey(db, scope, key);
         continue;
       }
       if (row.fingerprint !== fp) throw new HttpError(422, `${IDEMPOTENCY_HEADER} was already used for a different request`);
@@ -90,28 +81,21 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const idem = req.idempotency;
     if (!idem || idem.replayed) return payload;
     req.idempotency = null; // record once, even if onSend runs again
-    const where = and(eq(idempotencyKeys.scope, idem.scope), eq(idempotencyKeys.key, idem.key));
     if (reply.statusCode >= 500 || NOT_RECORDED.has(reply.statusCode) || (payload !== null && typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-      await db.delete(idempotencyKeys).where(where);
+      await deleteIdempotencyKey(db, idem.scope, idem.key);
       return payload;
     }
-    await db
-      .update(idempotencyKeys)
-      .set({
-        state: 'done',
-        statusCode: reply.statusCode,
-        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        body: payload === null ? '' : payload.toString(),
-      })
-      .where(where);
+    await recordIdempotentResponse(db, idem.scope, idem.key, {
+      statusCode: reply.statusCode,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      body: payload === null ? '' : payload.toString(),
+    });
     return payload;
   });
 
   // Expired keys are removed now and then (one cheap DELETE per hour per server).
   const sweep = setInterval(() => {
-    db.delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.expiresAt, new Date()))
-      .catch((e: Error) => app.log.warn(`idempotency sweep failed: ${e.message}`));
+    deleteExpiredIdempotencyKeys(db, new Date()).catch((e: Error) => app.log.warn(`idempotency sweep failed: ${e.message}`));
   }, 3600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -1,6 +1,5 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema.ts';
+import { forgetEventsOfPrefix, takeEvent } from '../db/repos/rate-limit-events.ts';
 
 /** What a rate limit answers: the event counts, or how long (s) until the next one would. */
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterS: number };
@@ -50,15 +49,8 @@ export class SlidingWindowLimit {
     const fullKey = `${this.name}:${key}`;
     const t = this.now();
     if (++this.takes % 500 === 0) {
-      await this.db.delete(rateLimitEvents).where(and(sql`${rateLimitEvents.key} like ${`${this.name}:%`}`, lte(rateLimitEvents.at, new Date(t - this.windowMs))));
+      await forgetEventsOfPrefix(this.db, `${this.name}:`, new Date(t - this.windowMs));
     }
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${fullKey}))`);
-      await tx.delete(rateLimitEvents).where(and(eq(rateLimitEvents.key, fullKey), lte(rateLimitEvents.at, new Date(t - this.windowMs))));
-      const rows = await tx.select({ at: rateLimitEvents.at }).from(rateLimitEvents).where(eq(rateLimitEvents.key, fullKey)).orderBy(asc(rateLimitEvents.at));
-      const decision = slidingWindowDecision(rows.map((r) => r.at.getTime()), t, this.limit, this.windowMs);
-      if (decision.allowed) await tx.insert(rateLimitEvents).values({ key: fullKey, at: new Date(t) });
-      return decision;
-    });
+    return takeEvent(this.db, fullKey, new Date(t - this.windowMs), new Date(t), (times) => slidingWindowDecision(times, t, this.limit, this.windowMs));
   }
 }

@@ -4,20 +4,19 @@
  * job's end on LISTEN (the trigger store.ts installs NOTIFYs it in the transaction that ends the job)
  * and answers with the same shapes, errors and statuses as inline judging.
  */
-import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Language } from '../../common/contract/common.ts';
 import { STATUS, type CustomRunResult, type RunCaseResult } from '../../common/contract/submission.ts';
 import { customRunStatus, STATUS_DESCRIPTION } from '../../common/judging/status.ts';
 import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import { newId } from '../db/ids.ts';
+import { findSubmission, insertPendingSubmission, listPendingSubmissions } from '../db/repos/submissions.ts';
 import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type JobOptions, type JudgeObserver } from '../judge/judge.ts';
 import type { Judging, JudgingState, SubmissionRow } from '../modules/submissions/judging.ts';
-import { createPendingSubmission, type RunnableProblem } from '../modules/submissions/service.ts';
+import type { RunnableProblem } from '../modules/submissions/service.ts';
 import { DONE_CHANNEL, JUDGE_QUEUE, LOCK_NS, QUEUED_CHANNEL, REAP_INTERVAL_MS, type JudgeJob, type JudgeJobOutput } from './jobs.ts';
-import { executorOf, failPendingOfFailedJobs, openBoss, ownerCounts, queueCounts, reap, type QueueLog } from './store.ts';
+import { drizzleOver, executorOf, failPendingOfFailedJobs, noJobInFlight, openBoss, ownerCounts, queueCounts, reap, type QueueLog } from './store.ts';
 
 const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
 
@@ -154,13 +153,14 @@ export class QueueJudging implements Judging {
     let submissionId = '';
     // The row and its job are made in one transaction: a pending submission always has a job.
     const jobId = await this.enqueue({ kind: 'submit', owner, submissionId: '' }, async (c, job) => {
-      submissionId = await createPendingSubmission(drizzle({ client: c, schema }) as unknown as Db, owner, problem.id, problem.hiddenCount, language, code);
+      submissionId = newId();
+      await insertPendingSubmission(drizzleOver(c), { id: submissionId, userId: owner, problemId: problem.id, totalTestCases: problem.hiddenCount, language, code });
       if (job.kind === 'submit') job.submissionId = submissionId;
     });
     const ended = await this.waitForEnd(jobId);
     // Every attempt failed: the waiting request stores the Internal Error at once (the reaper would too).
     if (ended.state !== 'completed') await failPendingOfFailedJobs(this.pool, [submissionId]);
-    const [row] = await this.db.select().from(schema.submissions).where(eq(schema.submissions.id, submissionId));
+    const row = await findSubmission(this.db, submissionId);
     if (!row) throw new Error(`submission ${submissionId} vanished`);
     this.observer.verdict?.(language, row.statusId);
     return row;
@@ -246,14 +246,9 @@ export class QueueJudging implements Judging {
     try {
       await c.query('BEGIN');
       await c.query('SELECT pg_advisory_xact_lock($1, 1)', [LOCK_NS]);
-      const { rows } = await c.query<{ id: string; user_id: string }>(
-        `SELECT s.id, s.user_id FROM submissions s WHERE s.status = 'pending'
-           AND NOT EXISTS (SELECT 1 FROM pgboss.job j WHERE j.name = $1 AND j.state < 'completed' AND j.data->>'submissionId' = s.id)
-         ORDER BY s.created_at`,
-        [JUDGE_QUEUE],
-      );
+      const rows = await listPendingSubmissions(drizzleOver(c), noJobInFlight);
       for (const r of rows) {
-        const id = await this.boss.send(JUDGE_QUEUE, { kind: 'submit', owner: r.user_id, submissionId: r.id } satisfies JudgeJob, { db: executorOf(c) });
+        const id = await this.boss.send(JUDGE_QUEUE, { kind: 'submit', owner: r.userId, submissionId: r.id } satisfies JudgeJob, { db: executorOf(c) });
         await c.query('SELECT pg_notify($1, $2)', [QUEUED_CHANNEL, id]);
       }
       await c.query('COMMIT');

@@ -6,7 +6,11 @@
  */
 import PgBoss from 'pg-boss';
 import pg from 'pg';
-import { STATUS } from '../../common/contract/submission.ts';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../db/client.ts';
+import { storeInternalErrorOfPending } from '../db/repos/submissions.ts';
+import * as schema from '../db/schema.ts';
 import { BOSS_SCHEMA, DONE_CHANNEL, JOB_EXPIRE_SECONDS, JUDGE_QUEUE, LOCK_GRACE_SECONDS, LOCK_NS, RETRY_LIMIT, WORKER_LOCK_NS } from './jobs.ts';
 
 /** Completed jobs stay in `pgboss.job` this long (a waiting request reads the archive too), s. */
@@ -143,22 +147,32 @@ export async function reapStoppedWorkers(pool: pg.Pool, boss: PgBoss): Promise<s
 export const JOB_FAILED_MESSAGE = 'Internal Error: the judge could not finish this submission';
 
 /**
+ * The condition "the judge job of this submission has failed for good and it has no other job
+ * queued or running", on `pgboss.job` (pg-boss's own table, read here only).
+ */
+export function jobFailedForGood(submissionId: SQLWrapper): SQL {
+  const job = sql.raw(`${BOSS_SCHEMA}.job`);
+  return sql`EXISTS (SELECT 1 FROM ${job} j WHERE j.name = ${JUDGE_QUEUE} AND j.state = 'failed' AND j.data->>'kind' = 'submit' AND j.data->>'submissionId' = ${submissionId})
+       AND NOT EXISTS (SELECT 1 FROM ${job} j WHERE j.name = ${JUDGE_QUEUE} AND j.state < 'completed' AND j.data->>'submissionId' = ${submissionId})`;
+}
+
+/** The condition "this submission has no judge job queued or running", on `pgboss.job`. */
+export function noJobInFlight(submissionId: SQLWrapper): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM ${sql.raw(`${BOSS_SCHEMA}.job`)} j WHERE j.name = ${JUDGE_QUEUE} AND j.state < 'completed' AND j.data->>'submissionId' = ${submissionId})`;
+}
+
+/** The drizzle database over one pg pool or client (typed against server/db/schema.ts). */
+export function drizzleOver(client: pg.Pool | pg.PoolClient): Db {
+  return drizzle({ client, schema }) as unknown as Db;
+}
+
+/**
  * Stores Internal Error for every `pending` submission whose judge job has failed for good and that
- * has no other job queued or running (`only`: just these submissions).
+ * has no other job queued or running (`only`: just these submissions), through the submissions repository.
  * @returns the ids of the submissions updated.
  */
 export async function failPendingOfFailedJobs(client: pg.Pool | pg.PoolClient, only?: string[]): Promise<string[]> {
-  const { rows } = await client.query<{ id: string }>(
-    `UPDATE submissions s SET status = 'error', status_id = $2, passed_test_cases = 0, runtime_ms = 0, memory_kb = 0,
-       error_message = $3, failed_test_case = NULL, judged_at = now(),
-       score = CASE WHEN (SELECT p.scoring FROM problems p WHERE p.id = s.problem_id) IS NULL THEN NULL ELSE 0 END, group_results = NULL
-     WHERE s.status = 'pending' AND ($4::text[] IS NULL OR s.id = ANY($4))
-       AND EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.state = 'failed' AND j.data->>'kind' = 'submit' AND j.data->>'submissionId' = s.id)
-       AND NOT EXISTS (SELECT 1 FROM ${BOSS_SCHEMA}.job j WHERE j.name = $1 AND j.state < 'completed' AND j.data->>'submissionId' = s.id)
-     RETURNING s.id`,
-    [JUDGE_QUEUE, STATUS.INTERNAL_ERROR, JOB_FAILED_MESSAGE, only ?? null],
-  );
-  return rows.map((r) => r.id);
+  return storeInternalErrorOfPending(drizzleOver(client), JOB_FAILED_MESSAGE, jobFailedForGood, only);
 }
 
 /**

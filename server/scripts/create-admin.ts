@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { registerBodySchema } from '../../common/contract/auth.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, exitIfDataDirHeld } from '../db/data-dir-lock.ts';
 import { newId } from '../db/ids.ts';
-import { users } from '../db/schema.ts';
+import { upsertAdmin } from '../db/repos/users.ts';
 
 /**
  * `npm run create-admin -- <email> <password> <firstname>`: creates an admin
@@ -30,12 +29,10 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: conf
 try {
   const body = parsed.data;
   const passwordHash = await hashPassword(body.password);
-  const [existing] = await db.db.select({ id: users.id }).from(users).where(eq(users.emailId, body.emailID));
-  if (existing) {
-    await db.db.update(users).set({ role: 'admin', passwordHash, firstname: body.firstname }).where(eq(users.id, existing.id));
+  const outcome = await upsertAdmin(db.db, { newId: newId(), emailId: body.emailID, firstname: body.firstname, passwordHash });
+  if (outcome === 'updated') {
     console.log(`${body.emailID} is now an admin (password updated).`);
   } else {
-    await db.db.insert(users).values({ id: newId(), firstname: body.firstname, emailId: body.emailID, passwordHash, role: 'admin' });
     console.log(`Created admin ${body.emailID}.`);
   }
 } finally {

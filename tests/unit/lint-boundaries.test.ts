@@ -77,6 +77,21 @@ describe('import boundaries (eslint.config.js)', () => {
     }
   });
 
+  it("a server module imports no other module's service.ts or routes.ts, but may use repositories and other modules' pure files", async () => {
+    expect(await brokenRules('server/modules/notes/probe.ts', "import { toggleStar } from '../problems/service.ts';\nexport const p = toggleStar;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/modules/notes/probe.ts', "import { problemRoutes } from '../problems/routes.ts';\nexport const p = problemRoutes;\n")).toContain('import-x/no-restricted-paths');
+    const allowed = "import { problemExists } from '../../db/repos/problems.ts';\nimport { summarise } from '../submissions/verdict-summary.ts';\nimport { listNotes } from './service.ts';\nexport const p = [problemExists, summarise, listNotes];\n";
+    expect(await brokenRules('server/modules/notes/probe.ts', allowed)).toEqual([]);
+  });
+
+  it('services and repositories know no HTTP (routes do)', async () => {
+    const code = "import { HttpError } from '../../http/errors.ts';\nexport const p = HttpError;\n";
+    expect(await brokenRules('server/modules/notes/service.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/db/repos/probe.ts', code)).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/modules/probe.ts', "import { HttpError } from '../http/errors.ts';\nexport const p = HttpError;\n")).toContain('import-x/no-restricted-paths');
+    expect(await brokenRules('server/modules/notes/routes.ts', code)).not.toContain('import-x/no-restricted-paths');
+  });
+
   it('server/http gets what it needs from modules handed in, never by import', async () => {
     expect(await brokenRules('server/http/probe.ts', "import { userForToken } from '../modules/auth/sessions.ts';\nexport const p = userForToken;\n")).toContain('import-x/no-restricted-paths');
   });

@@ -3,7 +3,7 @@
  * and creating, updating and deleting problems. Every reference solution is judged against all
  * the problem's test cases before anything is saved.
  */
-import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { AdminProblemRow, ProblemForUpdate, ProblemInput, ProblemSaved } from '../../../common/contract/admin.ts';
 import { LEGACY_VALIDATION, type OutputValidation } from '../../../common/judging/validation.ts';
 import { MSG } from '../../../common/texts.ts';
@@ -11,12 +11,12 @@ import { ADMIN_MSG } from '../../../common/texts/admin.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
+import { deleteProblemRow, findProblemJudgeSettings, findProblemRow, insertProblemAtEnd, updateProblemRow } from '../../db/repos/problems.ts';
 import { problems } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { Judge } from '../../judge/judge.ts';
-import { deleteProblemMedia } from '../media/service.ts';
-import { assertProblemIdShape } from '../problems/service.ts';
-import { judgeHttpError } from '../submissions/service.ts';
+import { judgeDomainError, NotFoundError, ValidationError } from '../errors.ts';
+import { deleteProblemMedia } from '../media/storage.ts';
+import { assertProblemIdShape } from '../problem-exists.ts';
 import { referenceFailure } from './reference-check.ts';
 
 /** Default limits of a new problem: CPU ms per test case (C++) and memory KB. */
@@ -34,12 +34,12 @@ export async function listAdminProblems(db: Db): Promise<AdminProblemRow[]> {
 
 /**
  * A problem with everything the update form edits, hidden test cases and reference solutions included.
- * @throws HttpError 404 unknown or malformed id
+ * @throws NotFoundError unknown or malformed id
  */
 export async function getProblemForUpdate(db: Db, id: string): Promise<ProblemForUpdate> {
   assertProblemIdShape(id);
-  const [p] = await db.select().from(problems).where(eq(problems.id, id)).limit(1);
-  if (!p) throw new HttpError(404, MSG.problemNotFound);
+  const p = await findProblemRow(db, id);
+  if (!p) throw new NotFoundError(MSG.problemNotFound);
   return {
     _id: p.id,
     title: p.title,
@@ -65,8 +65,8 @@ interface JudgeSettings {
 /**
  * Judges each reference solution against the visible then the hidden test cases (the three
  * languages at once, as jobs of `owner`, stopping at a language's first failure).
- * @throws HttpError 400 naming the language and the failing test when one is not Accepted;
- *   503/429 when the judge cannot take the jobs (see judgeHttpError)
+ * @throws ValidationError naming the language and the failing test when one is not Accepted;
+ *   503/429 when the judge cannot take the jobs (see judgeDomainError)
  */
 export async function checkReferenceSolutions(judge: Judge, input: ProblemInput, settings: JudgeSettings, owner: string): Promise<void> {
   const tests = [...input.visibleTestCases.map(({ input: i, output }) => ({ input: i, output })), ...input.hiddenTestCases];
@@ -90,10 +90,10 @@ export async function checkReferenceSolutions(judge: Judge, input: ProblemInput,
       }),
     );
   } catch (e) {
-    throw judgeHttpError(e);
+    throw judgeDomainError(e);
   }
   const failure = failures.find((f) => f !== null);
-  if (failure) throw new HttpError(400, failure);
+  if (failure) throw new ValidationError(failure);
 }
 
 /** The columns of a problem that the form sets. */
@@ -121,55 +121,42 @@ function saved(message: string, p: { id: string; title: string; difficulty: Prob
  */
 export async function createProblem(db: Db, judge: Judge, input: ProblemInput, adminId: string, now = new Date()): Promise<ProblemSaved> {
   await checkReferenceSolutions(judge, input, { timeLimitMs: DEFAULT_TIME_LIMIT_MS, memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB, validation: null }, adminId);
-  const [row] = await db
-    .insert(problems)
-    .values({
-      id: newId(),
-      ...columns(input),
-      timeLimitMs: DEFAULT_TIME_LIMIT_MS,
-      memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB,
-      position: sql`(select coalesce(max(${problems.position}), -1) + 1 from ${problems})`,
-      createdBy: adminId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return saved(ADMIN_MSG.created, row!);
+  const row = await insertProblemAtEnd(db, {
+    id: newId(),
+    ...columns(input),
+    timeLimitMs: DEFAULT_TIME_LIMIT_MS,
+    memoryLimitKb: DEFAULT_MEMORY_LIMIT_KB,
+    createdBy: adminId,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return saved(ADMIN_MSG.created, row);
 }
 
 /**
  * Replaces a problem's spec fields (its limits, output validation and video stay), once every
  * reference solution is Accepted under its limits. `updatedAt` moves, so learners' cached
  * copies are refreshed.
- * @throws HttpError 404 unknown problem; as {@link checkReferenceSolutions}
+ * @throws NotFoundError unknown problem; as {@link checkReferenceSolutions}
  */
 export async function updateProblem(db: Db, judge: Judge, id: string, input: ProblemInput, adminId: string, now = new Date()): Promise<ProblemSaved> {
   assertProblemIdShape(id);
-  const [current] = await db
-    .select({ timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
-    .from(problems)
-    .where(eq(problems.id, id))
-    .limit(1);
-  if (!current) throw new HttpError(404, MSG.problemNotFound);
+  const current = await findProblemJudgeSettings(db, id);
+  if (!current) throw new NotFoundError(MSG.problemNotFound);
   await checkReferenceSolutions(judge, input, current, adminId);
-  const [row] = await db
-    .update(problems)
-    .set({ ...columns(input), updatedAt: now })
-    .where(eq(problems.id, id))
-    .returning({ id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags, updatedAt: problems.updatedAt });
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  const row = await updateProblemRow(db, id, { ...columns(input), updatedAt: now });
+  if (!row) throw new NotFoundError(MSG.problemNotFound);
   return saved(ADMIN_MSG.updated, row);
 }
 
 /**
  * Deletes a problem with everything that hangs on it: submissions, notes, stars and drafts go
  * by their foreign keys (ON DELETE CASCADE), its editorial video file is removed.
- * @throws HttpError 404 unknown problem
+ * @throws NotFoundError unknown problem
  */
 export async function deleteProblem(db: Db, media: Config['media'], id: string, log: { warn(m: string): void }): Promise<void> {
   assertProblemIdShape(id);
-  const { videoUrl, videoPublicId } = getTableColumns(problems);
-  const [row] = await db.delete(problems).where(eq(problems.id, id)).returning({ url: videoUrl, publicId: videoPublicId });
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  const row = await deleteProblemRow(db, id);
+  if (!row) throw new NotFoundError(MSG.problemNotFound);
   await deleteProblemMedia(media, id, row, log);
 }

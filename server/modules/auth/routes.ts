@@ -5,7 +5,7 @@ import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser, secureCookies } from '../../http/security.ts';
-import { deleteUserMedia } from '../media/service.ts';
+import { deleteUserMedia } from '../media/storage.ts';
 import { checkLogin, deleteUser, editProfile, getProfile, registerUser } from './service.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
 import { signupAddressKey, signupLimit } from './throttle.ts';

@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema.ts';
+import { clearCounter, countAttempt, giveBackAttempt, lockEnds } from '../../db/repos/login-throttle.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 
 /**
@@ -33,59 +32,27 @@ const pairKey = (email: string, ip: string) => `pair:${email} ${ip}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
 /**
- * Counts one attempt against `key`, unless the key is locked.
- * @returns the attempt number within the window, or null when locked (not counted).
- */
-async function reserve(db: Db, key: string, limit: number, windowMs: number): Promise<number | null> {
-  const windowS = Math.ceil(windowMs / 1000);
-  const expired = sql`${loginThrottle.windowStart} < now() - make_interval(secs => ${windowS})`;
-  const next = sql`CASE WHEN ${expired} THEN 1 ELSE ${loginThrottle.failures} + 1 END`;
-  const rows = await db
-    .insert(loginThrottle)
-    .values({ key, failures: 1, windowStart: sql`now()`, lockedUntil: limit <= 1 ? sql`now() + make_interval(secs => 1)` : null })
-    .onConflictDoUpdate({
-      target: loginThrottle.key,
-      set: {
-        failures: next,
-        windowStart: sql`CASE WHEN ${expired} THEN now() ELSE ${loginThrottle.windowStart} END`,
-        // From the limit-th attempt on, the next one must wait 2^(n - limit) s (capped at the window).
-        lockedUntil: sql`CASE WHEN ${next} >= ${limit} THEN now() + make_interval(secs => LEAST(${windowS}, power(2, LEAST(30, ${next} - ${limit}))::int)) ELSE NULL END`,
-      },
-      setWhere: sql`${loginThrottle.lockedUntil} IS NULL OR ${loginThrottle.lockedUntil} <= now()`,
-    })
-    .returning({ failures: loginThrottle.failures });
-  return rows[0]?.failures ?? null;
-}
-
-/**
  * Reserves one login attempt for `email` from `ip`.
  * @returns `{allowed: true}` — check the password; or `{allowed: false, retryAfterS}` — answer 429.
  */
 export async function reserveLoginAttempt(db: Db, email: string, ip: string, o: ThrottleOptions): Promise<{ allowed: true } | { allowed: false; retryAfterS: number }> {
-  const ipOk = await reserve(db, ipKey(ip), o.maxFailures * IP_FACTOR, o.windowMs);
-  const pairOk = ipOk === null ? null : await reserve(db, pairKey(email, ip), o.maxFailures, o.windowMs);
+  const ipOk = await countAttempt(db, ipKey(ip), o.maxFailures * IP_FACTOR, o.windowMs);
+  const pairOk = ipOk === null ? null : await countAttempt(db, pairKey(email, ip), o.maxFailures, o.windowMs);
   if (ipOk !== null && pairOk !== null) return { allowed: true };
-  if (ipOk !== null) await giveBack(db, ipKey(ip));
+  if (ipOk !== null) await giveBackAttempt(db, ipKey(ip));
   return { allowed: false, retryAfterS: await retryAfterSeconds(db, [ipKey(ip), pairKey(email, ip)]) };
 }
 
 /** After a successful sign-in: clears the pair and returns the address's reservation. */
 export async function loginSucceeded(db: Db, email: string, ip: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, pairKey(email, ip)));
-  await giveBack(db, ipKey(ip));
-}
-
-async function giveBack(db: Db, key: string): Promise<void> {
-  await db
-    .update(loginThrottle)
-    .set({ failures: sql`GREATEST(0, ${loginThrottle.failures} - 1)` })
-    .where(and(eq(loginThrottle.key, key), gt(loginThrottle.failures, 0)));
+  await clearCounter(db, pairKey(email, ip));
+  await giveBackAttempt(db, ipKey(ip));
 }
 
 /** Seconds until the latest lock among `keys` ends (at least 1). */
 async function retryAfterSeconds(db: Db, keys: string[]): Promise<number> {
-  const rows = await db.select({ lockedUntil: loginThrottle.lockedUntil }).from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  const until = Math.max(0, ...rows.map((r) => r.lockedUntil?.getTime() ?? 0));
+  const ends = await lockEnds(db, keys);
+  const until = Math.max(0, ...ends.map((end) => end?.getTime() ?? 0));
   return Math.max(1, Math.ceil((until - Date.now()) / 1000));
 }
 

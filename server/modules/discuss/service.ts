@@ -8,7 +8,9 @@ import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { discussionComments, discussions, discussionViews, discussionVotes, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { discussionExists, findComment, findDiscussionAuthor, hasVote, insertComment, insertDiscussion, insertView, listVotes, setVote } from '../../db/repos/discussions.ts';
+import { userExists } from '../../db/repos/users.ts';
+import { NotFoundError, ValidationError } from '../errors.ts';
 import { assembleDiscussions, decodeCursor, encodeCursor, nextVote, oldestFirst, toComment, type DiscussionRecord, type VoteIntent } from './rules.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -91,42 +93,35 @@ export async function alreadyPosted(db: Db, userId: string, what: { discussionId
   return rows.length > 0;
 }
 
-/** One discussion in the spec's shape. @throws HttpError 404 when it does not exist */
+/** One discussion in the spec's shape. @throws NotFoundError when it does not exist */
 export async function getDiscussion(db: Db | Tx, id: string): Promise<Discussion> {
   const rows = await db.select(discussionColumns).from(discussions).innerJoin(users, eq(users.id, discussions.userId)).where(eq(discussions.id, id));
-  if (rows.length === 0) throw new HttpError(404, API_MSG.discussionNotFound);
+  if (rows.length === 0) throw new NotFoundError(API_MSG.discussionNotFound);
   return (await withStats(db, rows))[0]!;
 }
 
-/** @throws HttpError 404 when the discussion does not exist */
+/** @throws NotFoundError when the discussion does not exist */
 async function assertDiscussionExists(db: Db | Tx, id: string): Promise<void> {
-  const [row] = await db.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, id)).limit(1);
-  if (!row) throw new HttpError(404, API_MSG.discussionNotFound);
+  if (!(await discussionExists(db, id))) throw new NotFoundError(API_MSG.discussionNotFound);
 }
 
-/** @throws HttpError 404 when no user has this id */
+/** @throws NotFoundError when no user has this id */
 export async function assertUserExists(db: Db, id: string): Promise<void> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw new HttpError(404, API_MSG.userNotFound);
+  if (!(await userExists(db, id))) throw new NotFoundError(API_MSG.userNotFound);
 }
 
 /**
  * Creates a discussion by `userId`. With a client-generated `_id` that this user already used,
  * nothing is created and that discussion is returned (a replayed offline post).
  * @returns the discussion as stored
- * @throws HttpError 400 when `_id` belongs to another user's discussion
+ * @throws ValidationError when `_id` belongs to another user's discussion
  */
 export async function createDiscussion(db: Db, userId: string, body: CreateDiscussionBody): Promise<Discussion> {
   const id = body._id ?? newId();
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(discussions)
-      .values({ id, userId, topic: body.topic, header: body.header, content: body.content })
-      .onConflictDoNothing()
-      .returning({ id: discussions.id });
-    if (inserted.length === 0) {
-      const [existing] = await tx.select({ userId: discussions.userId }).from(discussions).where(eq(discussions.id, id));
-      if (existing?.userId !== userId) throw new HttpError(400, API_MSG.discussionIdTaken);
+    if (!(await insertDiscussion(tx, { id, userId, topic: body.topic, header: body.header, content: body.content }))) {
+      const existing = await findDiscussionAuthor(tx, id);
+      if (existing?.userId !== userId) throw new ValidationError(API_MSG.discussionIdTaken);
     }
     return getDiscussion(tx, id);
   });
@@ -146,16 +141,15 @@ async function listComments(db: Db | Tx, discussionId: string): Promise<Discussi
  * Adds `userId`'s comment to a discussion. With a client-generated `_id` this user already used
  * on this discussion, nothing is added (a replayed offline comment).
  * @returns the discussion's comments after the write, oldest first
- * @throws HttpError 404 unknown discussion; 400 when `_id` is another comment's
+ * @throws NotFoundError unknown discussion; ValidationError when `_id` is another comment's
  */
 export async function addComment(db: Db, userId: string, discussionId: string, body: CreateCommentBody): Promise<DiscussionComment[]> {
   const id = body._id ?? newId();
   return db.transaction(async (tx) => {
     await assertDiscussionExists(tx, discussionId);
-    const inserted = await tx.insert(discussionComments).values({ id, discussionId, userId, comment: body.comment }).onConflictDoNothing().returning({ id: discussionComments.id });
-    if (inserted.length === 0) {
-      const [existing] = await tx.select().from(discussionComments).where(eq(discussionComments.id, id));
-      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new HttpError(400, API_MSG.commentIdTaken);
+    if (!(await insertComment(tx, { id, discussionId, userId, comment: body.comment }))) {
+      const existing = await findComment(tx, id);
+      if (existing?.userId !== userId || existing.discussionId !== discussionId) throw new ValidationError(API_MSG.commentIdTaken);
     }
     return listComments(tx, discussionId);
   });
@@ -164,19 +158,16 @@ export async function addComment(db: Db, userId: string, discussionId: string, b
 /**
  * Sets, clears or flips `userId`'s vote on a discussion ({@link nextVote}).
  * @returns the voters' ids after the write, oldest vote first
- * @throws HttpError 404 unknown discussion
+ * @throws NotFoundError unknown discussion
  */
 export async function applyVote(db: Db, userId: string, discussionId: string, intent: VoteIntent): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Locking the discussion row serialises concurrent votes on it (two toggles never both read "off").
-    const [row] = await tx.select({ id: discussions.id }).from(discussions).where(eq(discussions.id, discussionId)).for('update');
-    if (!row) throw new HttpError(404, API_MSG.discussionNotFound);
-    const mine = and(eq(discussionVotes.discussionId, discussionId), eq(discussionVotes.userId, userId));
-    const current = (await tx.select({ userId: discussionVotes.userId }).from(discussionVotes).where(mine)).length > 0;
+    if (!(await discussionExists(tx, discussionId, { lock: true }))) throw new NotFoundError(API_MSG.discussionNotFound);
+    const current = await hasVote(tx, discussionId, userId);
     const wanted = nextVote(current, intent);
-    if (wanted && !current) await tx.insert(discussionVotes).values({ discussionId, userId }).onConflictDoNothing();
-    if (!wanted && current) await tx.delete(discussionVotes).where(mine);
-    const votes = await tx.select().from(discussionVotes).where(eq(discussionVotes.discussionId, discussionId));
+    if (wanted !== current) await setVote(tx, discussionId, userId, wanted);
+    const votes = await listVotes(tx, discussionId);
     return votes.sort(oldestFirst((v) => v.userId)).map((v) => v.userId);
   });
 }
@@ -184,11 +175,11 @@ export async function applyVote(db: Db, userId: string, discussionId: string, in
 /**
  * Records that `userId` viewed a discussion (once per user and discussion; repeats change nothing).
  * @returns the discussion's view count
- * @throws HttpError 404 unknown discussion
+ * @throws NotFoundError unknown discussion
  */
 export async function recordView(db: Db, userId: string, discussionId: string): Promise<number> {
   await assertDiscussionExists(db, discussionId);
-  await db.insert(discussionViews).values({ discussionId, userId }).onConflictDoNothing();
+  await insertView(db, discussionId, userId);
   const [{ n }] = (await db.select({ n: count() }).from(discussionViews).where(eq(discussionViews.discussionId, discussionId))) as [{ n: number }];
   return Number(n);
 }

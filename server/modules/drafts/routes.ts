@@ -5,7 +5,7 @@ import { draftPutBodySchema, type Draft } from '../../../common/contract/sync.ts
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { assertProblemExists } from '../problems/service.ts';
+import { assertProblemExists } from '../problem-exists.ts';
 import { listDrafts, saveDraft } from './service.ts';
 
 /**

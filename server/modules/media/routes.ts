@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { photoMetaBodySchema, type PhotoMetaResponse, type UploadResult, type UploadSignature } from '../../../common/contract/media.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
@@ -9,7 +10,7 @@ import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { videoMetaBodySchema, type VideoMetaResponse } from '../../../common/contract/admin.ts';
 import { ADMIN_MSG } from '../../../common/texts/admin.ts';
 import { requireAdmin, requireUser } from '../../http/security.ts';
-import { assertProblemExists } from '../problems/service.ts';
+import { assertProblemExists } from '../problem-exists.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import {
   assertNotStored,
@@ -27,6 +28,7 @@ import {
   storeVideoMeta,
   sweepUnattachedMedia,
   writeVideoPoster,
+  type MediaOptions,
   type UploadFields,
 } from './service.ts';
 
@@ -60,38 +62,9 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
   // Each kind's own limit is applied while the file streams in (storeUpload); this is the largest.
   const limit = Math.max(config.media.photoMaxBytes, config.media.videoMaxBytes);
   await app.register(fastifyMultipart, { limits: { fileSize: limit + 1, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
-  await mkdir(config.media.dir, { recursive: true });
-  await writeVideoPoster(config.media);
-  await app.register(fastifyStatic, {
-    root: config.media.dir,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
-  });
-
+  await serveStoredFiles(app, config.media);
+  scheduleSweep(app, db, config.media);
   const signatures = new SlidingWindowLimit(db, 'photo-signatures', config.media.signaturesPerHour, 3_600_000);
-  const uploads = new SlidingWindowLimit(db, 'photo-uploads', config.media.uploadsPerHour, 3_600_000);
-  /** Learners with a photo upload streaming in this process (one at a time each, so the quota holds). */
-  const uploading = new Set<string>();
-
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = sweeping
-      .then(() => sweepUnattachedMedia(db, config.media, Date.now(), app.log))
-      .then(
-        (n) => n > 0 && app.log.info(`media: removed ${n} unattached upload(s)`),
-        (e: unknown) => app.log.warn(`media: sweeping unattached uploads failed: ${(e as Error).message}`),
-      );
-  };
-  const timer = setInterval(sweep, config.media.sweepIntervalMs);
-  timer.unref();
-  app.addHook('onReady', async () => sweep());
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
 
   app.get('/api/image/digiSign', { preHandler: requireUser }, async (req): Promise<UploadSignature> => {
     const slot = await signatures.take(req.user!._id);
@@ -99,36 +72,14 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
     return issuePhotoUpload(db, m, req.user!._id);
   });
 
+  const receiveUpload = uploadReceiver(m, new SlidingWindowLimit(db, 'photo-uploads', config.media.uploadsPerHour, 3_600_000));
   app.post('/api/media/upload', async (req, reply): Promise<UploadResult> => {
     if (!req.isMultipart()) throw new HttpError(415, API_MSG.uploadFileMissing);
     const file = await req.file();
     if (!file) throw new HttpError(400, API_MSG.uploadFileMissing);
-    const fields: UploadFields = {};
-    for (const [name, value] of Object.entries(file.fields)) {
-      const part = Array.isArray(value) ? value[0] : value;
-      if (part && part.type === 'field' && ['public_id', 'timestamp', 'signature', 'api_key'].includes(name)) fields[name as keyof UploadFields] = String(part.value);
-    }
-    let owner: string | null = null;
     try {
-      const { publicId, kind } = checkUploadFields(m, fields);
-      await assertNotStored(m, publicId);
-      if (kind === 'video') {
-        reply.status(200);
-        return await storeUpload(m, publicId, kind, file.file);
-      }
-      const userId = ownerOf(publicId);
-      if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
-      const slot = await uploads.take(userId);
-      if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploads, undefined, { 'retry-after': String(slot.retryAfterS) });
-      if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
-      uploading.add(userId);
-      owner = userId;
-      const room = config.media.quotaBytes - (await photoBytesOf(config.media, userId));
-      if (room <= 0) throw new HttpError(413, API_MSG.mediaQuotaFull(formatLimit(config.media.quotaBytes)));
-      reply.status(200);
-      return await storeUpload(m, publicId, kind, file.file, new Date(), room);
+      return await receiveUpload(signedFields(file.fields), file.file, () => reply.status(200));
     } finally {
-      if (owner) uploading.delete(owner);
       file.file.resume();
     }
   });
@@ -147,4 +98,81 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
     await deleteVideo(db, config.media, await assertProblemExists(db, req.params.problemId), req.log);
     return { message: ADMIN_MSG.videoDeleted };
   });
+}
+
+/** Serves the stored files under /media/ (cached for a year, range requests), the video poster among them. */
+async function serveStoredFiles(app: FastifyInstance, media: AppDeps['config']['media']): Promise<void> {
+  await mkdir(media.dir, { recursive: true });
+  await writeVideoPoster(media);
+  await app.register(fastifyStatic, {
+    root: media.dir,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.header('x-content-type-options', 'nosniff'),
+  });
+}
+
+/** Sweeps unattached uploads when the server is ready and every MEDIA_SWEEP_MINUTES, one sweep at a time; closing waits for the running one. */
+function scheduleSweep(app: FastifyInstance, db: AppDeps['db'], media: AppDeps['config']['media']): void {
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    sweeping = sweeping
+      .then(() => sweepUnattachedMedia(db, media, Date.now(), app.log))
+      .then(
+        (n) => n > 0 && app.log.info(`media: removed ${n} unattached upload(s)`),
+        (e: unknown) => app.log.warn(`media: sweeping unattached uploads failed: ${(e as Error).message}`),
+      );
+  };
+  const timer = setInterval(sweep, media.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onReady', async () => sweep());
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+}
+
+/** The signed fields of a multipart upload (the parts before the file). */
+function signedFields(parts: Record<string, unknown>): UploadFields {
+  const fields: UploadFields = {};
+  for (const [name, value] of Object.entries(parts)) {
+    const part = (Array.isArray(value) ? value[0] : value) as { type?: string; value?: unknown } | undefined;
+    if (part && part.type === 'field' && ['public_id', 'timestamp', 'signature', 'api_key'].includes(name)) fields[name as keyof UploadFields] = String(part.value);
+  }
+  return fields;
+}
+
+/**
+ * The embedded upload endpoint's work: checks the signed fields, then stores a video as it is, or a
+ * photo within its learner's limits — one photo streaming per learner in this process (so the quota
+ * holds), MEDIA_UPLOADS_PER_HOUR (`uploads`), MEDIA_QUOTA_MB. `accepted` is called once the upload
+ * is taken (the answer is then 200).
+ */
+function uploadReceiver(m: MediaOptions, uploads: SlidingWindowLimit) {
+  /** Learners with a photo upload streaming in this process. */
+  const uploading = new Set<string>();
+  return async (fields: UploadFields, stream: Readable, accepted: () => void): Promise<UploadResult> => {
+    const { publicId, kind } = checkUploadFields(m, fields);
+    await assertNotStored(m, publicId);
+    if (kind === 'video') {
+      accepted();
+      return storeUpload(m, publicId, kind, stream);
+    }
+    const userId = ownerOf(publicId);
+    if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
+    const slot = await uploads.take(userId);
+    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploads, undefined, { 'retry-after': String(slot.retryAfterS) });
+    if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
+    uploading.add(userId);
+    try {
+      const room = m.config.quotaBytes - (await photoBytesOf(m.config, userId));
+      if (room <= 0) throw new HttpError(413, API_MSG.mediaQuotaFull(formatLimit(m.config.quotaBytes)));
+      accepted();
+      return await storeUpload(m, publicId, kind, stream, new Date(), room);
+    } finally {
+      uploading.delete(userId);
+    }
+  };
 }

@@ -4,7 +4,7 @@ import { createNoteBodySchema, notePutBodySchema, updNoteBodySchema, type NoteWr
 import type { AppDeps } from '../../deps.ts';
 import { parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { assertProblemExists } from '../problems/service.ts';
+import { assertProblemExists } from '../problem-exists.ts';
 import { deleteNote, listNotes, putNote, removeNoteAt, replaceNoteList, updateNoteAt } from './service.ts';
 
 /** A note id in a sync call's path: 24 lowercase hex characters (client-generated). */

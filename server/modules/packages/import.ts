@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import type { ImportInputValidator, ImportReport, ImportSubmission } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
@@ -13,7 +12,7 @@ import { STATUS } from '../../../common/contract/submission.ts';
 import { defaultJudgeMemoryMaxMb } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { stableId } from '../../db/ids.ts';
-import { problems } from '../../db/schema.ts';
+import { findPackageHashes, findProblemBySlug, writeImportedProblem } from '../../db/repos/problems.ts';
 import type { Judge, JudgeOutcome } from '../../judge/judge.ts';
 import { LANGUAGE_SPECS } from '../../judge/languages.ts';
 import { ValidatorSetupError } from '../../judge/validators.ts';
@@ -22,12 +21,9 @@ import { generateAll } from './generate.ts';
 import { packageHash } from './hash.ts';
 import { chooseMemoryLimit, chooseTimeLimit, expectedFamily, statusFamily, verdictAtLimit, type HostLimits, type Slowest } from './kattis-rules.ts';
 import { isLearnerLanguage, loadPackage, PackageError, type PackageSubmission } from './load.ts';
-import { splitContent, type JudgePackageRequest, type PackageJudgement, type PreparedProblem, type TestText } from './prepare.ts';
+import { splitContent, type JudgePackageRequest, type PackageJudgement } from './prepare.ts';
 import { prepareInWorker } from './worker-client.ts';
 import type { WorkerRequest } from './worker.ts';
-
-/** A transaction of {@link Db}. */
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Writes problem packages into the database: the built-in set at boot ({@link syncBuiltInProblems})
@@ -73,11 +69,58 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
   const warnings: string[] = [];
   const memory = chooseMemoryLimit(req.limits.memoryMb, host);
   if (memory.source === 'capped') warnings.push(IMPORT_REPORT_TEXT.memoryCappedWarning(memory));
-  // Judge0 refuses custom output validators: such a package is not run there.
+  const { runner, notRunReason } = chooseRunner(judge, req);
+  const inputValidators = await checkInputValidators(runner, notRunReason, req, warnings);
+  if (req.inputValidators.length === 0) warnings.push(IMPORT_REPORT_TEXT.noInputValidators);
+
+  const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
+  const run: RunSubmission = (s, timeLimitMs) =>
+    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: !req.scoring }, { exempt: true });
+
+  const { accepted, slowest } = runner ? await measureAccepted(run, req) : { accepted: new Map<PackageSubmission, JudgeOutcome>(), slowest: null };
+  const time = chooseTimeLimit(req.limits, slowest, host, DEFAULT_TIME_LIMIT_MS);
+  if (time.source === 'default') warnings.push(IMPORT_REPORT_TEXT.defaultTimeWarning(time.limitMs));
+  if (slowest && time.source !== 'measured' && slowest.normalisedMs * time.multiplier > time.ruleMs) warnings.push(IMPORT_REPORT_TEXT.fixedTooTight(time));
+
+  const submissions: ImportSubmission[] = [];
+  for (const s of req.submissions) {
+    const base = { file: s.file, language: s.language, expected: s.verdict };
+    if (!runnable(s) || !runner) {
+      submissions.push({ ...base, actual: null, testCase: null, timeMs: null, matches: null, note: runner ? IMPORT_REPORT_TEXT.languageNotRun(s.language) : notRunReason! });
+      continue;
+    }
+    const out = accepted.get(s) ?? (await run(s, time.safetyLimitMs));
+    submissions.push(submissionAtLimit(s, out, time, req, warnings));
+  }
+  const mismatched = submissions.filter((x) => x.matches === false);
+  if (mismatched.length) warnings.push(IMPORT_REPORT_TEXT.mismatches(mismatched.map((x) => x.file)));
+  return { limits: { time, memory }, submissions, inputValidators, warnings };
+}
+
+/** A package submission in a language learners use (the judge runs those only). */
+type RunnableSubmission = PackageSubmission & { language: Language };
+/** Runs a submission on every test case at a CPU time limit, ms (C++). */
+type RunSubmission = (s: RunnableSubmission, timeLimitMs: number) => Promise<JudgeOutcome>;
+
+const runnable = (s: PackageSubmission): s is RunnableSubmission => isLearnerLanguage(s.language);
+
+/**
+ * The judge that runs the package, or null with the reason nothing runs: no judge, an unavailable
+ * one, or Judge0 with a custom output validator (Judge0 refuses those).
+ */
+function chooseRunner(judge: Judge | null, req: JudgePackageRequest): { runner: Judge | null; notRunReason: string | null } {
   const remoteCustom = judge?.backend === 'judge0' && req.validation.kind === 'custom';
   const runner = judge && !judge.unavailable && !remoteCustom ? judge : null;
   const notRunReason = !runner ? IMPORT_REPORT_TEXT.noJudge(remoteCustom ? IMPORT_REPORT_TEXT.judge0Custom : (judge?.unavailable ?? null)) : null;
+  return { runner, notRunReason };
+}
 
+/**
+ * Runs each input validator of the package over every test input (in the sandbox only); the ones
+ * that cannot run are reported with a warning.
+ * @throws PackageError when a validator rejects a file or does not compile
+ */
+async function checkInputValidators(runner: Judge | null, notRunReason: string | null, req: JudgePackageRequest, warnings: string[]): Promise<ImportInputValidator[]> {
   const inputValidators: ImportInputValidator[] = [];
   for (const v of req.inputValidators) {
     const base = { name: v.name, language: v.language, files: 0 };
@@ -105,73 +148,71 @@ export async function judgePackage(judge: Judge | null, host: HostLimits, req: J
       inputValidators.push({ ...base, outcome: 'accepted', files: req.tests.length });
     }
   }
-  if (req.inputValidators.length === 0) warnings.push(IMPORT_REPORT_TEXT.noInputValidators);
+  return inputValidators;
+}
 
-  const tests = req.tests.map((t) => ({ input: t.input, output: t.output }));
-  const run = (s: PackageSubmission & { language: Language }, timeLimitMs: number): Promise<JudgeOutcome> =>
-    runner!.evaluate({ language: s.language, code: s.code, tests, timeLimitMs, memoryLimitKb: memory.limitKb, validation: req.validation, stopOnFirstFailure: !req.scoring }, { exempt: true });
-  const runnable = (s: PackageSubmission): s is PackageSubmission & { language: Language } => isLearnerLanguage(s.language);
-
-  // Accepted submissions first, at a generous limit: the slowest sets the time limit.
+/**
+ * Runs the accepted submissions at a generous limit ({@link MEASURE_LIMIT_MS}); the slowest
+ * (CPU ms over its language's time factor) sets the time limit.
+ * @throws PackageError when an accepted submission does not compile or is not accepted on every test case
+ */
+async function measureAccepted(run: RunSubmission, req: JudgePackageRequest): Promise<{ accepted: Map<PackageSubmission, JudgeOutcome>; slowest: Slowest | null }> {
   const accepted = new Map<PackageSubmission, JudgeOutcome>();
   let slowest: Slowest | null = null;
-  if (runner) {
-    for (const s of req.submissions) {
-      if (s.verdict !== 'accepted' || !runnable(s)) continue;
-      const out = await run(s, MEASURE_LIMIT_MS);
-      if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
-      const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
-      if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${req.tests[bad]!.name}`);
-      accepted.set(s, out);
-      const cpuMs = Math.max(0, ...out.cases.map((c) => c.timeMs));
-      const normalisedMs = Math.ceil(cpuMs / LANGUAGE_SPECS[s.language].timeFactor);
-      if (!slowest || normalisedMs > slowest.normalisedMs) slowest = { file: s.file, language: s.language, cpuMs, normalisedMs };
-    }
-  }
-  const time = chooseTimeLimit(req.limits, slowest, host, DEFAULT_TIME_LIMIT_MS);
-  if (time.source === 'default') warnings.push(IMPORT_REPORT_TEXT.defaultTimeWarning(time.limitMs));
-  if (slowest && time.source !== 'measured' && slowest.normalisedMs * time.multiplier > time.ruleMs) warnings.push(IMPORT_REPORT_TEXT.fixedTooTight(time));
-
-  const submissions: ImportSubmission[] = [];
   for (const s of req.submissions) {
-    const base = { file: s.file, language: s.language, expected: s.verdict };
-    if (!runnable(s) || !runner) {
-      submissions.push({ ...base, actual: null, testCase: null, timeMs: null, matches: null, note: runner ? IMPORT_REPORT_TEXT.languageNotRun(s.language) : notRunReason! });
-      continue;
-    }
-    const factor = LANGUAGE_SPECS[s.language].timeFactor;
-    const out = accepted.get(s) ?? (await run(s, time.safetyLimitMs));
-    const family = expectedFamily(s.verdict);
-    if (out.compileOutput !== null) {
-      submissions.push({ ...base, actual: STATUS_DESCRIPTION[STATUS.COMPILATION_ERROR]!, testCase: null, timeMs: null, matches: family === null ? null : family === 'CE' });
-      continue;
-    }
-    const atLimit = verdictAtLimit(out.cases, Math.round(time.limitMs * factor));
-    const entry: ImportSubmission = {
-      ...base,
-      actual: atLimit.description,
-      testCase: atLimit.index >= 0 ? req.tests[atLimit.index]!.name : null,
-      timeMs: Math.max(0, ...out.cases.map((c) => c.timeMs)),
-      matches: family === null ? null : statusFamily(atLimit.statusId) === family,
-    };
-    if (req.scoring) {
-      const { score, maxScore } = scoreAtLimit(req.scoring, out.cases, Math.round(time.limitMs * factor));
-      entry.score = score;
-      // Kattis: accepted/ must reach the full score, partially_accepted/ some but not all of it.
-      if (s.verdict === 'accepted') entry.matches = score >= maxScore && entry.matches !== false;
-      else if (s.verdict === 'partially_accepted') entry.matches = score > 0 && score < maxScore;
-      entry.note = IMPORT_REPORT_TEXT.submissionScore(score, maxScore);
-    }
-    // Kattis: a submission that times out must do so at the safety limit too.
-    if (family === 'TLE' && atLimit.statusId === STATUS.TIME_LIMIT && !out.cases.some((c) => c.statusId === STATUS.TIME_LIMIT)) {
-      entry.note = IMPORT_REPORT_TEXT.sensitive(time.safetyLimitMs);
-      warnings.push(`${s.file}: ${entry.note}`);
-    }
-    submissions.push(entry);
+    if (s.verdict !== 'accepted' || !runnable(s)) continue;
+    const out = await run(s, MEASURE_LIMIT_MS);
+    if (out.compileOutput !== null) throw new PackageError(req.problem, `${s.file} does not compile: ${out.compileOutput.slice(0, 500)}`);
+    const bad = out.cases.findIndex((c) => c.statusId !== STATUS.ACCEPTED);
+    if (bad >= 0) throw new PackageError(req.problem, `${s.file} is in accepted/ but got "${out.cases[bad]!.description}" on test case ${req.tests[bad]!.name}`);
+    accepted.set(s, out);
+    const cpuMs = Math.max(0, ...out.cases.map((c) => c.timeMs));
+    const normalisedMs = Math.ceil(cpuMs / LANGUAGE_SPECS[s.language].timeFactor);
+    if (!slowest || normalisedMs > slowest.normalisedMs) slowest = { file: s.file, language: s.language, cpuMs, normalisedMs };
   }
-  const mismatched = submissions.filter((x) => x.matches === false);
-  if (mismatched.length) warnings.push(IMPORT_REPORT_TEXT.mismatches(mismatched.map((x) => x.file)));
-  return { limits: { time, memory }, submissions, inputValidators, warnings };
+  return { accepted, slowest };
+}
+
+/**
+ * A submission's report line: its verdict at the chosen time limit and whether that matches its
+ * folder (for a scoring problem, its score too); a submission that times out only below the safety
+ * limit gets a warning.
+ */
+function submissionAtLimit(
+  s: RunnableSubmission,
+  out: JudgeOutcome,
+  time: ReturnType<typeof chooseTimeLimit>,
+  req: JudgePackageRequest,
+  warnings: string[],
+): ImportSubmission {
+  const base = { file: s.file, language: s.language, expected: s.verdict };
+  const factor = LANGUAGE_SPECS[s.language].timeFactor;
+  const family = expectedFamily(s.verdict);
+  if (out.compileOutput !== null) {
+    return { ...base, actual: STATUS_DESCRIPTION[STATUS.COMPILATION_ERROR]!, testCase: null, timeMs: null, matches: family === null ? null : family === 'CE' };
+  }
+  const atLimit = verdictAtLimit(out.cases, Math.round(time.limitMs * factor));
+  const entry: ImportSubmission = {
+    ...base,
+    actual: atLimit.description,
+    testCase: atLimit.index >= 0 ? req.tests[atLimit.index]!.name : null,
+    timeMs: Math.max(0, ...out.cases.map((c) => c.timeMs)),
+    matches: family === null ? null : statusFamily(atLimit.statusId) === family,
+  };
+  if (req.scoring) {
+    const { score, maxScore } = scoreAtLimit(req.scoring, out.cases, Math.round(time.limitMs * factor));
+    entry.score = score;
+    // Kattis: accepted/ must reach the full score, partially_accepted/ some but not all of it.
+    if (s.verdict === 'accepted') entry.matches = score >= maxScore && entry.matches !== false;
+    else if (s.verdict === 'partially_accepted') entry.matches = score > 0 && score < maxScore;
+    entry.note = IMPORT_REPORT_TEXT.submissionScore(score, maxScore);
+  }
+  // Kattis: a submission that times out must do so at the safety limit too.
+  if (family === 'TLE' && atLimit.statusId === STATUS.TIME_LIMIT && !out.cases.some((c) => c.statusId === STATUS.TIME_LIMIT)) {
+    entry.note = IMPORT_REPORT_TEXT.sensitive(time.safetyLimitMs);
+    warnings.push(`${s.file}: ${entry.note}`);
+  }
+  return entry;
 }
 
 /**
@@ -182,122 +223,6 @@ function scoreAtLimit(scoring: NonNullable<JudgePackageRequest['scoring']>, case
   const statuses = cases.slice(scoring.firstSecret).map((c) => (c.timeMs > cpuLimitMs && !c.judgedFirst ? STATUS.TIME_LIMIT : c.statusId));
   const { score, maxScore } = gradeScoring(scoring.spec, statuses);
   return { score, maxScore };
-}
-
-/** Row columns of an import besides the content. */
-interface ImportTarget {
-  slug: string;
-  packageHash: string;
-  position?: number;
-  createdBy?: string | null;
-}
-
-/** Most characters of test data one statement carries (see {@link writeTestData}). */
-const TEST_DATA_CHUNK_CHARS = 1024 * 1024;
-
-/** Most rows one statement inserts (5 parameters each; a statement may have at most 65 535). */
-const TEST_DATA_ROWS_PER_STATEMENT = 2000;
-
-/** `text` in pieces of at most `max` characters (UTF-8 bytes are cut at character boundaries). */
-function* chunksOf(text: TestText, max: number): Generator<string> {
-  if (typeof text === 'string') {
-    if (text.length === 0) yield '';
-    for (let at = 0; at < text.length; ) {
-      let end = Math.min(text.length, at + max);
-      // Never split a surrogate pair.
-      if (end < text.length && end > at + 1 && (text.charCodeAt(end - 1) & 0xfc00) === 0xd800) end--;
-      yield text.slice(at, end);
-      at = end;
-    }
-    return;
-  }
-  const decoder = new TextDecoder();
-  if (text.length === 0) yield '';
-  for (let at = 0; at < text.length; ) {
-    let end = Math.min(text.length, at + max);
-    // Back off continuation bytes (10xxxxxx) so a chunk ends on a character boundary.
-    while (end < text.length && end > at + 1 && (text[end]! & 0xc0) === 0x80) end--;
-    yield decoder.decode(text.subarray(at, end));
-    at = end;
-  }
-}
-
-/**
- * Writes the test cases of `p` into the row `id` (its `visible_test_cases` and `hidden_test_cases` columns)
- * inside the transaction `tx`: in statements of at most {@link TEST_DATA_CHUNK_CHARS} characters (UTF-8
- * bytes for test data given as bytes) into a temporary table, then assembled by the database in one
- * `UPDATE` — so no statement carries the whole test data and it is never one string in this process.
- */
-async function writeTestData(tx: Tx, id: string, p: PreparedProblem): Promise<void> {
-  await tx.execute(sql`create temp table pj_import_data (list smallint, seq int, field text, part int, chunk text) on commit drop`);
-  // The chunks are read once, by the UPDATE below: compressing them would only cost time.
-  await tx.execute(sql`alter table pj_import_data alter column chunk set storage external`);
-  let rows: SQL[] = [];
-  let size = 0;
-  const flush = async () => {
-    if (!rows.length) return;
-    await tx.execute(sql`insert into pj_import_data (list, seq, field, part, chunk) values ${sql.join(rows, sql`, `)}`);
-    rows = [];
-    size = 0;
-  };
-  const lists: [number, { input: TestText; output: TestText; explanation?: string }[]][] = [
-    [0, p.visible],
-    [1, p.hidden],
-  ];
-  for (const [list, cases] of lists) {
-    for (const [seq, c] of cases.entries()) {
-      const fields: [string, TestText][] = [
-        ['input', c.input],
-        ['output', c.output],
-      ];
-      if (c.explanation !== undefined) fields.push(['explanation', c.explanation]);
-      for (const [field, value] of fields) {
-        let part = 0;
-        for (const chunk of chunksOf(value, TEST_DATA_CHUNK_CHARS)) {
-          rows.push(sql`(${list}, ${seq}, ${field}, ${part++}, ${chunk})`);
-          size += chunk.length;
-          if (size >= TEST_DATA_CHUNK_CHARS || rows.length >= TEST_DATA_ROWS_PER_STATEMENT) await flush();
-        }
-      }
-    }
-  }
-  await flush();
-  const field = (name: string) => sql.raw(`string_agg(chunk, '' order by part) filter (where field = '${name}')`);
-  await tx.execute(sql`
-    update problems set
-      visible_test_cases = coalesce((select jsonb_agg(test order by seq) from (select seq, jsonb_build_object('input', ${field('input')}, 'output', ${field('output')}, 'explanation', ${field('explanation')}) as test from pj_import_data where list = 0 group by seq) v), '[]'::jsonb),
-      hidden_test_cases = coalesce((select jsonb_agg(test order by seq) from (select seq, jsonb_build_object('input', ${field('input')}, 'output', ${field('output')}) as test from pj_import_data where list = 1 group by seq) h), '[]'::jsonb)
-    where id = ${id}`);
-}
-
-/**
- * Inserts or updates (by slug, keeping the id) one problem in one transaction, its test data written in
- * bounded statements ({@link writeTestData}).
- * @returns the problem id.
- */
-async function writeProblem(db: Db, p: PreparedProblem, target: ImportTarget): Promise<string> {
-  const content = { ...p.content, visibleTestCases: [], hiddenTestCases: [] };
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: problems.id }).from(problems).where(eq(problems.slug, target.slug));
-    let id: string;
-    if (existing) {
-      id = existing.id;
-      await tx
-        .update(problems)
-        .set({ ...content, packageHash: target.packageHash, contentHash: p.contentHash, ...(target.position !== undefined ? { position: target.position } : {}), updatedAt: new Date() })
-        .where(eq(problems.id, id));
-    } else {
-      let position = target.position;
-      if (position === undefined) {
-        const [row] = await tx.select({ p: max(problems.position) }).from(problems);
-        position = (row?.p ?? 0) + 1;
-      }
-      id = stableId(target.slug);
-      await tx.insert(problems).values({ id, slug: target.slug, ...content, packageHash: target.packageHash, contentHash: p.contentHash, position, createdBy: target.createdBy ?? null });
-    }
-    await writeTestData(tx, id, p);
-    return id;
-  });
 }
 
 /** Options of an import (directory or archive). */
@@ -324,7 +249,7 @@ export async function importPrepared(db: Db, request: WorkerRequest, opts: Impor
   const judge = async (req: JudgePackageRequest) => judgePackage(opts.judge !== undefined ? opts.judge : ((await opts.getJudge?.()) ?? null), host, req);
   const prepared = await prepareInWorker(request, judge);
   // `upload:` marks a problem an admin imported: boot never replaces it with a built-in package of the same name.
-  const prblmId = await writeProblem(db, prepared, { slug: prepared.shortName, packageHash: `${UPLOAD_MARK}${prepared.packageHash}`, createdBy: opts.createdBy, position: prepared.position });
+  const prblmId = await writeImportedProblem(db, prepared, { slug: prepared.shortName, packageHash: `${UPLOAD_MARK}${prepared.packageHash}`, createdBy: opts.createdBy, position: prepared.position }, stableId(prepared.shortName));
   return { prblmId, ...prepared.report };
 }
 
@@ -360,9 +285,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
   await generateAll(dir);
   const dirs = packageDirs(dir).filter((d) => existsSync(path.join(d, 'problem.yaml')));
   const slugs = dirs.map((d) => path.basename(d));
-  const rows = slugs.length
-    ? await db.select({ slug: problems.slug, packageHash: problems.packageHash, contentHash: problems.contentHash }).from(problems).where(inArray(problems.slug, slugs))
-    : [];
+  const rows = await findPackageHashes(db, slugs);
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const result: SyncResult = { imported: [], keptEdited: [] };
   for (const d of dirs) {
@@ -376,7 +299,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
       continue;
     }
     if (row?.contentHash) {
-      const [current] = await db.select().from(problems).where(eq(problems.slug, slug));
+      const current = await findProblemBySlug(db, slug);
       if (current && contentHash(current) !== row.contentHash) {
         result.keptEdited.push(slug);
         opts.log?.(`built-in problem ${slug}: its package changed, but an admin edited the problem since it was imported; the edit is kept (import the package again to replace it)`);
@@ -385,7 +308,7 @@ export async function syncBuiltInProblems(db: Db, opts: { dir?: string; log?: (m
     }
     const pkg = loadPackage(d);
     const { content } = convertPackage(pkg, null);
-    await writeProblem(db, splitContent(content), { slug, packageHash: hash, position: pkg.pocket?.position });
+    await writeImportedProblem(db, splitContent(content), { slug, packageHash: hash, position: pkg.pocket?.position }, stableId(slug));
     result.imported.push(slug);
   }
   return result;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 import { requireUser } from '../../http/security.ts';
-import { sharedSecret } from '../../db/secrets.ts';
+import { sharedSecret } from '../../db/repos/server-secrets.ts';
 import { paymentProviderFor, type PaymentProvider } from './providers.ts';
 import { checkPremiumPayment, createPremiumOrder, premiumPlan, testCheckout } from './service.ts';
 

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { CheckPaymentBody, PaymentOrder, PremiumPlan } from '../../../common/contract/payments.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentOrders, users } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { findOrderOf, insertPaymentOrder, markOrderPaid, paymentIdUsed } from '../../db/repos/payment-orders.ts';
+import { markUserPremium } from '../../db/repos/users.ts';
+import { NotFoundError, ProviderFailedError, ValidationError } from '../errors.ts';
 import type { PaymentProvider } from './providers.ts';
 import { verifyPaymentSignature } from './signature.ts';
 
@@ -27,7 +27,7 @@ export function premiumPlan(priceInr: number, provider: PaymentProvider | null):
 /**
  * Creates a premium order for `userId` at the server's price and records it.
  * @param requestedRupees the `amount` the client sent, if any: must equal the price
- * @throws HttpError 400 when `requestedRupees` is not the price; 502 when the provider fails
+ * @throws ValidationError when `requestedRupees` is not the price; ProviderFailedError when the provider fails
  */
 export async function createPremiumOrder(
   db: Db,
@@ -38,16 +38,16 @@ export async function createPremiumOrder(
   receipt: string,
 ): Promise<PaymentOrder> {
   if (requestedRupees !== undefined && requestedRupees !== priceInr) {
-    throw new HttpError(400, API_MSG.wrongPrice(`Rs.${priceInr}`));
+    throw new ValidationError(API_MSG.wrongPrice(`Rs.${priceInr}`));
   }
   const plan = premiumPlan(priceInr, provider);
   let order;
   try {
     order = await provider.createOrder({ amount: plan.amount, currency: plan.currency, receipt });
   } catch {
-    throw new HttpError(502, API_MSG.paymentProviderFailed);
+    throw new ProviderFailedError(API_MSG.paymentProviderFailed);
   }
-  await db.insert(paymentOrders).values({ id: order.id, userId, amount: order.amount, currency: order.currency, receipt, provider: provider.mode });
+  await insertPaymentOrder(db, { id: order.id, userId, amount: order.amount, currency: order.currency, receipt, provider: provider.mode });
   return { key: provider.publicKey, amount: order.amount, currency: order.currency, id: order.id };
 }
 
@@ -63,35 +63,24 @@ export async function checkPremiumPayment(db: Db, provider: PaymentProvider, use
   const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body;
   if (!verifyPaymentSignature(orderId, paymentId, signature, provider.secret)) return 'failed';
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)))
-      .for('update')
-      .limit(1);
+    const order = await findOrderOf(tx, userId, orderId, { lock: true });
     if (!order || order.provider !== provider.mode) return 'failed';
     if (order.status === 'paid') return order.paymentId === paymentId ? 'success' : 'failed';
-    const [used] = await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.paymentId, paymentId)).limit(1);
-    if (used) return 'failed';
+    if (await paymentIdUsed(tx, paymentId)) return 'failed';
     const now = new Date();
-    await tx.update(paymentOrders).set({ status: 'paid', paymentId, paidAt: now }).where(eq(paymentOrders.id, orderId));
-    const [user] = await tx.select({ premiumSince: users.premiumSince }).from(users).where(eq(users.id, userId)).limit(1);
-    if (user && user.premiumSince === null) await tx.update(users).set({ premiumSince: now }).where(eq(users.id, userId));
+    await markOrderPaid(tx, orderId, paymentId, now);
+    await markUserPremium(tx, userId, now);
     return 'success';
   });
 }
 
 /**
  * Test mode: the checkout's part — a signed successful payment of one of the caller's unpaid orders.
- * @throws HttpError 404 outside test mode or when the order is not the caller's unpaid order
+ * @throws NotFoundError outside test mode or when the order is not the caller's unpaid order
  */
 export async function testCheckout(db: Db, provider: PaymentProvider, userId: string, orderId: string) {
-  if (!provider.testCheckout) throw new HttpError(404, API_MSG.testCheckoutUnavailable);
-  const [order] = await db
-    .select({ status: paymentOrders.status })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.userId, userId)))
-    .limit(1);
-  if (!order || order.status !== 'created') throw new HttpError(404, API_MSG.orderNotFound);
+  if (!provider.testCheckout) throw new NotFoundError(API_MSG.testCheckoutUnavailable);
+  const order = await findOrderOf(db, userId, orderId);
+  if (!order || order.status !== 'created') throw new NotFoundError(API_MSG.orderNotFound);
   return provider.testCheckout(orderId);
 }

@@ -8,34 +8,12 @@ import { PROGRESS_DAYS, PROGRESS_MAX_ACCEPTED, type ProblemDetail, type ProblemL
 import { isInteractive, publicValidation } from '../../../common/judging/validation.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { Db } from '../../db/client.ts';
-import { problems, stars, submissions } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
-
-/** A problem id: 24 lowercase hex characters. */
-const PROBLEM_ID = /^[0-9a-f]{24}$/;
+import { problems, submissions } from '../../db/schema.ts';
+import { deleteStar, insertStar, listStarredIds } from '../../db/repos/stars.ts';
+import { NotFoundError } from '../errors.ts';
+import { assertProblemExists, assertProblemIdShape } from '../problem-exists.ts';
 
 const SUMMARY = { _id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
-
-/**
- * Refuses an id that cannot name a problem (not 24 lowercase hex characters) before any query.
- * @throws HttpError 404
- */
-export function assertProblemIdShape(id: string): void {
-  if (!PROBLEM_ID.test(id)) throw new HttpError(404, MSG.problemNotFound);
-}
-
-/**
- * Checks that a problem exists, reading only its id (the full row carries the hidden test
- * cases, megabytes for large ones). Other modules call this before touching a problem's data.
- * @returns the id
- * @throws HttpError 404 when the id is unknown or malformed
- */
-export async function assertProblemExists(db: Db, id: string): Promise<string> {
-  assertProblemIdShape(id);
-  const [row] = await db.select({ id: problems.id }).from(problems).where(eq(problems.id, id)).limit(1);
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
-  return row.id;
-}
 
 /** Every problem in list order (position, then creation), with its judged and accepted submission counts and the time of its last change. */
 export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
@@ -106,13 +84,13 @@ export async function hasSolved(db: Db, userId: string, problemId: string): Prom
  * A problem as the problem page shows it: never its hidden test cases; its reference solutions
  * only to a viewer who solved it or is an admin.
  * @param viewer the signed-in user, or null
- * @throws HttpError 404 when the id is unknown or malformed
+ * @throws NotFoundError when the id is unknown or malformed
  */
 export async function getProblemDetail(db: Db, id: string, viewer: { _id: string; role: string } | null): Promise<ProblemDetail> {
   assertProblemIdShape(id);
   const { hiddenTestCases: _hidden, ...columns } = getTableColumns(problems);
   const [p] = await db.select(columns).from(problems).where(eq(problems.id, id)).limit(1);
-  if (!p) throw new HttpError(404, MSG.problemNotFound);
+  if (!p) throw new NotFoundError(MSG.problemNotFound);
   const maySeeSolutions = !!viewer && (viewer.role === 'admin' || (await hasSolved(db, viewer._id, p.id)));
   return {
     _id: p.id,
@@ -135,23 +113,16 @@ export async function getProblemDetail(db: Db, id: string, viewer: { _id: string
 }
 
 /** Ids of the user's saved problems, oldest first. */
-export async function listStarredIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ id: stars.problemId }).from(stars).where(eq(stars.userId, userId)).orderBy(asc(stars.createdAt));
-  return rows.map((r) => r.id);
-}
+export { listStarredIds };
 
 /**
  * Toggles whether the user saved the problem (the spec's endpoint toggles).
  * @returns the new state
- * @throws HttpError 404 when the problem is unknown
+ * @throws NotFoundError when the problem is unknown
  */
 export async function toggleStar(db: Db, userId: string, problemId: string): Promise<boolean> {
   const id = await assertProblemExists(db, problemId);
-  const removed = await db
-    .delete(stars)
-    .where(and(eq(stars.userId, userId), eq(stars.problemId, id)))
-    .returning({ id: stars.problemId });
-  if (removed.length) return false;
-  await db.insert(stars).values({ userId, problemId: id }).onConflictDoNothing();
+  if (await deleteStar(db, userId, id)) return false;
+  await insertStar(db, userId, id);
   return true;
 }

@@ -18,9 +18,10 @@ import { isInteractive } from '../../../common/judging/validation.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
 import { requireUser } from '../../http/security.ts';
-import { assertProblemExists } from '../problems/service.ts';
+import { judgeDomainError } from '../errors.ts';
+import { assertProblemExists } from '../problem-exists.ts';
 import type { Judging } from './judging.ts';
-import { judgeHttpError, findProblemForSubmit, findRunnableProblem, listSubmissions, listUserSubmissions, toSubmissionDto } from './service.ts';
+import { findProblemForSubmit, findRunnableProblem, listSubmissions, listUserSubmissions, toSubmissionDto } from './service.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
 
 /** Custom runs one learner may start per minute. */
@@ -50,7 +51,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judging }: Ap
     try {
       return await judging.runVisible(req.params.id, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
-      throw judgeHttpError(e);
+      throw judgeDomainError(e);
     }
   });
 
@@ -65,7 +66,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judging }: Ap
     try {
       return await judging.runCustom(req.params.id, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
-      throw judgeHttpError(e);
+      throw judgeDomainError(e);
     }
   });
 
@@ -77,7 +78,7 @@ export async function submissionRoutes(app: FastifyInstance, { db, judging }: Ap
     try {
       row = await judging.submit(req.user!._id, problem, body.language, body.code);
     } catch (e) {
-      throw judgeHttpError(e);
+      throw judgeDomainError(e);
     }
     const { prblmId: _p, language: _l, code: _c, runtimeMs: _r, createdAt: _t, ...response } = toSubmissionDto(row);
     return response;
@@ -122,7 +123,7 @@ async function assertJudgeAccepts(judging: Judging, userId: string): Promise<voi
   try {
     await judging.assertAccepts(userId);
   } catch (e) {
-    throw judgeHttpError(e);
+    throw judgeDomainError(e);
   }
 }
 

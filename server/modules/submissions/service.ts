@@ -1,18 +1,19 @@
 import { LEGACY_VALIDATION, type OutputValidation } from '../../../common/judging/validation.ts';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { Language } from '../../../common/contract/common.ts';
 import { USER_SUBMISSIONS_MAX, type CustomRunResult, type Submission, type UserSubmission } from '../../../common/contract/submission.ts';
 import { MSG } from '../../../common/texts.ts';
-import { API_MSG } from '../../../common/texts/api.ts';
-import { HttpError } from '../../http/errors.ts';
-import { assertProblemIdShape } from '../problems/service.ts';
+import { NotFoundError } from '../errors.ts';
+import { assertProblemIdShape } from '../problem-exists.ts';
 import { STATUS, type RunCaseResult } from '../../../common/contract/submission.ts';
 import { customRunStatus, STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import { summarise } from './verdict-summary.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
+import { findHiddenTestCount, findJudgeData, findRunnableColumns } from '../../db/repos/problems.ts';
+import { deleteSubmissionRow, findSubmission, insertPendingSubmission, listPendingSubmissions, storeVerdict } from '../../db/repos/submissions.ts';
 import { problems, submissions } from '../../db/schema.ts';
-import { JobAbortedError, JudgeUnavailableError, OwnerBusyError, QueueFullError, type JobOptions, type Judge, type JudgeOutcome, type JudgeTestCase } from '../../judge/judge.ts';
+import { JudgeUnavailableError, QueueFullError, type JobOptions, type Judge, type JudgeOutcome, type JudgeTestCase } from '../../judge/judge.ts';
 import { gradeScoring, type Scoring } from '../../../common/judging/scoring.ts';
 
 /**
@@ -34,27 +35,19 @@ export interface RunnableProblem {
   validation: OutputValidation | null;
 }
 
-/** A problem's visible tests and limits (not its hidden tests). @throws HttpError 404 when the id is unknown or malformed */
+/** A problem's visible tests and limits (not its hidden tests). @throws NotFoundError when the id is unknown or malformed */
 export async function findRunnableProblem(db: Db, id: string): Promise<RunnableProblem> {
   assertProblemIdShape(id);
-  const [row] = await db
-    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
-    .from(problems)
-    .where(eq(problems.id, id))
-    .limit(1);
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  const row = await findRunnableColumns(db, id);
+  if (!row) throw new NotFoundError(MSG.problemNotFound);
   return row;
 }
 
-/** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws HttpError 404 */
+/** A problem's id and hidden test count (the tests themselves are loaded when the job starts). @throws NotFoundError */
 export async function findProblemForSubmit(db: Db, id: string): Promise<{ id: string; hiddenCount: number }> {
   assertProblemIdShape(id);
-  const [row] = await db
-    .select({ id: problems.id, hiddenCount: sql<number>`jsonb_array_length(${problems.hiddenTestCases})`.mapWith(Number) })
-    .from(problems)
-    .where(eq(problems.id, id))
-    .limit(1);
-  if (!row) throw new HttpError(404, MSG.problemNotFound);
+  const row = await findHiddenTestCount(db, id);
+  if (!row) throw new NotFoundError(MSG.problemNotFound);
   return row;
 }
 
@@ -123,7 +116,7 @@ export async function listUserSubmissions(db: Db, userId: string, now = new Date
 
 /** Deletes a submission that was refused before it ran (its client is told to retry). */
 export async function deleteSubmission(db: Db, id: string): Promise<void> {
-  await db.delete(submissions).where(eq(submissions.id, id));
+  await deleteSubmissionRow(db, id);
 }
 
 /**
@@ -185,7 +178,7 @@ export async function runCustomInput(judge: Judge, problem: RunnableProblem, lan
 /** Inserts a pending submission and returns its id. `totalTestCases` is the problem's hidden test count. */
 export async function createPendingSubmission(db: Db, userId: string, problemId: string, totalTestCases: number, language: Language, code: string): Promise<string> {
   const id = newId();
-  await db.insert(submissions).values({ id, userId, problemId, language, code, status: 'pending', statusId: STATUS.IN_QUEUE, totalTestCases });
+  await insertPendingSubmission(db, { id, userId, problemId, language, code, totalTestCases });
   return id;
 }
 
@@ -202,13 +195,9 @@ export async function createPendingSubmission(db: Db, userId: string, problemId:
 export async function judgeSubmission(db: Db, judge: Judge, submissionId: string, owner: string, opts: { exempt?: boolean } = {}): Promise<typeof submissions.$inferSelect> {
   return judge.schedule(
     async (run) => {
-      const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+      const row = await findSubmission(db, submissionId);
       if (!row) throw new Error(`submission ${submissionId} vanished`);
-      const [problem] = await db
-        .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation, scoring: problems.scoring })
-        .from(problems)
-        .where(eq(problems.id, row.problemId))
-        .limit(1);
+      const problem = await findJudgeData(db, row.problemId);
       let verdict: ReturnType<typeof summarise> & ScoreColumns;
       try {
         if (!problem) throw new Error('the problem no longer exists');
@@ -238,12 +227,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
           ...scoreColumns(problem?.scoring ?? null, null),
         };
       }
-      const [updated] = await db
-        .update(submissions)
-        .set({ ...verdict, judgedAt: new Date() })
-        .where(eq(submissions.id, submissionId))
-        .returning();
-      return updated!;
+      return (await storeVerdict(db, submissionId, verdict))!;
     },
     { owner, exempt: opts.exempt },
   );
@@ -269,23 +253,10 @@ export function scoreColumns(scoring: Scoring | null, outcome: JudgeOutcome | nu
  * once however many there are. @returns how many were queued.
  */
 export async function recoverPendingSubmissions(db: Db, judge: Judge, log: { info(m: string): void; error(m: string): void }): Promise<number> {
-  const pending = await db.select({ id: submissions.id, userId: submissions.userId }).from(submissions).where(eq(submissions.status, 'pending')).orderBy(submissions.createdAt);
+  const pending = await listPendingSubmissions(db);
   for (const p of pending) {
     judgeSubmission(db, judge, p.id, p.userId, { exempt: true }).catch((e) => log.error(`re-judging ${p.id} failed: ${(e as Error).message}`));
   }
   if (pending.length) log.info(`re-judging ${pending.length} pending submission(s)`);
   return pending.length;
-}
-
-/**
- * The HTTP answer to a judge job that could not run: 503 judge unavailable or queue full
- * (with Retry-After), 429 the owner's job limit, 499 the caller left; other errors as they are.
- */
-export function judgeHttpError(e: unknown): unknown {
-  if (e instanceof JudgeUnavailableError) return new HttpError(503, API_MSG.judgeUnavailable);
-  if (e instanceof QueueFullError) return new HttpError(503, API_MSG.judgeBusy, undefined, { 'retry-after': '30' });
-  if (e instanceof OwnerBusyError) return new HttpError(429, API_MSG.judgeUserBusy, undefined, { 'retry-after': String(e.retryAfterS) });
-  // The client has gone: nobody reads this answer.
-  if (e instanceof JobAbortedError) return new HttpError(499, API_MSG.clientClosed);
-  return e;
 }

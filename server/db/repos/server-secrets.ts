@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { serverSecrets } from './schema.ts';
+import type { Db } from '../client.ts';
+import { serverSecrets } from '../schema.ts';
 
 /**
  * A secret the server makes itself (32 random bytes as hex) and keeps in `server_secrets`, so every
