@@ -43,11 +43,7 @@ describe('problem page: custom input and results per language', () => {
     session = await openAppSession();
     page = session.page;
     await new SignUpPage(page).signUpFresh('Custom');
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    problem = await new ProblemListPage(page).openProblemPage('Two Sum');
     // The service worker serves the offline runner's chunk: wait until it is installed and controls the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -72,9 +72,7 @@ describe('offline', () => {
     const signUp = new SignUpPage(page);
     await signUp.goto();
     await signUp.signUp({ firstname: 'Traveller', emailID: `traveller-${Date.now()}@example.com`, password: 'correct horse battery' });
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    await problem.waitForLoaded('Two Sum');
+    await list.openProblemPage('Two Sum');
     const prblmId = new URL(page.url()).pathname.split('/').pop()!;
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -129,9 +127,7 @@ describe('offline', () => {
 
     // The cached problem opened before.
     await page.goto('/');
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    await problem.waitForLoaded('Two Sum');
+    await list.openProblemPage('Two Sum');
 
     // Java runs need a connection.
     await problem.chooseLanguage('Java');

@@ -5,10 +5,9 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpLearner } from './accounts.ts';
 import { openAppSession, type AppSession } from './browser.ts';
 import { PremiumCard } from './pages/PremiumCard.ts';
-import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 
 describe('premium (test mode)', () => {
   let s: AppSession;
@@ -16,8 +15,7 @@ describe('premium (test mode)', () => {
 
   beforeAll(async () => {
     s = await openAppSession();
-    await new SignUpPage(s.page).signUpFresh('Buyer');
-    await new ProblemListPage(s.page).waitForLoaded();
+    await signUpLearner(s.page, 'Buyer');
     premium = new PremiumCard(s.page);
   }, 120_000);
   afterAll(async () => {

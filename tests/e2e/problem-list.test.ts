@@ -7,10 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dailyProblemId, localDayKey } from '../../common/domain/calendar.ts';
+import { signUpLearner } from './accounts.ts';
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -22,9 +21,7 @@ describe('problem list: side panels and search', () => {
   beforeAll(async () => {
     session = await openAppSession();
     page = session.page;
-    await new SignUpPage(page).signUpFresh('Lister');
-    list = new ProblemListPage(page);
-    await list.waitForLoaded();
+    ({ list } = await signUpLearner(page, 'Lister'));
   }, 120_000);
 
   afterAll(async () => {
@@ -81,9 +78,7 @@ describe('problem list: side panels and search', () => {
   });
 
   it('marks a problem attempted after a wrong submission and shows its acceptance rate', async () => {
-    await list.openProblem('Two Sum');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await list.openProblemPage('Two Sum');
     await problem.chooseLanguage('JavaScript');
     await problem.replaceCode('console.log("0 0")');
     await problem.submit();

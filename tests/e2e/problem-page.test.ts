@@ -24,11 +24,7 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     session = await openAppSession();
     page = session.page;
     await new SignUpPage(page).signUpFresh('Keys');
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    problem = await new ProblemListPage(page).openProblemPage('Two Sum');
   }, 120_000);
 
   afterAll(async () => {

@@ -13,7 +13,6 @@ import { builtIn } from '../support/builtin-problems.ts';
 const twoSum = builtIn('two-sum');
 import { openAppSession, type AppSession } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
 function referenceSolution(language: 'javascript' | 'c++'): string {
@@ -50,10 +49,7 @@ describe('walking skeleton', () => {
     await list.waitForLoaded();
     expect(await list.titles()).toContain('Two Sum');
     await expect.poll(() => page.getByRole('link', { name: /Profile: Walker/ }).count()).toBe(1);
-    await list.openProblem('Two Sum');
-
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await list.openProblemPage('Two Sum');
 
     // Run the JavaScript reference solution on the visible examples.
     await problem.chooseLanguage('JavaScript');
