@@ -1,6 +1,7 @@
 /**
  * Debian Chromium driven by playwright-core, for the e2e tests.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
 
@@ -77,5 +78,43 @@ export async function openAppSession(options: AppSessionOptions = {}): Promise<A
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * One app session for the calling `describe` block: opened in its `beforeAll` (then `setUp` runs
+ * on it, within `timeoutMs` for both) and closed in its `afterAll`.
+ * @returns the session's parts, readable once `beforeAll` has opened it (reading them earlier throws)
+ */
+export function appSessionForSuite(setUp?: (session: AppSession) => Promise<void>, options: AppSessionOptions = {}, timeoutMs = 120_000): AppSession {
+  let opened: AppSession | undefined;
+  const current = (): AppSession => {
+    if (!opened) throw new Error("the suite's app session is not open: its beforeAll has not run");
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openAppSession(options);
+    await setUp?.(opened);
+  }, timeoutMs);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+    get errors() {
+      return current().errors;
+    },
+    close: () => current().close(),
   };
 }

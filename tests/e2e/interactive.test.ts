@@ -7,14 +7,14 @@
  * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import { PROBLEM_TEXT } from '../../common/texts/problem.ts';
 import { builtIn } from '../support/builtin-problems.ts';
 import { GUESS_BINARY_SEARCH_JS, GUESS_INTERACTOR, GUESS_TESTS } from '../support/interactive-fixtures.ts';
 import { setProblemColumns } from '../support/problem-rows.ts';
 import { signUpLearner } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import type { ProblemPage } from './pages/ProblemPage.ts';
 import { screenshotFocused as shot } from './screenshots.ts';
@@ -22,20 +22,14 @@ import { screenshotFocused as shot } from './screenshots.ts';
 const climbingStairs = builtIn('climbing-stairs');
 
 describe('an interactive problem on the problem page', () => {
-  let session: AppSession;
   let page: Page;
   let problem: ProblemPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     const interactive: OutputValidation = { kind: 'custom', language: 'c++', files: [{ name: 'interactor.cpp', content: GUESS_INTERACTOR }], flags: [], interactive: true };
     await setProblemColumns(session.server.testApp, climbingStairs.slug, { validation: interactive, visibleTestCases: [{ ...GUESS_TESTS[0]!, explanation: '' }], hiddenTestCases: GUESS_TESTS });
     await signUpLearner(page, 'Guesser');
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   it('shows a note instead of custom input, runs and submits with the interactor, and needs a connection offline', async () => {

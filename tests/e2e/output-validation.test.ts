@@ -9,12 +9,12 @@
  * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import { builtIn } from '../support/builtin-problems.ts';
 import { setProblemColumns } from '../support/problem-rows.ts';
 import { signUpLearner } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import type { ProblemPage } from './pages/ProblemPage.ts';
 import { screenshotFocused as shot } from './screenshots.ts';
@@ -36,22 +36,16 @@ int main(int argc, char** argv) {
 `;
 
 describe('output validation on the problem page', () => {
-  let session: AppSession;
   let page: Page;
   let problem: ProblemPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     const kattis: OutputValidation = { kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false } };
     const custom: OutputValidation = { kind: 'custom', language: 'c++', files: [{ name: 'validator.cpp', content: STAIRS_VALIDATOR }], flags: [] };
     await setProblemColumns(session.server.testApp, twoSum.slug, { validation: kattis });
     await setProblemColumns(session.server.testApp, climbingStairs.slug, { validation: custom });
     await signUpLearner(page, 'Kattis');
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   it('the default output validator: spacing does not matter, a Wrong Answer names the line and tokens', async () => {

@@ -4,28 +4,22 @@
  * (month navigation wrapping years, today's daily problem), and the acceptance rate and
  * Attempted mark after a wrong submission.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dailyProblemId, localDayKey } from '../../common/domain/calendar.ts';
 import { signUpLearner } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 describe('problem list: side panels and search', () => {
-  let session: AppSession;
   let page: Page;
   let list: ProblemListPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     ({ list } = await signUpLearner(page, 'Lister'));
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   it('shows topic counts derived from the problems; a chip filters by its tag and clears again', async () => {

@@ -5,25 +5,19 @@
  * session that ended sends the learner to /SignUp), and an editor language's grammar arrives
  * when that language is first shown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { signUpLearner } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 
 describe('start-up', () => {
-  let session: AppSession;
   let page: Page;
   let list: ProblemListPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     ({ list } = await signUpLearner(page, 'Starter'));
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   it('shows the cached list while the session check is still waiting for the server', async () => {
