@@ -2,28 +2,25 @@
  * The Editorial tab in Chromium: the approaches with inline code, the clear note when a problem
  * has no video, and the player's own controls on a real (recorded) video.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpLearner } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { formatClock } from '../../src/ui/clock.ts';
 
 describe('editorial tab', () => {
-  let session: AppSession;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
+  appSessionForSuite(
+    async (session) => {
+      ({ page, errors } = session);
+      await signUpLearner(page, 'Viewer');
+    },
     // No service worker: the test serves the video itself through page routing.
-    session = await openAppSession({ context: { serviceWorkers: 'block' } });
-    ({ page, errors } = session);
-    await signUpLearner(page, 'Viewer');
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
-  });
+    { context: { serviceWorkers: 'block' } },
+  );
 
   it('shows the approaches with inline code and says when there is no video', async () => {
     const problem = await new ProblemListPage(page).openProblemPage('Two Sum');

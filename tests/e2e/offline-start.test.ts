@@ -8,12 +8,12 @@
  * Set E2E_SCREENSHOTS=<dir> to save desktop (1280×800) and phone (390×844) screenshots of the
  * admin screens offline.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { signUpAdmin } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { needsConnection, toasts } from './pages/AdminPages.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
@@ -33,12 +33,10 @@ function unexpected(errors: string[]): string[] {
 }
 
 describe('offline start', () => {
-  let s: AppSession;
   let page: Page;
 
-  beforeAll(async () => {
-    s = await openAppSession();
-    page = s.page;
+  const s = appSessionForSuite(async (opened) => {
+    page = opened.page;
     // One session check records the admin role on this device; the service worker takes control.
     await signUpAdmin(page, s.server, 'Offliner');
     await page.evaluate(async () => {
@@ -48,11 +46,7 @@ describe('offline start', () => {
     await new ProblemPage(page).waitForLoaded('Two Sum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await new ProfilePage(page).goto();
-  }, 180_000);
-
-  afterAll(async () => {
-    await s?.close();
-  });
+  }, {}, 180_000);
 
   const screens: Array<[route: string, shown: (p: Page) => Promise<void>]> = [
     ['/', (p) => new ProblemListPage(p).waitForLoaded()],
