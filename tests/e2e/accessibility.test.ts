@@ -4,10 +4,10 @@
  * whose every example passed and a custom run), in the dark and the light theme.
  * No serious or critical violation is allowed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpLearner } from './accounts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { builtIn } from '../support/builtin-problems.ts';
@@ -16,17 +16,11 @@ const jsReference = builtIn('two-sum').referenceSolution.find((s) => s.language 
 
 
 describe('accessibility (axe-core)', () => {
-  let session: AppSession;
   let page: Page;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  appSessionForSuite(async (opened) => {
+    page = opened.page;
     await signUpLearner(page, 'Axe');
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   for (const dark of [true, false]) {
