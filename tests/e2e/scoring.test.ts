@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importPackageDir } from '../../server/modules/packages/import.ts';
 import { writePackage } from '../support/package-files.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 import { screenshotFocused as shot } from './screenshots.ts';
@@ -40,22 +40,23 @@ const FILES: Record<string, string> = {
 const PARTIAL = 'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(Number);\nconsole.log(a < 1000 ? a + b : 0);\n';
 
 describe('scoring problems on the problem page', () => {
-  let session: AppSession;
   let page: Page;
   let root: string;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    root = mkdtempSync(path.join(os.tmpdir(), 'pj-e2e-scoring-'));
-    const dir = writePackage(root, 'score-sum', FILES);
-    const server = session.server.testApp.server;
-    await importPackageDir(server.db.db, dir, { judge: server.judge });
-    await new SignUpPage(page).signUpFresh('Scorer');
-  }, 180_000);
+  const session = appSessionForSuite(
+    async (opened) => {
+      page = opened.page;
+      root = mkdtempSync(path.join(os.tmpdir(), 'pj-e2e-scoring-'));
+      const dir = writePackage(root, 'score-sum', FILES);
+      const server = session.server.testApp.server;
+      await importPackageDir(server.db.db, dir, { judge: server.judge });
+      await new SignUpPage(page).signUpFresh('Scorer');
+    },
+    {},
+    180_000,
+  );
 
-  afterAll(async () => {
-    await session?.close();
+  afterAll(() => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
