@@ -4,31 +4,23 @@
  * whose every example passed and a custom run), in the dark and the light theme.
  * No serious or critical violation is allowed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openAppSession, type AppSession } from './browser.ts';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const jsReference = builtIn('two-sum').referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
 
 
 describe('accessibility (axe-core)', () => {
-  let session: AppSession;
   let page: Page;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    await new SignUpPage(page).signUpFresh('Axe');
-    await new ProblemListPage(page).waitForLoaded();
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
+  appSessionForSuite(async (opened) => {
+    page = opened.page;
+    await signUpLearner(page, 'Axe');
   });
 
   for (const dark of [true, false]) {
@@ -42,11 +34,7 @@ describe('accessibility (axe-core)', () => {
 
     it(`the problem page has no serious violations in any tab (${theme})`, async () => {
       await page.goto('/');
-      const list = new ProblemListPage(page);
-      await list.waitForLoaded();
-      await list.openProblem('Two Sum');
-      const problem = new ProblemPage(page);
-      await problem.waitForLoaded('Two Sum');
+      const problem = await new ProblemListPage(page).openProblemPage('Two Sum');
       await setTheme(page, dark);
       const found: string[] = [];
       for (const tab of ['Description', 'Editorial', 'Solutions', 'Submissions', 'ChatAI', 'Notes', 'Testcase', 'Result', 'Code']) {
@@ -58,11 +46,7 @@ describe('accessibility (axe-core)', () => {
 
     it(`a passed Run and a custom run have no serious violations (${theme})`, async () => {
       await page.goto('/');
-      const list = new ProblemListPage(page);
-      await list.waitForLoaded();
-      await list.openProblem('Two Sum');
-      const problem = new ProblemPage(page);
-      await problem.waitForLoaded('Two Sum');
+      const problem = await new ProblemListPage(page).openProblemPage('Two Sum');
       await problem.chooseLanguage('JavaScript');
       await problem.replaceCode(jsReference);
       await problem.run();

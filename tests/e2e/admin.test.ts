@@ -15,33 +15,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync } from 'fflate';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { importReportSchema } from '../../common/contract/package-import.ts';
 import { ADMIN_MSG, IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
 import { formatBytes } from '../../src/ui/format-bytes.ts';
 import { sumProblem } from '../support/admin-fixtures.ts';
-import { startTestServer } from '../support/test-server.ts';
 import { zipDir } from '../support/zip-dir.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
-import { collectPageErrors, launchBrowser } from './browser.ts';
+import { signUpAdmin } from './accounts.ts';
+import { openAppSession, type AppSession } from './browser.ts';
 import { AdminListPage, ImportPackagePage, ProblemFormPage, waitForToast } from './pages/AdminPages.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
+import { SCREENSHOT_DIR, screenshotScreen } from './screenshots.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const FIXTURES = path.resolve('tests/fixtures/packages');
 
 /** Desktop and phone screenshots of the current screen (when E2E_SCREENSHOTS is set). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(SHOTS, `admin-${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `admin-${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
+const shoot = (page: Page, name: string) => screenshotScreen(page, `admin-${name}`);
 
 /** axe-core in both themes, and nothing scrolls sideways on a phone. */
 async function checkAccessible(page: Page, screen: string): Promise<void> {
@@ -63,9 +56,7 @@ function testVideo(): string {
 }
 
 describe('admin screens', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: AppSession;
   let page: Page;
   let errors: string[];
   const problem = sumProblem(`E2E Sum ${Date.now().toString(36)}`);
@@ -73,29 +64,18 @@ describe('admin screens', () => {
   let problemId = '';
 
   beforeAll(async () => {
-    if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-    server = await startTestServer();
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-    const account = await new SignUpPage(page).signUpFresh('Admin');
-    await server.makeAdmin(account.emailID);
-    // The app starts as the user cached on this device (still a learner); one session check records the admin role.
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
-    await page.goto('/');
-    await checked;
-    await new ProblemListPage(page).waitForLoaded();
+    if (SCREENSHOT_DIR) mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    session = await openAppSession({ context: { serviceWorkers: 'block' } });
+    ({ page, errors } = session);
+    await signUpAdmin(page, session.server, 'Admin');
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   it('turns a learner away from every admin route', async () => {
-    const learner = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const learner = await session.browser.newContext({ baseURL: session.server.url, serviceWorkers: 'block' });
     const p = await learner.newPage();
     await new SignUpPage(p).signUpFresh('Learner');
     for (const route of ['/admin', '/admin/create', '/admin/video', '/admin/import', '/admin/update/prblm/0123456789abcdef01234567']) {

@@ -4,24 +4,22 @@
  * in needs a connection (not "Something went wrong"); /SignUp says the same of creating an
  * account. Back online the same login reaches the server and gets its answer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MSG, TEXT } from '../../common/texts.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 
 describe('auth offline', () => {
-  let session: AppSession;
   let context: BrowserContext;
   let page: Page;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    ({ context, page } = session);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  appSessionForSuite(
+    async (session) => {
+      ({ context, page } = session);
+    },
+    {},
+    240_000,
+  );
 
   it('says that logging in and signing up need a connection', async () => {
     const emailID = `nomad-${Date.now()}@example.com`;

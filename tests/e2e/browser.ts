@@ -1,7 +1,8 @@
 /**
  * Debian Chromium driven by playwright-core, for the e2e tests.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
 
 /** Launches headless Chromium from /usr/bin/chromium. */
@@ -22,14 +23,20 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** A fresh context (own cookies and storage) with a desktop viewport. */
+/** The viewport of the e2e tests' desktop pages, in CSS pixels. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 860 };
+
+/** A fresh context (own cookies and storage) with the desktop viewport. */
 export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 860 } });
+  return browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT });
 }
+
+/** A listening test server serving the built PWA (`startTestServer`). */
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /** What an e2e suite drives: the real server (serving dist/) and Chromium with one page. */
 export interface AppSession {
-  server: Awaited<ReturnType<typeof startTestServer>>;
+  server: TestServer;
   browser: Browser;
   context: BrowserContext;
   page: Page;
@@ -39,11 +46,26 @@ export interface AppSession {
   close(): Promise<void>;
 }
 
-/** Starts a test server with the built PWA and opens one page in a fresh browser context. */
-export async function openAppSession(): Promise<AppSession> {
-  const server = await startTestServer();
+/** How {@link openAppSession} sets up its server, context and page; every part is optional. */
+export interface AppSessionOptions {
+  /** The test server's options (`env`: settings as environment variables name them). */
+  server?: Parameters<typeof startTestServer>[0];
+  /** Context options over the defaults (the server's URL as base URL, a 1280×860 viewport). */
+  context?: BrowserContextOptions;
+  /** Runs on the fresh context before its page opens (bindings, init scripts). */
+  prepareContext?(context: BrowserContext): Promise<void>;
+}
+
+/**
+ * Starts a test server with the built PWA and opens one page in a fresh browser context.
+ * @param options the server's settings, the context's options and a step before the page opens
+ * @returns the session; `close()` ends the context, the browser and the server
+ */
+export async function openAppSession(options: AppSessionOptions = {}): Promise<AppSession> {
+  const server = await startTestServer(options.server);
   const browser = await launchBrowser();
-  const context = await newContext(browser, server.url);
+  const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT, ...options.context });
+  await options.prepareContext?.(context);
   const page = await context.newPage();
   return {
     server,
@@ -56,5 +78,43 @@ export async function openAppSession(): Promise<AppSession> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * One app session for the calling `describe` block: opened in its `beforeAll` (then `setUp` runs
+ * on it, within `timeoutMs` for both) and closed in its `afterAll`.
+ * @returns the session's parts, readable once `beforeAll` has opened it (reading them earlier throws)
+ */
+export function appSessionForSuite(setUp?: (session: AppSession) => Promise<void>, options: AppSessionOptions = {}, timeoutMs = 120_000): AppSession {
+  let opened: AppSession | undefined;
+  const current = (): AppSession => {
+    if (!opened) throw new Error("the suite's app session is not open: its beforeAll has not run");
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openAppSession(options);
+    await setUp?.(opened);
+  }, timeoutMs);
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return {
+    get server() {
+      return current().server;
+    },
+    get browser() {
+      return current().browser;
+    },
+    get context() {
+      return current().context;
+    },
+    get page() {
+      return current().page;
+    },
+    get errors() {
+      return current().errors;
+    },
+    close: () => current().close(),
   };
 }

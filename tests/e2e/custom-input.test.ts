@@ -6,12 +6,12 @@
  * Set E2E_SCREENSHOTS=<dir> to save screenshots of the labelled results (desktop and phone).
  */
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { setTheme, transitionsSettled } from './axe.ts';
 import { builtIn } from '../support/builtin-problems.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -35,19 +35,13 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 describe('problem page: custom input and results per language', () => {
-  let session: AppSession;
   let page: Page;
   let problem: ProblemPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     await new SignUpPage(page).signUpFresh('Custom');
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    problem = await new ProblemListPage(page).openProblemPage('Two Sum');
     // The service worker serves the offline runner's chunk: wait until it is installed and controls the page.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -55,10 +49,6 @@ describe('problem page: custom input and results per language', () => {
     await page.reload();
     await problem.waitForLoaded('Two Sum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   it('keeps each language its own custom input across tabs, language switches and a reload', async () => {

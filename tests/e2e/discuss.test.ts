@@ -9,9 +9,9 @@
  */
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextCursorFromLink, type Discussion } from '../../common/contract/discuss.ts';
-import { collectPageErrors, newContext, openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite, collectPageErrors, newContext } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
 import { NavBar } from './pages/NavBar.ts';
@@ -29,21 +29,15 @@ function unexpected(errors: string[]): string[] {
 
 
 describe('discuss', () => {
-  let session: AppSession;
   let page: Page;
   let errors: string[];
   const stamp = Date.now().toString(36);
   const careerHeader = `Backend or frontend ${stamp}?`;
   const content = 'Which one pays off?\n<b>not bold</b>';
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    ({ page, errors } = session);
+  const session = appSessionForSuite(async (opened) => {
+    ({ page, errors } = opened);
     await new SignUpPage(page).signUpFresh('Asha');
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
   });
 
   /** GET on the test server as a context's user (its session cookie). */

@@ -2,43 +2,28 @@
  * The Editorial tab in Chromium: the approaches with inline code, the clear note when a problem
  * has no video, and the player's own controls on a real (recorded) video.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
-import { startTestServer } from '../support/test-server.ts';
 import { formatClock } from '../../src/ui/clock.ts';
 
 describe('editorial tab', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
-  let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    browser = await launchBrowser();
+  appSessionForSuite(
+    async (session) => {
+      ({ page, errors } = session);
+      await signUpLearner(page, 'Viewer');
+    },
     // No service worker: the test serves the video itself through page routing.
-    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-    await new SignUpPage(page).signUpFresh('Viewer');
-    await new ProblemListPage(page).waitForLoaded();
-  }, 120_000);
-
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
-  });
+    { context: { serviceWorkers: 'block' } },
+  );
 
   it('shows the approaches with inline code and says when there is no video', async () => {
-    await new ProblemListPage(page).openProblem('Two Sum');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await new ProblemListPage(page).openProblemPage('Two Sum');
     await problem.openTab('Editorial');
     await page.getByTestId('no-video').waitFor();
     const approaches = page.getByTestId('approach');
@@ -87,10 +72,7 @@ describe('editorial tab', () => {
     });
 
     await page.goto('/');
-    await new ProblemListPage(page).waitForLoaded();
-    await new ProblemListPage(page).openProblem('Climbing Stairs');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Climbing Stairs');
+    const problem = await new ProblemListPage(page).openProblemPage('Climbing Stairs');
     await problem.openTab('Editorial');
     const player = page.getByTestId('video-player');
     await player.waitFor();

@@ -5,9 +5,9 @@
  * with the app, so the page looks the same offline after one visit; no sideways scrolling at
  * 390×844 (each row scrolls inside itself); no serious axe-core violations in either theme.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
 import { ExplorePage } from './pages/ExplorePage.ts';
@@ -38,20 +38,18 @@ async function readCards(explore: ExplorePage): Promise<CardInfo[]> {
 }
 
 describe('explore', () => {
-  let session: AppSession;
   let page: Page;
   let explore: ExplorePage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    explore = new ExplorePage(page);
-    await new SignUpPage(page).signUpFresh('Explorer');
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  const session = appSessionForSuite(
+    async (opened) => {
+      page = opened.page;
+      explore = new ExplorePage(page);
+      await new SignUpPage(page).signUpFresh('Explorer');
+    },
+    {},
+    240_000,
+  );
 
   it('is reached from the nav bar and shows the five groups', async () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore', exact: true }).click();

@@ -11,15 +11,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCloudinaryStandIn, type CloudinaryStandIn } from '../support/standins/cloudinary.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../support/standins/razorpay.ts';
-import { startTestServer } from '../support/test-server.ts';
-import { collectPageErrors, launchBrowser } from './browser.ts';
+import { signUpAdmin } from './accounts.ts';
+import { openAppSession, type AppSession } from './browser.ts';
 import { PREMIUM_TEXT } from '../../common/texts/premium.ts';
 import { PremiumCard } from './pages/PremiumCard.ts';
-import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -62,9 +61,7 @@ function directives(csp: string): Record<string, string[]> {
 describe('payments and uploads under the real CSP, providers on other origins', () => {
   let razorpay: RazorpayStandIn;
   let cloudinary: CloudinaryStandIn;
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: AppSession;
   let page: Page;
   let errors: string[];
   /** `<directive> <blocked URI>` of every CSP violation in any page or frame of the context. */
@@ -75,8 +72,9 @@ describe('payments and uploads under the real CSP, providers on other origins', 
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
     razorpay = await startRazorpayStandIn(KEY_ID, KEY_SECRET);
     cloudinary = await startCloudinaryStandIn(CLOUD, '123456789', 'cloud-secret');
-    server = await startTestServer({
-      env: {
+    session = await openAppSession({
+      server: {
+        env: {
         NODE_ENV: 'production',
         RAZORPAY_KEY_ID: KEY_ID,
         RAZORPAY_KEY_SECRET: KEY_SECRET,
@@ -84,32 +82,25 @@ describe('payments and uploads under the real CSP, providers on other origins', 
         RAZORPAY_CHECKOUT_URL: razorpay.checkoutUrl,
         CLOUDINARY_URL: `cloudinary://123456789:cloud-secret@${CLOUD}`,
         CLOUDINARY_API_URL: cloudinary.url,
-        CLOUDINARY_DELIVERY_URL: cloudinary.url,
+          CLOUDINARY_DELIVERY_URL: cloudinary.url,
+        },
+      },
+      context: { viewport: { width: 1280, height: 800 } },
+      async prepareContext(fresh) {
+        await fresh.exposeBinding('__reportCspViolation', (_source, v: string) => void violations.push(v));
+        await fresh.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (e) => {
+            void (window as unknown as { __reportCspViolation(v: string): Promise<void> }).__reportCspViolation(`${e.effectiveDirective} ${e.blockedURI}`);
+          });
+        });
       },
     });
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    await context.exposeBinding('__reportCspViolation', (_source, v: string) => void violations.push(v));
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        void (window as unknown as { __reportCspViolation(v: string): Promise<void> }).__reportCspViolation(`${e.effectiveDirective} ${e.blockedURI}`);
-      });
-    });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-    const account = await new SignUpPage(page).signUpFresh('Integrator');
-    await server.makeAdmin(account.emailID);
-    // The app starts as the user cached on this device (still a learner); one session check records the admin role.
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
-    await page.goto('/');
-    await checked;
-    await new ProblemListPage(page).waitForLoaded();
+    ({ page, errors } = session);
+    await signUpAdmin(page, session.server, 'Integrator');
   }, 180_000);
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await session?.close();
     await razorpay?.close();
     await cloudinary?.close();
   });
@@ -196,36 +187,27 @@ describe('payments and uploads under the real CSP, providers on other origins', 
 });
 
 describe('payments in production without Razorpay keys', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
+  let session: AppSession;
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { NODE_ENV: 'production' } });
-    browser = await launchBrowser();
+    session = await openAppSession({ server: { env: { NODE_ENV: 'production' } }, context: { viewport: { width: 1280, height: 800 } } });
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   it('says on the premium card that payments are not configured, and offers no checkout', async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-    try {
-      const page = await context.newPage();
-      const errors = collectPageErrors(page);
-      await new SignUpPage(page).signUpFresh('Buyer');
-      await page.goto('/profile');
-      const premium = new PremiumCard(page);
-      await premium.card().getByText(PREMIUM_TEXT.notConfigured).waitFor();
-      expect(await premium.upgradeButton().isDisabled()).toBe(true);
-      const res = await page.request.get('/profile', { headers: { accept: 'text/html' } });
-      const d = directives(res.headers()['content-security-policy'] ?? '');
-      expect([d['script-src'], d['frame-src'], d['connect-src']]).toEqual([["'self'"], ["'self'"], ["'self'"]]);
-      await premium.card().scrollIntoViewIfNeeded();
-      await shoot(page, 'payments-off');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = session;
+    await new SignUpPage(page).signUpFresh('Buyer');
+    await page.goto('/profile');
+    const premium = new PremiumCard(page);
+    await premium.card().getByText(PREMIUM_TEXT.notConfigured).waitFor();
+    expect(await premium.upgradeButton().isDisabled()).toBe(true);
+    const res = await page.request.get('/profile', { headers: { accept: 'text/html' } });
+    const d = directives(res.headers()['content-security-policy'] ?? '');
+    expect([d['script-src'], d['frame-src'], d['connect-src']]).toEqual([["'self'"], ["'self'"], ["'self'"]]);
+    await premium.card().scrollIntoViewIfNeeded();
+    await shoot(page, 'payments-off');
+    expect(errors).toEqual([]);
   });
 });

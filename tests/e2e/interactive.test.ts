@@ -6,62 +6,34 @@
  *
  * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
  */
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import { PROBLEM_TEXT } from '../../common/texts/problem.ts';
-import { stableId } from '../../server/db/ids.ts';
-import { problems } from '../../server/db/schema.ts';
 import { builtIn } from '../support/builtin-problems.ts';
 import { GUESS_BINARY_SEARCH_JS, GUESS_INTERACTOR, GUESS_TESTS } from '../support/interactive-fixtures.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { setProblemColumns } from '../support/problem-rows.ts';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
+import type { ProblemPage } from './pages/ProblemPage.ts';
+import { screenshotFocused as shot } from './screenshots.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const climbingStairs = builtIn('climbing-stairs');
 
-/** Screenshots at 1280 px and, with `focus` scrolled into view, at 390 px. */
-async function shot(page: Page, name: string, focus: Locator): Promise<void> {
-  if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await focus.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`) });
-  if (size) await page.setViewportSize(size);
-}
-
 describe('an interactive problem on the problem page', () => {
-  let session: AppSession;
   let page: Page;
   let problem: ProblemPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    const db = session.server.testApp.server.db.db;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     const interactive: OutputValidation = { kind: 'custom', language: 'c++', files: [{ name: 'interactor.cpp', content: GUESS_INTERACTOR }], flags: [], interactive: true };
-    await db
-      .update(problems)
-      .set({ validation: interactive, visibleTestCases: [{ ...GUESS_TESTS[0]!, explanation: '' }], hiddenTestCases: GUESS_TESTS })
-      .where(eq(problems.id, stableId(climbingStairs.slug)));
-    await new SignUpPage(page).signUpFresh('Guesser');
-    problem = new ProblemPage(page);
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
+    await setProblemColumns(session.server.testApp, climbingStairs.slug, { validation: interactive, visibleTestCases: [{ ...GUESS_TESTS[0]!, explanation: '' }], hiddenTestCases: GUESS_TESTS });
+    await signUpLearner(page, 'Guesser');
   });
 
   it('shows a note instead of custom input, runs and submits with the interactor, and needs a connection offline', async () => {
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Climbing Stairs');
-    await problem.waitForLoaded('Climbing Stairs');
+    problem = await new ProblemListPage(page).openProblemPage('Climbing Stairs');
     await problem.chooseLanguage('JavaScript');
     await problem.replaceCode(GUESS_BINARY_SEARCH_JS);
     await problem.run();

@@ -8,32 +8,24 @@
  * Set E2E_SCREENSHOTS=<dir> to save desktop (1280×800) and phone (390×844) screenshots of the
  * admin screens offline.
  */
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { stableId } from '../../server/db/ids.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { signUpAdmin } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { needsConnection, toasts } from './pages/AdminPages.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 import { recordApiRequests } from './requests.ts';
+import { screenshotScreen } from './screenshots.ts';
 
 const TWO_SUM = stableId('two-sum');
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /** Desktop and phone screenshots of the current screen (when E2E_SCREENSHOTS is set). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(SHOTS, `offline-${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: path.join(SHOTS, `offline-${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
+const shoot = (page: Page, name: string) => screenshotScreen(page, `offline-${name}`);
 
 /** Errors a page prints when a request fails for lack of a connection. */
 function unexpected(errors: string[]): string[] {
@@ -41,19 +33,12 @@ function unexpected(errors: string[]): string[] {
 }
 
 describe('offline start', () => {
-  let s: AppSession;
   let page: Page;
 
-  beforeAll(async () => {
-    s = await openAppSession();
-    page = s.page;
-    const account = await new SignUpPage(page).signUpFresh('Offliner');
-    await s.server.makeAdmin(account.emailID);
+  const s = appSessionForSuite(async (opened) => {
+    page = opened.page;
     // One session check records the admin role on this device; the service worker takes control.
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
-    await page.goto('/');
-    await checked;
-    await new ProblemListPage(page).waitForLoaded();
+    await signUpAdmin(page, s.server, 'Offliner');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -61,11 +46,7 @@ describe('offline start', () => {
     await new ProblemPage(page).waitForLoaded('Two Sum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await new ProfilePage(page).goto();
-  }, 180_000);
-
-  afterAll(async () => {
-    await s?.close();
-  });
+  }, {}, 180_000);
 
   const screens: Array<[route: string, shown: (p: Page) => Promise<void>]> = [
     ['/', (p) => new ProblemListPage(p).waitForLoaded()],

@@ -10,13 +10,13 @@
  *
  * Set E2E_SCREENSHOTS=<dir> to save screenshots of the offline screens.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
-import { collectPageErrors, openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite, collectPageErrors, type TestServer } from './browser.ts';
 import { NavBar } from './pages/NavBar.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
@@ -40,20 +40,18 @@ function unexpected(errors: string[]): string[] {
 }
 
 describe('offline', () => {
-  let session: AppSession;
-  let server: AppSession['server'];
+  let server: TestServer;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    ({ server, context, page, errors } = session);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  appSessionForSuite(
+    async (opened) => {
+      ({ server, context, page, errors } = opened);
+    },
+    {},
+    240_000,
+  );
 
   /** GET on the test server as the browser's user (its session cookie). */
   async function api<T>(p: string): Promise<T> {
@@ -72,9 +70,7 @@ describe('offline', () => {
     const signUp = new SignUpPage(page);
     await signUp.goto();
     await signUp.signUp({ firstname: 'Traveller', emailID: `traveller-${Date.now()}@example.com`, password: 'correct horse battery' });
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    await problem.waitForLoaded('Two Sum');
+    await list.openProblemPage('Two Sum');
     const prblmId = new URL(page.url()).pathname.split('/').pop()!;
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -129,9 +125,7 @@ describe('offline', () => {
 
     // The cached problem opened before.
     await page.goto('/');
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    await problem.waitForLoaded('Two Sum');
+    await list.openProblemPage('Two Sum');
 
     // Java runs need a connection.
     await problem.chooseLanguage('Java');

@@ -8,33 +8,19 @@
  *
  * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
  */
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { OutputValidation } from '../../common/judging/validation.ts';
-import { stableId } from '../../server/db/ids.ts';
-import { problems } from '../../server/db/schema.ts';
 import { builtIn } from '../support/builtin-problems.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { setProblemColumns } from '../support/problem-rows.ts';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
+import type { ProblemPage } from './pages/ProblemPage.ts';
+import { screenshotFocused as shot } from './screenshots.ts';
 
-const SHOTS = process.env.E2E_SCREENSHOTS;
 const twoSum = builtIn('two-sum');
 const climbingStairs = builtIn('climbing-stairs');
-
-/** Screenshots at 1280 px and, with `focus` scrolled into view, at 390 px. */
-async function shot(page: Page, name: string, focus: Locator): Promise<void> {
-  if (!SHOTS) return;
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await focus.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`) });
-  if (size) await page.setViewportSize(size);
-}
 
 /** Accepts a positive integer answer equal to the judge's; otherwise says what it read. */
 const STAIRS_VALIDATOR = String.raw`#include <bits/stdc++.h>
@@ -50,31 +36,20 @@ int main(int argc, char** argv) {
 `;
 
 describe('output validation on the problem page', () => {
-  let session: AppSession;
   let page: Page;
   let problem: ProblemPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    const db = session.server.testApp.server.db.db;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     const kattis: OutputValidation = { kind: 'default', flags: { caseSensitive: false, spaceChangeSensitive: false } };
     const custom: OutputValidation = { kind: 'custom', language: 'c++', files: [{ name: 'validator.cpp', content: STAIRS_VALIDATOR }], flags: [] };
-    await db.update(problems).set({ validation: kattis }).where(eq(problems.id, stableId(twoSum.slug)));
-    await db.update(problems).set({ validation: custom }).where(eq(problems.id, stableId(climbingStairs.slug)));
-    await new SignUpPage(page).signUpFresh('Kattis');
-    problem = new ProblemPage(page);
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
+    await setProblemColumns(session.server.testApp, twoSum.slug, { validation: kattis });
+    await setProblemColumns(session.server.testApp, climbingStairs.slug, { validation: custom });
+    await signUpLearner(page, 'Kattis');
   });
 
   it('the default output validator: spacing does not matter, a Wrong Answer names the line and tokens', async () => {
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    await problem.waitForLoaded('Two Sum');
+    problem = await new ProblemListPage(page).openProblemPage('Two Sum');
     await problem.chooseLanguage('JavaScript');
     const reference = twoSum.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
     // The reference's answer with the two indices on separate lines: accepted token by token.
@@ -98,10 +73,7 @@ describe('output validation on the problem page', () => {
 
   it('a custom output validator: offline JavaScript output is shown as not checked yet; online the validator judges', async () => {
     await page.goto('/');
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Climbing Stairs');
-    await problem.waitForLoaded('Climbing Stairs');
+    problem = await new ProblemListPage(page).openProblemPage('Climbing Stairs');
     await problem.chooseLanguage('JavaScript');
     const reference = climbingStairs.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
     await problem.replaceCode(reference);

@@ -11,13 +11,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer } from '../support/test-server.ts';
-import { collectPageErrors, launchBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { promoteToAdmin } from './accounts.ts';
+import { openAppSession, type AppSession } from './browser.ts';
 import { seriousViolations } from './axe.ts';
 import { describeOffenders, findInnerScroll, overflowProblem } from './overflow.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -87,9 +86,7 @@ async function checkEveryTab(page: Page, name: string): Promise<void> {
 }
 
 describe('phone layout (390 × 844): no sideways scrolling on any route', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: AppSession;
   let page: Page;
   let errors: string[];
   let twoSumId = '';
@@ -97,20 +94,15 @@ describe('phone layout (390 × 844): no sideways scrolling on any route', () => 
 
   beforeAll(async () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
-    server = await startTestServer();
-    browser = await launchBrowser();
-    context = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
-    page = await context.newPage();
-    errors = collectPageErrors(page);
-    const list = (await (await context.request.get('/api/prblm/getAllPrblm')).json()) as Array<{ _id: string; title: string }>;
+    session = await openAppSession({ context: { viewport: PHONE, serviceWorkers: 'block' } });
+    ({ page, errors } = session);
+    const list = (await (await session.context.request.get('/api/prblm/getAllPrblm')).json()) as Array<{ _id: string; title: string }>;
     twoSumId = list.find((p) => p.title === 'Two Sum')?._id ?? '';
     expect(twoSumId).not.toBe('');
   }, 120_000);
 
   afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await server?.close();
+    await session?.close();
   });
 
   it('signed out: login, sign-up, a problem page with its tabs, the 404 page', async () => {
@@ -124,9 +116,7 @@ describe('phone layout (390 × 844): no sideways scrolling on any route', () => 
   it('learner: the problem page with a history of verdicts, one a long compile error', async () => {
     learnerEmail = (await new SignUpPage(page).signUpFresh('Phone')).emailID;
     await visit(page, '/', 'learner problem list');
-    await new ProblemListPage(page).openProblem('Two Sum');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await new ProblemListPage(page).openProblemPage('Two Sum');
 
     await problem.chooseLanguage('JavaScript');
     await problem.replaceCode('console.log("0 0")');
@@ -237,11 +227,7 @@ describe('phone layout (390 × 844): no sideways scrolling on any route', () => 
 
   it('admin: every admin screen', async () => {
     expect(learnerEmail).not.toBe('');
-    await server.makeAdmin(learnerEmail);
-    // One session check records the admin role on this device.
-    const checked = page.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
-    await page.goto('/');
-    await checked;
+    await promoteToAdmin(page, session.server, learnerEmail);
     await settle(page);
     for (const [route, name] of [
       ['/admin', 'admin home'],

@@ -4,24 +4,17 @@
  * profile turns Premium (also after a reload, from the server); the dialogs pass axe.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAppSession, type AppSession } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { PremiumCard } from './pages/PremiumCard.ts';
-import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 
 describe('premium (test mode)', () => {
-  let s: AppSession;
   let premium: PremiumCard;
 
-  beforeAll(async () => {
-    s = await openAppSession();
-    await new SignUpPage(s.page).signUpFresh('Buyer');
-    await new ProblemListPage(s.page).waitForLoaded();
-    premium = new PremiumCard(s.page);
-  }, 120_000);
-  afterAll(async () => {
-    await s?.close();
+  const s = appSessionForSuite(async (opened) => {
+    await signUpLearner(opened.page, 'Buyer');
+    premium = new PremiumCard(opened.page);
   });
 
   it('offers premium at the server price and leaves everything as it was when the checkout is cancelled', async () => {

@@ -4,31 +4,22 @@
  * (month navigation wrapping years, today's daily problem), and the acceptance rate and
  * Attempted mark after a wrong submission.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { dailyProblemId, localDayKey } from '../../common/domain/calendar.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 describe('problem list: side panels and search', () => {
-  let session: AppSession;
   let page: Page;
   let list: ProblemListPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    await new SignUpPage(page).signUpFresh('Lister');
-    list = new ProblemListPage(page);
-    await list.waitForLoaded();
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
+    ({ list } = await signUpLearner(page, 'Lister'));
   });
 
   it('shows topic counts derived from the problems; a chip filters by its tag and clears again', async () => {
@@ -81,9 +72,7 @@ describe('problem list: side panels and search', () => {
   });
 
   it('marks a problem attempted after a wrong submission and shows its acceptance rate', async () => {
-    await list.openProblem('Two Sum');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await list.openProblemPage('Two Sum');
     await problem.chooseLanguage('JavaScript');
     await problem.replaceCode('console.log("0 0")');
     await problem.submit();

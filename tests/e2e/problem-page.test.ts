@@ -3,12 +3,12 @@
  * Ctrl+Shift+Enter submits from inside the editor, the editor's search panel, a Wrong Answer
  * shows its first failing test case, and removing a note asks first.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -16,23 +16,13 @@ import { SignUpPage } from './pages/SignUpPage.ts';
 const jsReference = twoSum.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
 
 describe('problem page: shortcuts, failing test, note removal', () => {
-  let session: AppSession;
   let page: Page;
   let problem: ProblemPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
     await new SignUpPage(page).signUpFresh('Keys');
-    const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
+    problem = await new ProblemListPage(page).openProblemPage('Two Sum');
   });
 
   it('runs with Ctrl+Enter from inside the editor, and names the shortcuts on the buttons', async () => {

@@ -3,10 +3,10 @@
  * submission; edit with the spec's messages; readable offline; phone layout; axe in both themes;
  * deleting the profile lands on /SignUp and the account is gone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
 import { recordApiRequests } from './requests.ts';
@@ -21,12 +21,10 @@ const seen = new Map();
 for (let i = 0; i < nums.length; i++) { const j = seen.get(target - nums[i]); if (j !== undefined) { console.log(j + ' ' + i); break; } seen.set(nums[i], i); }`;
 
 describe('profile', () => {
-  let s: AppSession;
   let profile: ProfilePage;
   let account: NewAccount;
 
-  beforeAll(async () => {
-    s = await openAppSession();
+  const s = appSessionForSuite(async () => {
     account = await new SignUpPage(s.page).signUpFresh('Profiler');
     profile = new ProfilePage(s.page);
     // A judged, accepted submission through the API the PWA uses.
@@ -39,10 +37,7 @@ describe('profile', () => {
       { id: stableId('two-sum'), code: TWO_SUM_JS },
     );
     expect(status).toBe('accepted');
-  }, 180_000);
-  afterAll(async () => {
-    await s?.close();
-  });
+  }, {}, 180_000);
 
   it('shows the learner, the stats, the heat map and Recent AC from the judged submission', async () => {
     await s.page.goto('/');

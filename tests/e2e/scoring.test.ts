@@ -6,29 +6,17 @@
  *
  * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { importPackageDir } from '../../server/modules/packages/import.ts';
-import { openAppSession, type AppSession } from './browser.ts';
+import { writePackage } from '../support/package-files.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
-
-const SHOTS = process.env.E2E_SCREENSHOTS;
-
-async function shot(page: Page, name: string, focus: Locator): Promise<void> {
-  if (!SHOTS) return;
-  await focus.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, `${name}-desktop.png`) });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await focus.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, `${name}-phone.png`) });
-  if (size) await page.setViewportSize(size);
-}
+import { screenshotFocused as shot } from './screenshots.ts';
 
 const FILES: Record<string, string> = {
   'problem.yaml': 'name: Score Sum\ntype: scoring\n',
@@ -52,35 +40,29 @@ const FILES: Record<string, string> = {
 const PARTIAL = 'const [a, b] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/).map(Number);\nconsole.log(a < 1000 ? a + b : 0);\n';
 
 describe('scoring problems on the problem page', () => {
-  let session: AppSession;
   let page: Page;
   let root: string;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    root = mkdtempSync(path.join(os.tmpdir(), 'pj-e2e-scoring-'));
-    const dir = path.join(root, 'score-sum');
-    for (const [rel, text] of Object.entries(FILES)) {
-      mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-      writeFileSync(path.join(dir, rel), text);
-    }
-    const server = session.server.testApp.server;
-    await importPackageDir(server.db.db, dir, { judge: server.judge });
-    await new SignUpPage(page).signUpFresh('Scorer');
-  }, 180_000);
+  const session = appSessionForSuite(
+    async (opened) => {
+      page = opened.page;
+      root = mkdtempSync(path.join(os.tmpdir(), 'pj-e2e-scoring-'));
+      const dir = writePackage(root, 'score-sum', FILES);
+      const server = session.server.testApp.server;
+      await importPackageDir(server.db.db, dir, { judge: server.judge });
+      await new SignUpPage(page).signUpFresh('Scorer');
+    },
+    {},
+    180_000,
+  );
 
-  afterAll(async () => {
-    await session?.close();
+  afterAll(() => {
     if (root) rmSync(root, { recursive: true, force: true });
   });
 
   it('shows the score and the groups that passed in the Result tab, the score in the history and the best score in the list', async () => {
     const list = new ProblemListPage(page);
-    await list.waitForLoaded();
-    await list.openProblem('Score Sum');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Score Sum');
+    const problem = await list.openProblemPage('Score Sum');
     await problem.chooseLanguage('JavaScript');
     await problem.replaceCode(PARTIAL);
     await problem.submit();

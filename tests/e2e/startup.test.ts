@@ -5,28 +5,19 @@
  * session that ended sends the learner to /SignUp), and an editor language's grammar arrives
  * when that language is first shown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import { openAppSession, type AppSession } from './browser.ts';
+import { signUpLearner } from './accounts.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
 
 describe('start-up', () => {
-  let session: AppSession;
   let page: Page;
   let list: ProblemListPage;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    await new SignUpPage(page).signUpFresh('Starter');
-    list = new ProblemListPage(page);
-    await list.waitForLoaded();
-  }, 120_000);
-
-  afterAll(async () => {
-    await session?.close();
+  const session = appSessionForSuite(async (opened) => {
+    page = opened.page;
+    ({ list } = await signUpLearner(page, 'Starter'));
   });
 
   it('shows the cached list while the session check is still waiting for the server', async () => {
@@ -40,8 +31,7 @@ describe('start-up', () => {
       expect(held.length).toBeGreaterThan(0);
       expect(await list.titles()).toContain('Two Sum');
       // The check is still unanswered while the learner uses the list.
-      await list.openProblem('Two Sum');
-      await new ProblemPage(page).waitForLoaded('Two Sum');
+      await list.openProblemPage('Two Sum');
     } finally {
       await page.unroute('**/api/userAuth/check');
       for (const route of held) await route.continue().catch(() => undefined);
@@ -73,10 +63,7 @@ describe('start-up', () => {
 
   it('loads the grammar of an editor language when that language is first shown', async () => {
     await page.goto('/');
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await list.openProblemPage('Two Sum');
     // Highlighted tokens (CodeMirror wraps them in spans with generated classes) once the grammar is in.
     const highlighted = () => page.getByTestId('code-editor').locator('.cm-line span[class]').count();
     await expect.poll(highlighted, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
-import { collectPageErrors, launchBrowser } from './browser.ts';
+import { signUpAdmin } from './accounts.ts';
+import { collectPageErrors, DESKTOP_VIEWPORT, launchBrowser, type TestServer } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -46,7 +47,7 @@ function problemIdOf(page: Page): string {
 }
 
 describe('route titles', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let learner: Page;
@@ -54,7 +55,7 @@ describe('route titles', () => {
 
   /** A page in a fresh context (own cookies and storage), without the service worker. */
   async function newPage(): Promise<Page> {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 860 }, serviceWorkers: 'block' });
+    const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT, serviceWorkers: 'block' });
     contexts.push(context);
     return context.newPage();
   }
@@ -110,10 +111,7 @@ describe('route titles', () => {
 
   it("names a problem page after its problem once it has loaded, and a missing problem's page 'Problem'", async () => {
     await learner.goto('/');
-    const list = new ProblemListPage(learner);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
-    await new ProblemPage(learner).waitForLoaded('Two Sum');
+    await new ProblemListPage(learner).openProblemPage('Two Sum');
     await expectTitle(learner, titled('Two Sum'), 'opened from the list');
     // A full load of the same address (the problem comes from the device's copy or the server).
     await learner.reload();
@@ -153,15 +151,8 @@ describe('route titles', () => {
 
   it('names every admin screen', async () => {
     const admin = await newPage();
-    const account = await new SignUpPage(admin).signUpFresh('TitlesAdmin');
-    await server.makeAdmin(account.emailID);
-    // The app starts as the user cached on this device (still a learner); one session check records the admin role.
-    const checked = admin.waitForResponse((r) => r.url().endsWith('/api/userAuth/check'));
-    await admin.goto('/');
-    await checked;
-    const list = new ProblemListPage(admin);
-    await list.waitForLoaded();
-    await list.openProblem('Two Sum');
+    await signUpAdmin(admin, server, 'TitlesAdmin');
+    await new ProblemListPage(admin).openProblem('Two Sum');
     const id = problemIdOf(admin);
 
     const routes: Array<[route: string, screen: string]> = [

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectPageErrors, openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite, collectPageErrors } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
 import { DataStructuresPage } from './pages/DataStructuresPage.ts';
@@ -20,7 +20,6 @@ const SPEC_RESET = [40, 72, 56, 96, 60, 84, 48, 68, 52, 88, 64, 76];
 const idle = (n: number) => Array.from({ length: n }, () => 'idle');
 
 describe('visualizers', () => {
-  let session: AppSession;
   let page: Page;
   let clockErrors: string[] = [];
 
@@ -31,19 +30,22 @@ describe('visualizers', () => {
   let clockContext: BrowserContext;
   let clockPage: Page;
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    page = session.page;
-    await new SignUpPage(page).signUpFresh('Viz');
-    clockContext = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 1280, height: 860 }, storageState: await session.context.storageState() });
-    clockPage = await clockContext.newPage();
-    clockErrors = collectPageErrors(clockPage);
-    await clockPage.clock.install();
-  });
+  const session = appSessionForSuite(
+    async (opened) => {
+      page = opened.page;
+      await new SignUpPage(page).signUpFresh('Viz');
+      clockContext = await session.browser.newContext({ baseURL: session.server.url, viewport: { width: 1280, height: 860 }, storageState: await session.context.storageState() });
+      clockPage = await clockContext.newPage();
+      clockErrors = collectPageErrors(clockPage);
+      await clockPage.clock.install();
+    },
+    {},
+    240_000,
+  );
 
+  // Registered after the session's own afterAll, so it runs first (after-hooks run in reverse).
   afterAll(async () => {
     await clockContext?.close();
-    await session?.close();
   });
 
   it('the hub links to the three visualizers', async () => {

@@ -6,14 +6,13 @@
  * passes) → C++ reference solution → Submit → "Accepted". Also: after that one visit the app
  * shell opens offline (service worker precache).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
-import { openAppSession, type AppSession } from './browser.ts';
+import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
 function referenceSolution(language: 'javascript' | 'c++'): string {
@@ -23,19 +22,17 @@ function referenceSolution(language: 'javascript' | 'c++'): string {
 }
 
 describe('walking skeleton', () => {
-  let session: AppSession;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    session = await openAppSession();
-    ({ context, page, errors } = session);
-  });
-
-  afterAll(async () => {
-    await session?.close();
-  });
+  appSessionForSuite(
+    async (opened) => {
+      ({ context, page, errors } = opened);
+    },
+    {},
+    240_000,
+  );
 
   it('signs up, runs JavaScript and gets C++ accepted on Two Sum', async () => {
     // Signed-out visitors of / land on /SignUp.
@@ -50,10 +47,7 @@ describe('walking skeleton', () => {
     await list.waitForLoaded();
     expect(await list.titles()).toContain('Two Sum');
     await expect.poll(() => page.getByRole('link', { name: /Profile: Walker/ }).count()).toBe(1);
-    await list.openProblem('Two Sum');
-
-    const problem = new ProblemPage(page);
-    await problem.waitForLoaded('Two Sum');
+    const problem = await list.openProblemPage('Two Sum');
 
     // Run the JavaScript reference solution on the visible examples.
     await problem.chooseLanguage('JavaScript');

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chatReplySchema, type ChatTurn } from '../../common/contract/index.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { stableId } from '../../server/db/ids.ts';
@@ -6,16 +6,10 @@ import { AI_QUESTIONS_PER_MINUTE } from '../../server/modules/ai/routes.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { parseSse } from '../../src/api/sse.ts';
 import { ApiClient } from '../support/client.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { testAppForSuite } from '../support/test-server.ts';
 
 /** POST /api/ai/chat with the built-in hint engine (no provider configured). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite();
 
 const twoSum = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
 const ask = (message: ChatTurn[], extra: Record<string, unknown> = {}) => ({

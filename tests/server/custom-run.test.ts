@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customRunResultSchema, CUSTOM_INPUT_MAX_BYTES } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { CUSTOM_RUNS_PER_MINUTE } from '../../server/modules/submissions/routes.ts';
 import { ApiClient } from '../support/client.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { testAppForSuite } from '../support/test-server.ts';
 
 /** POST /api/submit/runCustom/:id: one run of the learner's code on their own input, in the real sandbox. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite();
 
 const twoSum = stableId('two-sum');
 const echo = "const s = require('fs').readFileSync(0, 'utf8'); console.log(s.trim().split(/\\s+/).map(Number).reduce((a, b) => a + b, 0));";

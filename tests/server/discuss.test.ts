@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { commentListSchema, DISCUSSION_PAGE_SIZE, discussionListSchema, discussionSchema, nextCursorFromLink, userDiscussionsResponseSchema, votersSchema } from '../../common/contract/discuss.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { newId } from '../../server/db/ids.ts';
 import { discussionComments, discussions, discussionViews, discussionVotes, users } from '../../server/db/schema.ts';
 import { ApiClient } from '../support/client.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { testAppForSuite } from '../support/test-server.ts';
 
 /** The discussion board's API on real PGlite through app.inject. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite();
 
 const key = () => `k${newId()}`;
 const post = { topic: 'Career', header: 'Switching to backend', content: 'Any advice?' };
@@ -243,13 +237,7 @@ describe('deleting a user', () => {
 });
 
 describe('pages of the board and the posting limit', () => {
-  let p: TestApp;
-  beforeAll(async () => {
-    p = await createTestApp({ DISCUSS_POSTS_PER_HOUR: '3' });
-  });
-  afterAll(async () => {
-    await p?.close();
-  });
+  const p = testAppForSuite({ DISCUSS_POSTS_PER_HOUR: '3' });
 
   const page = async (api: ApiClient, query = '') => {
     const res = await api.get(`/api/discuss/getAllDiscussions${query}`);

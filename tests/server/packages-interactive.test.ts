@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   GUESS_SILENT,
   GUESS_SPIN,
 } from '../support/interactive-fixtures.ts';
+import { writePackage } from '../support/package-files.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
 /**
@@ -26,15 +27,6 @@ import { createTestApp, type TestApp } from '../support/test-server.ts';
  * (its verdict as its folder expects), the time limit comes from the interactive runs of the accepted
  * ones, the report says the problem is interactive, and learners' Run and Submit are judged interactively.
  */
-
-function writePackage(root: string, name: string, files: Record<string, string>): string {
-  const dir = path.join(root, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 const GUESS_DATA = {
   'problem_statement/problem.en.md': 'Guess the secret number between 1 and n: the judge answers `higher`, `lower` or `correct`.\n',

@@ -1,17 +1,20 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { zipSync, type Zippable } from 'fflate';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importReportSchema, type ImportReport } from '../../common/contract/package-import.ts';
 import { IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
-import { problems, users } from '../../server/db/schema.ts';
+import { problems } from '../../server/db/schema.ts';
 import { importPackageDir } from '../../server/modules/packages/import.ts';
 import { chooseTimeLimit } from '../../server/modules/packages/kattis-rules.ts';
 import { loadPackage } from '../../server/modules/packages/load.ts';
-import { ApiClient } from '../support/client.ts';
+import { signUpAdmin } from '../support/admin-fixtures.ts';
+import type { ApiClient } from '../support/client.ts';
+import { uploadPackageZip, writePackage } from '../support/package-files.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { zipDir } from '../support/zip-dir.ts';
 
 /**
  * Problem packages judged as Kattis judges them (problemtools' verifyproblem): the time limit from the
@@ -20,40 +23,6 @@ import { createTestApp, type TestApp } from '../support/test-server.ts';
  * input validators run on every test file with their group's flags, and the import report that says it all.
  * Each package is written here, small, for its test.
  */
-
-/** Writes `files` (path → text) into a fresh directory named `name`; returns its path. */
-function writePackage(root: string, name: string, files: Record<string, string>): string {
-  const dir = path.join(root, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
-
-/** Every file below `dir` as zip entries under `prefix`. */
-function zipDir(dir: string, prefix: string): Buffer {
-  const out: Zippable = {};
-  const walk = (rel: string) => {
-    for (const e of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) walk(r);
-      else out[`${prefix}${r}`] = readFileSync(path.join(dir, r));
-    }
-  };
-  walk('');
-  return Buffer.from(zipSync(out));
-}
-
-function multipart(fileName: string, data: Buffer) {
-  const boundary = `----pj${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="package"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const STATEMENT = { 'problem_statement/problem.en.md': 'Add the two numbers.\n' };
 
@@ -94,19 +63,14 @@ describe('packages judged as Kattis judges them', () => {
   beforeAll(async () => {
     t = await createTestApp();
     root = mkdtempSync(path.join(os.tmpdir(), 'pj-kattis-'));
-    admin = new ApiClient(t.app);
-    const { user } = await admin.signUp('Admin');
-    await t.server.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
+    admin = await signUpAdmin(t);
   });
   afterAll(async () => {
     rmSync(root, { recursive: true, force: true });
     await t?.close();
   });
 
-  const upload = async (dir: string) => {
-    const { payload, contentType } = multipart(`${path.basename(dir)}.zip`, zipDir(dir, `${path.basename(dir)}/`));
-    return t.app.inject({ method: 'POST', url: '/api/admin/problems/import', payload, headers: { ...(await admin.headers()), 'content-type': contentType } });
-  };
+  const upload = (dir: string) => uploadPackageZip(t, admin, Buffer.from(zipSync(zipDir(dir, `${path.basename(dir)}/`))), `${path.basename(dir)}.zip`);
   const row = async (id: string) => (await t.server.db.db.select().from(problems).where(eq(problems.id, id)))[0]!;
 
   it('measures the time limit of a package with a custom output validator from its accepted submissions (legacy limits, host factor)', async () => {

@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importReportSchema } from '../../common/contract/package-import.ts';
 import { problemDetailSchema } from '../../common/contract/index.ts';
 import { stableId } from '../../server/db/ids.ts';
-import { problems, users } from '../../server/db/schema.ts';
+import { problems } from '../../server/db/schema.ts';
 import { SKELETON, contentHash, convertPackage } from '../../server/modules/packages/convert.ts';
 import { BUILT_IN_PACKAGES_DIR, importPackageDir, syncBuiltInProblems } from '../../server/modules/packages/import.ts';
 import { loadPackage, PackageError } from '../../server/modules/packages/load.ts';
 import { UNPACK_PREFIX } from '../../server/modules/packages/service.ts';
 import { unzipPackage, ZipError } from '../../server/modules/packages/zip.ts';
+import { signUpAdmin } from '../support/admin-fixtures.ts';
 import { ApiClient } from '../support/client.ts';
+import { uploadPackageZip } from '../support/package-files.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 import { craftZip, type CraftEntry } from '../support/zip-craft.ts';
 import { zipDir } from '../support/zip-dir.ts';
@@ -30,16 +32,6 @@ const FIXTURES = path.resolve('tests/fixtures/packages');
 
 const zip = (entries: Zippable) => Buffer.from(zipSync(entries));
 const text = (s: string) => new TextEncoder().encode(s);
-
-function multipart(field: string, fileName: string, data: Buffer) {
-  const boundary = `----pj${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/zip\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const unpackDirs = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith(UNPACK_PREFIX)).length;
 
@@ -156,18 +148,13 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
   let admin: ApiClient;
   beforeAll(async () => {
     t = await createTestApp();
-    admin = new ApiClient(t.app);
-    const { user } = await admin.signUp('Admin');
-    await t.server.db.db.update(users).set({ role: 'admin' }).where(eq(users.id, user._id));
+    admin = await signUpAdmin(t);
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  const upload = async (api: ApiClient, data: Buffer, fileName = 'package.zip', field = 'package') => {
-    const { payload, contentType } = multipart(field, fileName, data);
-    return t.app.inject({ method: 'POST', url: '/api/admin/problems/import', payload, headers: { ...(await api.headers()), 'content-type': contentType } });
-  };
+  const upload = (api: ApiClient, data: Buffer, fileName?: string, field?: string) => uploadPackageZip(t, api, data, fileName, field);
   const countProblems = async () => (await t.server.db.db.select({ n: sql<number>`count(*)::int` }).from(problems))[0]!.n;
 
   it('is for admins only: 401 signed out, 403 for learners', async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileSchema, userSubmissionListSchema } from '../../common/contract/index.ts';
 import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { testAppForSuite } from '../support/test-server.ts';
 
 /** The profile calls: getAllUserSubmits, editProfile, deleteProfile (both path spellings), session user only. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite();
 
 const twoSum = stableId('two-sum');
 const jsTwoSum = `const lines = require('fs').readFileSync(0, 'utf8').trim().split('\\n');

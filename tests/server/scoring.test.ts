@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,21 +11,13 @@ import { problems, submissions } from '../../server/db/schema.ts';
 import { importPackageDir } from '../../server/modules/packages/import.ts';
 import { loadPackage } from '../../server/modules/packages/load.ts';
 import { ApiClient } from '../support/client.ts';
+import { writePackage } from '../support/package-files.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
 /**
  * Scoring problems (Kattis `type: scoring`): a package with three test groups worth 20, 30 and 50 points,
  * written here, imported with its groups and points, and submissions judged to a score per group.
  */
-
-function writePackage(root: string, name: string, files: Record<string, string>): string {
-  const dir = path.join(root, name);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), text);
-  }
-  return dir;
-}
 
 /** Sum of two numbers; g1 has numbers below 10, g2 below 1000, g3 up to a million. */
 const DATA = {

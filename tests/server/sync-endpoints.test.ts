@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notesResponseSchema, noteWriteResponseSchema, draftPutResponseSchema, draftsResponseSchema, starsResponseSchema } from '../../common/contract/index.ts';
 import { newId, stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { testAppForSuite } from '../support/test-server.ts';
 
 /** Stars, notes (spec and sync calls), drafts and Idempotency-Key through app.inject. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = testAppForSuite();
 
 const P1 = stableId('two-sum');
 const P2 = stableId('climbing-stairs');

@@ -77,18 +77,12 @@ interface Upstream {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/**
- * Starts a proxy on 127.0.0.1 (random port) in front of `target` (e.g. `http://127.0.0.1:3000`).
- * @param opts.seed seed of the fault dice (default 1)
- */
-export async function startFaultyProxy(target: string, opts: { seed?: number } = {}): Promise<FaultyProxy> {
-  const upstream = new URL(target);
-  const random = seededRandom(opts.seed ?? 1);
-  let faults: FaultConfig = {};
-  const log: ProxyLogEntry[] = [];
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+/** Sends a request on to the server and reads its whole answer; rejects on a network error. */
+type Forward = (req: http.IncomingMessage, body: Buffer) => Promise<Upstream>;
 
-  const forward = (req: http.IncomingMessage, body: Buffer): Promise<Upstream> =>
+/** A {@link Forward} to `upstream` over `agent` (the request's headers, its host replaced). */
+function upstreamForwarder(upstream: URL, agent: http.Agent): Forward {
+  return (req, body) =>
     new Promise((resolve, reject) => {
       const headers = { ...req.headers, host: upstream.host };
       delete headers.connection;
@@ -104,100 +98,178 @@ export async function startFaultyProxy(target: string, opts: { seed?: number } =
       r.on('error', reject);
       r.end(body);
     });
+}
 
-  const pick = (method: string, path: string): Fault => {
-    if (proxy.offline) return 'offline';
-    if (faults.only && !faults.only(method, path)) return 'none';
-    const x = random();
-    let acc = 0;
-    for (const f of ['fail5xx', 'dropBefore', 'dropAfter', 'slow', 'duplicate'] as const) {
-      acc += faults[f] ?? 0;
-      if (x < acc) return f;
-    }
-    return 'none';
-  };
+/** The faults the dice choose from, in the order their probabilities add up. */
+const RANDOM_FAULTS = ['fail5xx', 'dropBefore', 'dropAfter', 'slow', 'duplicate'] as const;
 
-  const server = http.createServer((req, res) => {
+/**
+ * The fault of one request: `offline` when the proxy is offline, none for a request `only` leaves
+ * out, else one roll of the dice over the configured probabilities.
+ */
+function pickFault(faults: FaultConfig, offline: boolean, random: () => number, method: string, path: string): Fault {
+  if (offline) return 'offline';
+  if (faults.only && !faults.only(method, path)) return 'none';
+  const x = random();
+  let acc = 0;
+  for (const f of RANDOM_FAULTS) {
+    acc += faults[f] ?? 0;
+    if (x < acc) return f;
+  }
+  return 'none';
+}
+
+/** What serving one request needs: its body, the way to the server, the client's side, the dice. */
+interface Exchange {
+  req: http.IncomingMessage;
+  body: Buffer;
+  forward: Forward;
+  /** Sends an answer to the client (and records its status). */
+  answer(u: Upstream): void;
+  /** Closes the client's connection without an answer. */
+  drop(): void;
+  random: () => number;
+  /** Delay of a slow request, ms. */
+  slowMs: number;
+}
+
+/** Sends `u` to the client with its own content-length (no chunking) and records its status in `entry`. */
+function answerWith(res: http.ServerResponse, entry: ProxyLogEntry, u: Upstream): void {
+  const headers = { ...u.headers };
+  delete headers['transfer-encoding'];
+  delete headers.connection;
+  headers['content-length'] = String(u.body.length);
+  entry.status = u.status;
+  res.writeHead(u.status, headers);
+  res.end(u.body);
+}
+
+/** An injected 502 or 503 (even odds) with a JSON error body, the request not forwarded. */
+function injectedServerError(random: () => number): Upstream {
+  const status = random() < 0.5 ? 502 : 503;
+  const payload = Buffer.from(JSON.stringify({ statusCode: status, error: 'Injected', message: 'injected fault' }));
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: payload };
+}
+
+/** Waits `slowMs` before forwarding or (even odds) before answering. */
+async function forwardSlowly(x: Exchange): Promise<void> {
+  if (x.random() < 0.5) {
+    await sleep(x.slowMs);
+    x.answer(await x.forward(x.req, x.body));
+    return;
+  }
+  const u = await x.forward(x.req, x.body);
+  await sleep(x.slowMs);
+  x.answer(u);
+}
+
+/** Delivers the request twice, side by side or one after the other (even odds), and answers with one of the two. */
+async function forwardTwice(x: Exchange): Promise<void> {
+  let first: Upstream;
+  let second: Upstream;
+  if (x.random() < 0.5) [first, second] = await Promise.all([x.forward(x.req, x.body), x.forward(x.req, x.body)]);
+  else {
+    first = await x.forward(x.req, x.body);
+    second = await x.forward(x.req, x.body);
+  }
+  x.answer(x.random() < 0.5 ? first : second);
+}
+
+/** Serves one request with `fault` applied (see {@link FaultConfig}). */
+async function serveWithFault(fault: Fault, x: Exchange): Promise<void> {
+  switch (fault) {
+    case 'offline':
+    case 'dropBefore':
+      return x.drop();
+    case 'fail5xx':
+      return x.answer(injectedServerError(x.random));
+    case 'dropAfter':
+      await x.forward(x.req, x.body);
+      return x.drop();
+    case 'slow':
+      return forwardSlowly(x);
+    case 'duplicate':
+      return forwardTwice(x);
+    case 'none':
+      return x.answer(await x.forward(x.req, x.body));
+  }
+}
+
+/** What the proxy's request handler reads and writes: the current faults, the dice, the log. */
+interface ProxyState {
+  faults(): FaultConfig;
+  offline(): boolean;
+  random: () => number;
+  forward: Forward;
+  log: ProxyLogEntry[];
+}
+
+/**
+ * The proxy's request handler: reads the whole request, picks and logs its fault, and serves it;
+ * a failed forward drops the client's connection unless an answer has started.
+ */
+function faultyHandler(state: ProxyState): http.RequestListener {
+  return (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       void (async () => {
-        const body = Buffer.concat(chunks);
         const method = req.method ?? 'GET';
         const path = req.url ?? '/';
         const key = req.headers['idempotency-key'];
-        const entry: ProxyLogEntry = { method, path, idempotencyKey: typeof key === 'string' ? key : null, fault: pick(method, path), status: null };
-        log.push(entry);
-        const drop = () => req.socket.destroy();
-        const answer = (u: Upstream) => {
-          const headers = { ...u.headers };
-          delete headers['transfer-encoding'];
-          delete headers.connection;
-          headers['content-length'] = String(u.body.length);
-          entry.status = u.status;
-          res.writeHead(u.status, headers);
-          res.end(u.body);
-        };
+        const faults = state.faults();
+        const fault = pickFault(faults, state.offline(), state.random, method, path);
+        const entry: ProxyLogEntry = { method, path, idempotencyKey: typeof key === 'string' ? key : null, fault, status: null };
+        state.log.push(entry);
+        const drop = () => void req.socket.destroy();
+        const exchange: Exchange = { req, body: Buffer.concat(chunks), forward: state.forward, answer: (u) => answerWith(res, entry, u), drop, random: state.random, slowMs: faults.slowMs ?? 300 };
         try {
-          switch (entry.fault) {
-            case 'offline':
-            case 'dropBefore':
-              return drop();
-            case 'fail5xx': {
-              const status = random() < 0.5 ? 502 : 503;
-              const payload = Buffer.from(JSON.stringify({ statusCode: status, error: 'Injected', message: 'injected fault' }));
-              return answer({ status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: payload });
-            }
-            case 'dropAfter':
-              await forward(req, body);
-              return drop();
-            case 'slow': {
-              const ms = faults.slowMs ?? 300;
-              if (random() < 0.5) {
-                await sleep(ms);
-                return answer(await forward(req, body));
-              }
-              const u = await forward(req, body);
-              await sleep(ms);
-              return answer(u);
-            }
-            case 'duplicate': {
-              const concurrent = random() < 0.5;
-              let first: Upstream;
-              let second: Upstream;
-              if (concurrent) [first, second] = await Promise.all([forward(req, body), forward(req, body)]);
-              else {
-                first = await forward(req, body);
-                second = await forward(req, body);
-              }
-              return answer(random() < 0.5 ? first : second);
-            }
-            case 'none':
-              return answer(await forward(req, body));
-          }
+          await serveWithFault(fault, exchange);
         } catch {
           if (!res.headersSent) drop();
         }
       })();
     });
-  });
-  server.keepAliveTimeout = 5000;
+  };
+}
+
+/** Listens on 127.0.0.1 at a random port. @returns the port */
+async function listenOnLoopback(server: http.Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('proxy did not get a port');
+  return address.port;
+}
+
+/** Requests in `log` per fault. */
+function countFaults(log: ProxyLogEntry[]): Record<Fault, number> {
+  const c: Record<Fault, number> = { none: 0, offline: 0, fail5xx: 0, dropBefore: 0, dropAfter: 0, slow: 0, duplicate: 0 };
+  for (const e of log) c[e.fault]++;
+  return c;
+}
+
+/**
+ * Starts a proxy on 127.0.0.1 (random port) in front of `target` (e.g. `http://127.0.0.1:3000`).
+ * @param opts.seed seed of the fault dice (default 1)
+ */
+export async function startFaultyProxy(target: string, opts: { seed?: number } = {}): Promise<FaultyProxy> {
+  let faults: FaultConfig = {};
+  const log: ProxyLogEntry[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  const server = http.createServer(
+    faultyHandler({ faults: () => faults, offline: () => proxy.offline, random: seededRandom(opts.seed ?? 1), forward: upstreamForwarder(new URL(target), agent), log }),
+  );
+  server.keepAliveTimeout = 5000;
+  const port = await listenOnLoopback(server);
 
   const proxy: FaultyProxy = {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://127.0.0.1:${port}`,
     offline: false,
     log,
     setFaults(config) {
       faults = config;
     },
-    counts() {
-      const c: Record<Fault, number> = { none: 0, offline: 0, fail5xx: 0, dropBefore: 0, dropAfter: 0, slow: 0, duplicate: 0 };
-      for (const e of log) c[e.fault]++;
-      return c;
-    },
+    counts: () => countFaults(log),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

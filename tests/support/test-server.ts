@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -56,6 +57,37 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await server.close();
       await database?.drop();
     },
+  };
+}
+
+/**
+ * One test app for the calling file or `describe` block: booted in its `beforeAll` with `env`,
+ * closed in its `afterAll`.
+ * @returns the app's parts, readable once `beforeAll` has booted it (reading them earlier throws)
+ */
+export function testAppForSuite(env: Record<string, string> = {}): TestApp {
+  let booted: TestApp | undefined;
+  const current = (): TestApp => {
+    if (!booted) throw new Error("the suite's test app is not booted: its beforeAll has not run");
+    return booted;
+  };
+  beforeAll(async () => {
+    booted = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await booted?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get server() {
+      return current().server;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Page object of the problem list (/). */
 import type { Locator, Page } from 'playwright-core';
+import { ProblemPage } from './ProblemPage.ts';
 
 export class ProblemListPage {
   constructor(private readonly page: Page) {}
@@ -44,6 +45,19 @@ export class ProblemListPage {
       );
     }
     throw new Error(`No problem card titled ${title}`);
+  }
+
+  /**
+   * Waits for the list, opens the problem titled `title` ({@link openProblem}) and waits until its
+   * page shows the title and the editor.
+   * @returns the problem page's page object
+   */
+  async openProblemPage(title: string): Promise<ProblemPage> {
+    await this.waitForLoaded();
+    await this.openProblem(title);
+    const problem = new ProblemPage(this.page);
+    await problem.waitForLoaded(title);
+    return problem;
   }
 
   /** A 'Trending Topics' chip by its label ("Array", "Linked List", …). */
