@@ -125,4 +125,15 @@ export default tseslint.config(
       ] }],
     },
   },
+  // Size: a file holds one responsibility and a function one step (docs/ARCHITECTURE.md, "Naming").
+  // A test file's describe/it callbacks are scenarios, not functions to split; its helpers are not exempt.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
 );

@@ -103,3 +103,25 @@ describe('import boundaries (eslint.config.js)', () => {
     }
   });
 });
+
+describe('size limits (eslint.config.js)', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `  x += ${i};`).join('\n');
+
+  it('a function over 80 lines is refused, one of 80 is not', async () => {
+    expect(await brokenRules('src/ui/probe.ts', `export function f(): number {\n  let x = 0;\n${lines(78)}\n  return x;\n}\n`)).toContain('max-lines-per-function');
+    expect(await brokenRules('src/ui/probe.ts', `export function f(): number {\n  let x = 0;\n${lines(76)}\n  return x;\n}\n`)).toEqual([]);
+  });
+
+  it('a file over 500 lines is refused, in tests too', async () => {
+    const constants = (n: number) => Array.from({ length: n }, (_, i) => `export const c${i} = ${i};`).join('\n');
+    expect(await brokenRules('server/probe.ts', `${constants(501)}\n`)).toContain('max-lines');
+    expect(await brokenRules('tests/unit/probe.test.ts', `${constants(501)}\n`)).toContain('max-lines');
+    expect(await brokenRules('server/probe.ts', `${constants(500)}\n`)).toEqual([]);
+  });
+
+  it('a test scenario (describe/it callback) may be long; a test helper may not', async () => {
+    const scenario = `import { it } from 'vitest';\nit('long', () => {\n  let x = 0;\n${lines(100)}\n  void x;\n});\n`;
+    expect(await brokenRules('tests/unit/probe.test.ts', scenario)).toEqual([]);
+    expect(await brokenRules('tests/support/probe.ts', `export function f(): number {\n  let x = 0;\n${lines(100)}\n  return x;\n}\n`)).toContain('max-lines-per-function');
+  });
+});
