@@ -80,6 +80,10 @@ describe('documentation paths', () => {
     expect(records.filter((record) => !map.includes(`](${record.slice('docs/'.length)})`))).toEqual([]);
   });
 
+  it('the map stays a map: at most 250 lines', () => {
+    expect(readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(250);
+  });
+
   it('the map lists every route of src/app/routes.tsx', () => {
     const routes = [...readFileSync(join(ROOT, 'src/app/routes.tsx'), 'utf8').matchAll(/<Route path="([^"*]+)"/g)].map((m) => m[1]!);
     expect(routes.length).toBeGreaterThan(10);
