@@ -150,7 +150,9 @@ export default defineConfig({
             { name: 'discuss-data', test: DISCUSS_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'page-data', test: PAGE_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
-            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField)/ },
+            // The shared UI most screens use, in one chunk; what only the problem page, the problem list or
+            // the forms use stays with them, so the other screens (the profile above all) do not load it.
+            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField|usePaintedOnce|StarButton|RichText|MessageScreen)/ },
           ],
         },
       },
