@@ -41,14 +41,25 @@ export interface LanguageSpec {
   oomPattern: RegExp;
 }
 
+/**
+ * The g++ flags every C++ compile shares: learners' programs, C++ validators and the precompiled
+ * `bits/stdc++.h` (native-build.ts). g++ uses a PCH only when it was built with the same dialect and
+ * optimisation flags, so all three take them from here.
+ *
+ * `gnu++20` rather than strict `c++20`: the C++20 that LeetCode compiles, with the GNU dialect that
+ * g++ uses by default, so `__int128` stays an integral type to `<type_traits>` and `<limits>` and the
+ * GNU extensions competitive programs rely on keep working.
+ */
+export const CXX_FLAGS: readonly string[] = ['-std=gnu++20', '-O2', '-pipe'];
+
 const JAVAC_OPTIONS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn'];
 
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   'c++': {
     id: 'c++',
     entry: () => ({ sourceFile: 'main.cpp', mainClass: 'main' }),
-    // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see judge.ts).
-    compile: (sourceFile) => ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'main', sourceFile],
+    // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see native-build.ts).
+    compile: (sourceFile) => ['g++', ...CXX_FLAGS, '-I/pch', '-o', 'main', sourceFile],
     run: () => ['./main'],
     timeFactor: TIME_FACTOR['c++'],
     memoryOverheadKb: 0,
