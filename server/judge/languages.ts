@@ -1,6 +1,7 @@
 import type { Language } from '../../common/contract/common.ts';
 import { TIME_FACTOR } from '../../common/judging/limits.ts';
 import { JAVA_CLASSES_MAX_BYTES } from './java-compiler.ts';
+import { JS_GLOBALS_PRELOAD, jsGlobalsPreload } from './js-globals.ts';
 import { javaMainClass } from './java-main.ts';
 
 /**
@@ -103,9 +104,12 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   javascript: {
     id: 'javascript',
     entry: () => ({ sourceFile: 'main.js', mainClass: 'main.js' }),
-    compile: (sourceFile) => ['node', '--check', sourceFile],
+    // The box is writable only while compiling: the preload of LeetCode's globals is written there then.
+    compile: (sourceFile) => ['sh', '-c', 'printf %s "$1" > "$2" && exec node --check "$3"', 'sh', jsGlobalsPreload(), JS_GLOBALS_PRELOAD, sourceFile],
     run: (memoryLimitKb, mainClass) => [
       'node',
+      '--require',
+      JS_GLOBALS_PRELOAD,
       `--max-old-space-size=${Math.max(16, Math.floor(memoryLimitKb / 1024))}`,
       '--stack-size=32768',
       mainClass,
