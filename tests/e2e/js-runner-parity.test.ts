@@ -21,6 +21,7 @@ import type { RunCaseResult } from '../../common/contract/submission.ts';
 import { stableId } from '../../server/db/ids.ts';
 import type { Judge } from '../../server/judge/judge.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
+import { LEETCODE_GLOBALS_INPUT, LEETCODE_GLOBALS_PROGRAM } from '../support/leetcode-globals.ts';
 import { KEEP_OUTPUT_BYTES } from '../../src/workers/run-result.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
@@ -53,6 +54,11 @@ function solve(data) {
 }`;
 
 const PROGRAMS: ParityProgram[] = [
+  {
+    name: "LeetCode's globals: MinPriorityQueue, MaxPriorityQueue, PriorityQueue, Queue",
+    code: LEETCODE_GLOBALS_PROGRAM,
+    stdins: [LEETCODE_GLOBALS_INPUT, SMALL],
+  },
   {
     name: "fs.readFileSync(0, 'utf8')",
     code: TOKENS_SUM + String.raw`

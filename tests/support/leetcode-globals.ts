@@ -13,11 +13,11 @@ nums.forEach((x, i) => byCost.enqueue({ name: 'n' + i, cost: x % 3 }));
 const q = new Queue(nums);
 q.enqueue(100);
 console.log(min.dequeue().element, max.dequeue().priority, byCost.dequeue().name, q.dequeue(), q.size(), min.size());
-console.log(typeof globalThis.PriorityQueue, Object.keys(globalThis).includes('Queue'));
+console.log(typeof PriorityQueue, typeof MinPriorityQueue, typeof Queue);
 `;
 
 /** Input of {@link LEETCODE_GLOBALS_PROGRAM}. */
 export const LEETCODE_GLOBALS_INPUT = '5 3 8 1\n';
 
 /** What Node prints for {@link LEETCODE_GLOBALS_PROGRAM} on {@link LEETCODE_GLOBALS_INPUT}. */
-export const LEETCODE_GLOBALS_OUTPUT = '1 16 n1 5 4 3\nfunction false\n';
+export const LEETCODE_GLOBALS_OUTPUT = '1 16 n1 5 4 3\nfunction function function\n';
