@@ -14,9 +14,6 @@ import { fileURLToPath } from 'node:url';
 /** Sandbox path of the preload (in the box, read-only while the program runs). */
 export const JS_GLOBALS_PRELOAD = '/box/.pj-globals.cjs';
 
-/** The names the preload defines on `globalThis`. */
-export const JS_GLOBAL_NAMES = ['PriorityQueue', 'MinPriorityQueue', 'MaxPriorityQueue', 'Queue'] as const;
-
 const PRELOAD_ENTRY = `const { PriorityQueue, MinPriorityQueue, MaxPriorityQueue } = require('@datastructures-js/priority-queue');
 const { Queue } = require('@datastructures-js/queue');
 const globals = { PriorityQueue, MinPriorityQueue, MaxPriorityQueue, Queue };
@@ -32,7 +29,7 @@ let preload: string | null = null;
 
 /**
  * The preload's source: a minified CommonJS bundle of the two packages that defines
- * {@link JS_GLOBAL_NAMES} as non-enumerable globals. Built once per process (tens of ms).
+ * the four classes as non-enumerable globals (as Node's own globals are). Built once per process (tens of ms).
  * @throws Error when esbuild cannot bundle the packages (they are not installed).
  */
 export function jsGlobalsPreload(): string {
