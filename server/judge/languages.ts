@@ -1,6 +1,7 @@
 import type { Language } from '../../common/contract/common.ts';
 import { TIME_FACTOR } from '../../common/judging/limits.ts';
 import { JAVA_CLASSES_MAX_BYTES } from './java-compiler.ts';
+import { JS_GLOBALS_PRELOAD, jsGlobalsPreload } from './js-globals.ts';
 import { javaMainClass } from './java-main.ts';
 
 /**
@@ -41,14 +42,25 @@ export interface LanguageSpec {
   oomPattern: RegExp;
 }
 
+/**
+ * The g++ flags every C++ compile shares: learners' programs, C++ validators and the precompiled
+ * `bits/stdc++.h` (native-build.ts). g++ uses a PCH only when it was built with the same dialect and
+ * optimisation flags, so all three take them from here.
+ *
+ * `gnu++20` rather than strict `c++20`: the C++20 that LeetCode compiles, with the GNU dialect that
+ * g++ uses by default, so `__int128` stays an integral type to `<type_traits>` and `<limits>` and the
+ * GNU extensions competitive programs rely on keep working.
+ */
+export const CXX_FLAGS: readonly string[] = ['-std=gnu++20', '-O2', '-pipe'];
+
 const JAVAC_OPTIONS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn'];
 
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   'c++': {
     id: 'c++',
     entry: () => ({ sourceFile: 'main.cpp', mainClass: 'main' }),
-    // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see judge.ts).
-    compile: (sourceFile) => ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'main', sourceFile],
+    // -I/pch first: GCC picks up /pch/bits/stdc++.h.gch built with the same flags (see native-build.ts).
+    compile: (sourceFile) => ['g++', ...CXX_FLAGS, '-I/pch', '-o', 'main', sourceFile],
     run: () => ['./main'],
     timeFactor: TIME_FACTOR['c++'],
     memoryOverheadKb: 0,
@@ -92,9 +104,12 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
   javascript: {
     id: 'javascript',
     entry: () => ({ sourceFile: 'main.js', mainClass: 'main.js' }),
-    compile: (sourceFile) => ['node', '--check', sourceFile],
+    // The box is writable only while compiling: the preload of LeetCode's globals is written there then.
+    compile: (sourceFile) => ['sh', '-c', 'printf %s "$1" > "$2" && exec node --check "$3"', 'sh', jsGlobalsPreload(), JS_GLOBALS_PRELOAD, sourceFile],
     run: (memoryLimitKb, mainClass) => [
       'node',
+      '--require',
+      JS_GLOBALS_PRELOAD,
       `--max-old-space-size=${Math.max(16, Math.floor(memoryLimitKb / 1024))}`,
       '--stack-size=32768',
       mainClass,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { JAVA_COMPILER_LIMITS } from './compile-step.ts';
 import { compilerIdentity } from './identities.ts';
 import { JavaCompilerPool } from './java-compiler.ts';
+import { CXX_FLAGS } from './languages.ts';
 import type { JudgeLog } from './judge-types.ts';
 import type { SandboxEnv } from './sandbox.ts';
 
@@ -87,36 +88,70 @@ function assertPrivateDir(dir: string): void {
 }
 
 /**
- * Builds `bits/stdc++.h.gch` with exactly the flags of the C++ compile step, in a directory of
- * `cacheDir` (keyed by the g++ version and the header) that is mounted at /pch.
- * @returns that directory, or null when it cannot be built (compiles then just take longer).
+ * Builds `bits/stdc++.h.gch` with exactly the flags of the C++ compile step ({@link CXX_FLAGS}), in a
+ * directory of `cacheDir` (keyed by the g++ version, the flags and the header) that is mounted at /pch,
+ * then checks with {@link pchInUse} that g++ takes it.
+ * @returns that directory, or null when it cannot be built or g++ would not use it (compiles then
+ *   just take longer; the reason is logged).
  */
 export function buildPch(cacheDir: string, log: JudgeLog): string | null {
-  const probe = spawnSync('g++', ['-std=c++17', '-O2', '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'], {
-    input: '#include <bits/stdc++.h>\n',
-    encoding: 'utf8',
-  });
-  const header = probe.stderr?.split('\n')[0]?.replace(/^\.+\s*/, '').trim();
-  if (probe.status !== 0 || !header || !existsSync(header)) {
+  const header = findStdcxxHeader();
+  if (!header) {
     log.warn('C++ precompiled header disabled: bits/stdc++.h not found');
     return null;
   }
   const version = spawnSync('g++', ['--version'], { encoding: 'utf8' }).stdout;
-  const key = createHash('sha256').update(version + header).digest('hex').slice(0, 12);
+  const key = createHash('sha256').update(`${version}\0${CXX_FLAGS.join(' ')}\0${header}`).digest('hex').slice(0, 12);
   const dir = path.join(cacheDir, `pch-${key}`);
   const gch = path.join(dir, 'bits', 'stdc++.h.gch');
-  if (existsSync(gch)) return dir;
+  if (!existsSync(gch)) {
+    const failure = compilePch(header, gch, log);
+    if (failure !== null) {
+      log.warn(`C++ precompiled header disabled: ${failure}`);
+      return null;
+    }
+  }
+  if (!pchInUse(dir)) {
+    log.warn(`C++ precompiled header disabled: g++ does not use ${gch} with ${CXX_FLAGS.join(' ')}`);
+    return null;
+  }
+  return dir;
+}
+
+/** The path of `bits/stdc++.h` as g++ finds it with the compile step's flags, or null. */
+function findStdcxxHeader(): string | null {
+  const probe = spawnSync('g++', [...CXX_FLAGS, '-x', 'c++', '-E', '-H', '-o', '/dev/null', '-'], {
+    input: '#include <bits/stdc++.h>\n',
+    encoding: 'utf8',
+  });
+  const header = probe.stderr?.split('\n')[0]?.replace(/^\.+\s*/, '').trim();
+  return probe.status === 0 && header && existsSync(header) ? header : null;
+}
+
+/** Compiles `header` into `gch` (through a temporary file). @returns null, or g++'s complaint. */
+function compilePch(header: string, gch: string, log: JudgeLog): string | null {
   mkdirSync(path.dirname(gch), { recursive: true });
   const tmp = `${gch}.${process.pid}.tmp`;
   const started = Date.now();
-  const r = spawnSync('g++', ['-std=c++17', '-O2', '-pipe', '-x', 'c++-header', header, '-o', tmp], { encoding: 'utf8' });
-  if (r.status !== 0) {
-    log.warn(`C++ precompiled header disabled: ${r.stderr}`);
-    return null;
-  }
+  const r = spawnSync('g++', [...CXX_FLAGS, '-x', 'c++-header', header, '-o', tmp], { encoding: 'utf8' });
+  if (r.status !== 0) return r.stderr || r.error?.message || `g++ exited with ${r.status}`;
   renameSync(tmp, gch);
   log.info(`built C++ precompiled header in ${Date.now() - started} ms`);
-  return dir;
+  return null;
+}
+
+/**
+ * Whether g++, given the compile step's flags and `-I <pchDir>`, loads `<pchDir>/bits/stdc++.h.gch`
+ * for `#include <bits/stdc++.h>`: with `-H` g++ lists a used PCH on a line starting `! `, and
+ * `-Winvalid-pch` says why it skips one.
+ */
+export function pchInUse(pchDir: string): boolean {
+  const gch = path.join(pchDir, 'bits', 'stdc++.h.gch');
+  const r = spawnSync('g++', [...CXX_FLAGS, '-I', pchDir, '-H', '-Winvalid-pch', '-fsyntax-only', '-x', 'c++', '-'], {
+    input: '#include <bits/stdc++.h>\nint main() {}\n',
+    encoding: 'utf8',
+  });
+  return r.status === 0 && (r.stderr ?? '').split('\n').some((line) => line === `! ${gch}`);
 }
 
 /**

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { STATUS } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import { javaMainClass } from './java-main.ts';
+import { CXX_FLAGS } from './languages.ts';
 import { readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits } from './sandbox.ts';
 
 /**
@@ -122,7 +123,7 @@ export function validatorPlan(v: CustomValidation, role: ValidatorRole = 'output
     case 'c++': {
       const sources = names.filter((n) => /\.(cpp|cc|cxx|c\+\+)$/.test(n));
       if (sources.length === 0) throw new ValidatorSetupError(`the C++ ${role} validator has no .cpp/.cc file`);
-      return { compile: ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'validator', ...sources], run: ['/box/validator'] };
+      return { compile: ['g++', ...CXX_FLAGS, '-I/pch', '-o', 'validator', ...sources], run: ['/box/validator'] };
     }
     case 'java': {
       const sources = v.files.filter((f) => f.name.endsWith('.java'));

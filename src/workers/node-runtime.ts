@@ -25,6 +25,8 @@
  *   `module`, `exports`, `__filename` (`/box/main.js`), `__dirname`, `global`, and timers
  *   (`setTimeout`, `setInterval`, `setImmediate` and their `clear*`) that keep the program
  *   alive like Node's event loop does.
+ * - LeetCode's globals, as on the judge: `PriorityQueue`, `MinPriorityQueue`, `MaxPriorityQueue`
+ *   (@datastructures-js/priority-queue) and `Queue` (@datastructures-js/queue).
  *
  * The program ends when nothing is pending any more (no timer, stdin not flowing), when it
  * calls `process.exit`, when an error escapes (exit code 1, the error printed on stderr like

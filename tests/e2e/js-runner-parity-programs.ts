@@ -3,6 +3,7 @@
  * browser worker and on the server judge: every stdin idiom Node programs use, console formatting,
  * process.stdout.write, exit codes, errors and the output limit, each with the stdins it reads.
  */
+import { LEETCODE_GLOBALS_INPUT, LEETCODE_GLOBALS_PROGRAM } from '../support/leetcode-globals.ts';
 
 /** A program and the stdins it runs on, one run each. */
 export interface ParityProgram {
@@ -29,6 +30,11 @@ function solve(data) {
 
 /** The parity suite's programs, in the order the suite runs them. */
 export const PROGRAMS: ParityProgram[] = [
+  {
+    name: "LeetCode's globals: MinPriorityQueue, MaxPriorityQueue, PriorityQueue, Queue",
+    code: LEETCODE_GLOBALS_PROGRAM,
+    stdins: [LEETCODE_GLOBALS_INPUT, SMALL],
+  },
   {
     name: "fs.readFileSync(0, 'utf8')",
     code: TOKENS_SUM + String.raw`

@@ -6,7 +6,7 @@ const v = (language: CustomValidation['language'], names: string[], content = 'x
 describe('validatorPlan (how a custom output validator is compiled and started)', () => {
   it('C++: compiles every source file together, headers alongside', () => {
     expect(validatorPlan(v('c++', ['validate.h', 'validator.cpp', 'util.cc']))).toEqual({
-      compile: ['g++', '-std=c++17', '-O2', '-pipe', '-I/pch', '-o', 'validator', 'validator.cpp', 'util.cc'],
+      compile: ['g++', '-std=gnu++20', '-O2', '-pipe', '-I/pch', '-o', 'validator', 'validator.cpp', 'util.cc'],
       run: ['/box/validator'],
     });
   });

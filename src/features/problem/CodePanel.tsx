@@ -30,6 +30,8 @@ function LanguagePicker({ language, onChange }: { language: Language; onChange: 
           type="button"
           className={`btn btn-sm ${lang === language ? 'btn-primary' : 'btn-ghost border-base-300'}`}
           aria-pressed={lang === language}
+          title={PROBLEM_TEXT.workspace.languageInfo[lang]}
+          aria-description={PROBLEM_TEXT.workspace.languageInfo[lang]}
           onClick={() => onChange(lang)}
         >
           {PROBLEM_TEXT.workspace.languageNames[lang]}

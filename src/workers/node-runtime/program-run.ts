@@ -9,6 +9,7 @@ import { isExitSignal } from './errors.ts';
 import { EventLoop } from './event-loop.ts';
 import { createFs } from './fs.ts';
 import { inspect } from './inspect.ts';
+import { leetCodeGlobals } from './leetcode-globals.ts';
 import { createRequire, createUtil, type NodeRequire } from './modules.ts';
 import { OutputCapture } from './output.ts';
 import { createProcess } from './process.ts';
@@ -305,6 +306,7 @@ export class ProgramRun {
       clearInterval: (t) => loop.clearTimer(t),
       setImmediate: (fn, ...args) => loop.addTimer(fn, 0, args, false, true),
       clearImmediate: (t) => loop.clearTimer(t),
+      ...leetCodeGlobals(),
     };
   }
 

@@ -1,6 +1,7 @@
 /** Shapes shared by the runtime's modules and its host (the worker, the unit tests). */
 import type { NodeBuffer } from './buffer.ts';
 import type { Emitter } from './emitter.ts';
+import type { LeetCodeGlobals } from './leetcode-globals.ts';
 
 /** Timers and clock of the host, captured before the program can replace them. */
 export interface HostHooks {
@@ -61,7 +62,7 @@ export interface ProgramOutcome {
 }
 
 /** The Node-like globals of one run. */
-export interface NodeGlobals {
+export interface NodeGlobals extends LeetCodeGlobals {
   process: NodeProcess;
   console: Record<string, (...args: unknown[]) => unknown>;
   Buffer: typeof NodeBuffer;

@@ -9,8 +9,23 @@ export const PROGRAM_FILE = '/box/main.js';
 
 /** Parameters of Node's CommonJS module wrapper. */
 export const CJS_PARAMS = ['exports', 'require', 'module', '__filename', '__dirname'] as const;
-/** Parameters that carry the environment's globals into the program (see `NodeGlobals`). */
-export const ENV_PARAMS = ['process', 'console', 'Buffer', 'global', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'] as const;
+/** Parameters that carry the environment's globals, LeetCode's included, into the program (see `NodeGlobals`). */
+export const ENV_PARAMS = [
+  'process',
+  'console',
+  'Buffer',
+  'global',
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'PriorityQueue',
+  'MinPriorityQueue',
+  'MaxPriorityQueue',
+  'Queue',
+] as const;
 
 /**
  * Compiles the program the way Node's CommonJS loader sees it: a sloppy-mode function of

@@ -1,0 +1,19 @@
+import type { Language } from './common.ts';
+
+/**
+ * What each language runs on the judge (and what the language menu says it runs): the C++
+ * standard and g++ major version, the Java major version, the Node.js major version and the
+ * LeetCode packages its programs get as globals. `tests/server/languages-info.test.ts` checks
+ * these against the real toolchain, the judge's C++ flags and the installed packages.
+ */
+export const LANGUAGES_INFO = {
+  'c++': { standard: 'C++20', compiler: 'g++', compilerMajor: 12 },
+  java: { major: 17 },
+  javascript: {
+    nodeMajor: 20,
+    globalPackages: [
+      { name: '@datastructures-js/priority-queue', shortName: 'priority-queue', version: '5.4.0' },
+      { name: '@datastructures-js/queue', shortName: 'queue', version: '4.2.3' },
+    ],
+  },
+} as const satisfies Record<Language, unknown>;
