@@ -2,7 +2,7 @@
  * bench/judge — judge overhead and throughput, printed as a table.
  *
  * For one built-in problem (Two Sum) and each language:
- * - raw: the toolchain alone, no sandbox — `g++ -std=c++17 -O2` / `javac` / nothing, then every
+ * - raw: the toolchain alone, no sandbox — `g++` with the judge's `CXX_FLAGS` / `javac` / nothing, then every
  *   hidden test one after the other (ms, median of 5);
  * - judge: end-to-end submit latency through the API (POST /api/submit/:id via inject) (ms, median
  *   of 5 after a warm-up submission);
@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '../common/contract/common.ts';
 import { stableId } from '../server/db/ids.ts';
+import { CXX_FLAGS } from '../server/judge/languages.ts';
 import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
@@ -57,7 +58,7 @@ async function rawToolchainMs(language: Language, code: string): Promise<number>
     let run: string[];
     if (language === 'c++') {
       await writeFile(path.join(dir, 'main.cpp'), code);
-      await exec('g++', ['-std=c++17', '-O2', '-o', 'main', 'main.cpp'], { cwd: dir });
+      await exec('g++', [...CXX_FLAGS, '-o', 'main', 'main.cpp'], { cwd: dir });
       run = ['./main'];
     } else if (language === 'java') {
       await writeFile(path.join(dir, 'Main.java'), code);
