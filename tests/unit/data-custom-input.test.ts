@@ -6,6 +6,7 @@ import { refreshDrafts, resetDraft, saveCustomInput, saveDraft, setSignedInUser,
 import { PocketDb } from '../../src/data/core/db.ts';
 import { NotFoundLocallyError } from '../../src/data/core/errors.ts';
 import { SyncEngine } from '../../src/data/sync.ts';
+import { problemDetail } from '../support/problem-detail.ts';
 
 /** The custom input kept with the draft of each language: local only, and never lost by the code's sync. */
 
@@ -17,23 +18,14 @@ function freshDb(): PocketDb {
   return new PocketDb(`custom-input-${n++}`, { indexedDB: new IDBFactory(), IDBKeyRange });
 }
 const detail = (id: string): ProblemDetail & { fetchedAt: number } => ({
-  _id: id,
-  title: 'Problem',
-  difficulty: 'easy',
-  tags: 'Array',
-  description: 'd',
-  visibleTestCases: [{ input: '1\n', output: '1\n', explanation: '' }],
-  startCode: [
-    { language: 'javascript', initialCode: '// js start' },
-    { language: 'java', initialCode: '// java start' },
-  ],
-  referenceSolution: [],
-  Aprouch: [],
-  secureUrl: null,
-  thumbnailUrl: null,
-  duration: null,
-  timeLimitMs: 2000,
-  memoryLimitKb: 262144,
+  ...problemDetail(id, {
+    title: 'Problem',
+    visibleTestCases: [{ input: '1\n', output: '1\n', explanation: '' }],
+    startCode: [
+      { language: 'javascript', initialCode: '// js start' },
+      { language: 'java', initialCode: '// java start' },
+    ],
+  }),
   fetchedAt: 1,
 });
 async function withProblem(): Promise<PocketDb> {

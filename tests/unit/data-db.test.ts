@@ -7,6 +7,7 @@ import { addNote, downloadAllForOffline, refreshAll, listNotes, listProblems, li
 import { PocketDb, SCHEMAS } from '../../src/data/core/db.ts';
 import { NotFoundLocallyError } from '../../src/data/core/errors.ts';
 import { bumpGen } from '../../src/data/core/gen.ts';
+import { problemDetail } from '../support/problem-detail.ts';
 
 /** The Dexie schema and its upgrade, the repositories' queries, and the read-through merges (server stubbed). */
 
@@ -44,22 +45,7 @@ function stubClient(handler: Handler): KyInstance {
   });
 }
 const note = (id: string, title: string, rev = 1, position = 0): Note => ({ _id: id, title, body: '', rev, position, updatedAt: new Date().toISOString() });
-const detail = (id: string): ProblemDetail => ({
-  _id: id,
-  title: `Problem ${id}`,
-  difficulty: 'easy',
-  tags: 'Array',
-  description: 'd',
-  visibleTestCases: [],
-  startCode: [{ language: 'javascript', initialCode: 'function main() {}' }],
-  referenceSolution: [],
-  Aprouch: [],
-  secureUrl: null,
-  thumbnailUrl: null,
-  duration: null,
-  timeLimitMs: 2000,
-  memoryLimitKb: 262144,
-});
+const detail = (id: string): ProblemDetail => problemDetail(id);
 
 describe('schema', () => {
   it('upgrades a version-1 database: notes get a position and a rev', async () => {

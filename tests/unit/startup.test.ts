@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProblemDetail, PublicUser } from '../../common/contract/index.ts';
+import { problemDetail } from '../support/problem-detail.ts';
 
 /**
  * The start-up rules of `src/app/startup.ts`, one test per rule, each named after its rule. Each
@@ -14,22 +15,7 @@ import type { ProblemDetail, PublicUser } from '../../common/contract/index.ts';
 const ORIGIN = 'http://pocket-judge.test';
 const alice: PublicUser = { _id: '1'.repeat(24), firstname: 'Alice', emailID: 'alice@example.com', role: 'user' };
 const PROBLEM_ID = 'a'.repeat(24);
-const detail: ProblemDetail = {
-  _id: PROBLEM_ID,
-  title: 'Two Sum',
-  difficulty: 'easy',
-  tags: 'Array',
-  description: 'd',
-  visibleTestCases: [],
-  startCode: [{ language: 'javascript', initialCode: 'function main() {}' }],
-  referenceSolution: [],
-  Aprouch: [],
-  secureUrl: null,
-  thumbnailUrl: null,
-  duration: null,
-  timeLimitMs: 2000,
-  memoryLimitKb: 262144,
-};
+const detail: ProblemDetail = problemDetail(PROBLEM_ID, { title: 'Two Sum' });
 /** The lists the start-up refresh asks for. */
 const START_UP_LISTS = ['/api/prblm/getAllPrblm', '/api/prblm/getAllUserSolvedPrblms', '/api/prblm/progress', '/api/prblm/stars'];
 
