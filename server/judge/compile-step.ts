@@ -1,18 +1,21 @@
-import { existsSync } from 'node:fs';
-import { chown, mkdir, writeFile } from 'node:fs/promises';
+import { constants, existsSync } from 'node:fs';
+import { chmod, chown, mkdir, open, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { KEEP_OUTPUT_BYTES, STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import { JUDGE_TEXT } from '../../common/texts/judge.ts';
+import { compileKey, type CompileCache, type CompiledFile, type CompiledProgram } from './compile-cache.ts';
 import type { SandboxIdentity } from './identities.ts';
 import type { CompiledClass, JavaCompilerOptions, JavaCompilerPool } from './java-compiler.ts';
-import type { JudgeLog, JudgeRequest } from './judge-types.ts';
+import type { JudgeLog, JudgeObserver, JudgeRequest } from './judge-types.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import type { Semaphore } from './parallel.ts';
 import { readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits, type SandboxResult } from './sandbox.ts';
 
 /**
  * The compile step of a job: a learner's C++ or Java program compiled in its box, through the warm
- * Java compiler when there is one, else by the language's compile command in the sandbox.
+ * Java compiler when there is one, else by the language's compile command in the sandbox — or,
+ * when the same program was compiled moments ago, its compiled files copied into the box from the
+ * judge's {@link CompileCache}.
  */
 
 /** Limits of one compile step in the sandbox. */
@@ -47,7 +50,19 @@ export interface CompileTools {
   javaCompiler: JavaCompilerPool | null;
   /** The C++ precompiled header's directory (mounted at /pch), or null. */
   pchDir: string | null;
+  /** Programs compiled recently, or null (every job compiles). */
+  compileCache?: CompileCache | null;
+  /** Told of each real compile. */
+  observer?: JudgeObserver;
   log: JudgeLog;
+}
+
+/** What compiling gave: the learner's message (null when it compiled), whether a repeat would give the same, and the files when already in hand. */
+interface CompileResult {
+  message: string | null;
+  /** False for a compile stopped by a limit (it depends on the machine's load) or by the sandbox. */
+  repeatable: boolean;
+  files?: CompiledFile[];
 }
 
 /** Where one job's program is compiled. */
@@ -66,13 +81,37 @@ const TIME_LIMIT_MESSAGE = `Compilation time limit exceeded (${COMPILE_LIMITS.cp
 const MEMORY_LIMIT_MESSAGE = `Compilation memory limit exceeded (${Math.round(COMPILE_LIMITS.memoryKb / 1024)} MB)`;
 
 /**
- * The compile step of a job, in its box: Java through the warm compiler when it is there (the
- * class files are written into the box), everything else (and Java when the warm compiler fails)
- * by the language's compile command in the sandbox.
+ * The compile step of a job, in its box: the compiled files of the same program (language,
+ * compile command, entry, source) from the judge's cache when it has them; else Java through the
+ * warm compiler when it is there (the class files are written into the box), everything else (and
+ * Java when the warm compiler fails) by the language's compile command in the sandbox, its result
+ * then kept in the cache.
  * @returns null when the program compiled, else the message a learner sees (compiler output or a limit).
  * @throws Error when the sandbox itself fails.
  */
 export async function compileProgram(req: Pick<JudgeRequest, 'language' | 'code'>, target: CompileTarget, tools: CompileTools): Promise<string | null> {
+  const cache = tools.compileCache ?? null;
+  const key = cache
+    ? compileKey({
+        language: req.language,
+        command: compileCommand(req.language, target.entry.sourceFile, tools.env),
+        entry: target.entry.mainClass,
+        files: [{ name: target.entry.sourceFile, bytes: req.code }],
+      })
+    : null;
+  const cached = key ? cache!.get(key) : undefined;
+  if (cached) return restoreCompiled(cached, target);
+  tools.observer?.compiled?.(req.language);
+  const result = await compileFresh(req, target, tools);
+  if (key && result.repeatable) {
+    const program = await compiledProgram(result, target, cache!.maxEntryBytes);
+    if (program) cache!.set(key, program);
+  }
+  return result.message;
+}
+
+/** Compiles the program: through the warm Java compiler when it is there and works, else in the sandbox. */
+async function compileFresh(req: Pick<JudgeRequest, 'language' | 'code'>, target: CompileTarget, tools: CompileTools): Promise<CompileResult> {
   if (req.language === 'java' && tools.javaCompiler) {
     const warm = await compileWithWarmJava(tools.javaCompiler, req.code, target, tools);
     if (warm !== undefined) return warm;
@@ -80,28 +119,50 @@ export async function compileProgram(req: Pick<JudgeRequest, 'language' | 'code'
   return compileInSandbox(req.language, target, tools);
 }
 
+/** The compile command of `language` as it runs in the sandbox (the bounded one under bubblewrap). */
+function compileCommand(language: JudgeRequest['language'], sourceFile: string, env: SandboxEnv): string[] {
+  const spec = LANGUAGE_SPECS[language];
+  return env.isolate && spec.boundedCompile ? spec.boundedCompile.argv(sourceFile) : spec.compile(sourceFile);
+}
+
+/** A cache entry of a compile's result: its message, or the files it wrote (read from the box when not in hand); null when they weigh more than `maxBytes`. */
+async function compiledProgram(result: CompileResult, target: CompileTarget, maxBytes: number): Promise<CompiledProgram | null> {
+  if (result.message !== null) return { kind: 'error', message: result.message };
+  const files = result.files ?? (await readCompiledFiles(target.box, target.entry.sourceFile, maxBytes));
+  return files ? { kind: 'compiled', files } : null;
+}
+
+/** Gives the job a cached compile's result: its files copied into the box, or its message. */
+async function restoreCompiled(program: CompiledProgram, target: CompileTarget): Promise<string | null> {
+  if (program.kind === 'error') return program.message;
+  await writeCompiledFiles(target.box, program.files, target.identity);
+  return null;
+}
+
 /**
  * Compiles a Java program with the warm compiler and writes its class files into the box.
- * @returns null when it compiled, the learner's message when it did not, undefined when the warm
- *   compiler itself failed (logged; the caller compiles with javac).
+ * @returns the result (null message when it compiled), or undefined when the warm compiler itself
+ *   failed (logged; the caller compiles with javac).
  */
-async function compileWithWarmJava(compiler: JavaCompilerPool, code: string, target: CompileTarget, tools: CompileTools): Promise<string | null | undefined> {
+async function compileWithWarmJava(compiler: JavaCompilerPool, code: string, target: CompileTarget, tools: CompileTools): Promise<CompileResult | undefined> {
   const compiled = await tools.cpus.use(() => compiler.compile(target.entry.sourceFile, code));
   switch (compiled.kind) {
-    case 'compiled':
-      await writeClassFiles(target.box, compiled.classes, target.identity);
-      return null;
+    case 'compiled': {
+      const files = classFiles(compiled.classes);
+      await writeCompiledFiles(target.box, files, target.identity);
+      return { message: null, repeatable: true, files };
+    }
     case 'errors': {
       const message = compiled.message.trim();
-      if (Buffer.byteLength(message) <= STDERR_KEEP_BYTES) return message || 'Compilation failed';
-      return `${Buffer.from(message).subarray(0, STDERR_KEEP_BYTES).toString('utf8')}\n… (compiler output truncated)`;
+      if (Buffer.byteLength(message) <= STDERR_KEEP_BYTES) return { message: message || 'Compilation failed', repeatable: true };
+      return { message: `${Buffer.from(message).subarray(0, STDERR_KEEP_BYTES).toString('utf8')}\n… (compiler output truncated)`, repeatable: true };
     }
     case 'time-limit':
-      return TIME_LIMIT_MESSAGE;
+      return { message: TIME_LIMIT_MESSAGE, repeatable: false };
     case 'memory-limit':
-      return MEMORY_LIMIT_MESSAGE;
+      return { message: MEMORY_LIMIT_MESSAGE, repeatable: false };
     case 'too-large':
-      return JUDGE_TEXT.javaClassesTooLarge(compiled.limitBytes / (1024 * 1024));
+      return { message: JUDGE_TEXT.javaClassesTooLarge(compiled.limitBytes / (1024 * 1024)), repeatable: true };
     case 'failed':
       tools.log.warn(`${compiled.reason}; compiling with javac instead`);
       return undefined;
@@ -110,10 +171,10 @@ async function compileWithWarmJava(compiler: JavaCompilerPool, code: string, tar
 
 /**
  * Runs the language's compile command in the sandbox (writable box, the PCH at /pch).
- * @returns null when it compiled, else the learner's message.
+ * @returns the result: a null message when it compiled, else the learner's.
  * @throws Error when the sandbox itself fails.
  */
-async function compileInSandbox(language: JudgeRequest['language'], target: CompileTarget, tools: CompileTools): Promise<string | null> {
+async function compileInSandbox(language: JudgeRequest['language'], target: CompileTarget, tools: CompileTools): Promise<CompileResult> {
   const spec = LANGUAGE_SPECS[language];
   const compileOut = target.ioFile('compile-out');
   const compileErr = target.ioFile('compile-err');
@@ -126,7 +187,7 @@ async function compileInSandbox(language: JudgeRequest['language'], target: Comp
         writable: true,
         extraMounts: mounts,
         tmpfsMounts: bounded ? [bounded.tmpfs] : [],
-        argv: bounded ? bounded.argv(target.entry.sourceFile) : spec.compile(target.entry.sourceFile),
+        argv: compileCommand(language, target.entry.sourceFile, tools.env),
         stdoutFile: compileOut,
         stderrFile: compileErr,
         identity: target.identity,
@@ -137,11 +198,12 @@ async function compileInSandbox(language: JudgeRequest['language'], target: Comp
   );
   const cr = compile.report;
   if (!cr || cr.setupFailed) throw new Error(compile.sandboxError ?? 'compile step failed');
-  if (cr.exitCode === 0 && cr.signal === 0) return null;
+  if (cr.exitCode === 0 && cr.signal === 0) return { message: null, repeatable: true };
   const message = (readPrefix(compileOut, KEEP_OUTPUT_BYTES).toString('utf8') + compile.stderr).trim();
   // The output tmpfs is full: the compiled files passed its size.
-  if (bounded && /No space left on device/.test(message)) return JUDGE_TEXT.javaClassesTooLarge(bounded.tmpfs.bytes / (1024 * 1024));
-  return compileFailureMessage(compile, message);
+  if (bounded && /No space left on device/.test(message)) return { message: JUDGE_TEXT.javaClassesTooLarge(bounded.tmpfs.bytes / (1024 * 1024)), repeatable: true };
+  const repeatable = !(cr.wallTimedOut || cr.cpuTimedOut || cr.oomKilled || cr.signal !== 0);
+  return { message: compileFailureMessage(compile, message), repeatable };
 }
 
 /** The learner's message for a failed compile: its output, after the limit it hit or with a truncation marker. */
@@ -154,14 +216,21 @@ function compileFailureMessage(compile: SandboxResult, output: string): string {
   return output;
 }
 
+/** The warm compiler's class files as the files `javac -d .` writes (`pkg/Main$1.class`, 0600). */
+function classFiles(classes: CompiledClass[]): CompiledFile[] {
+  return classes.map((c) => ({ path: `${c.binaryName.split('.').join('/')}.class`, bytes: c.bytes, mode: 0o600 }));
+}
+
 /**
- * Writes the warm compiler's class files into the job's box as `javac -d .` would
- * (`pkg/Main$1.class`), owned by the job's uid. Names are Java binary names (checked by
- * decodeCompileResponse), so no path leaves the box.
+ * Writes compiled files into the job's box (directories 0700), owned by the job's uid. Paths are
+ * class files' binary names (checked by decodeCompileResponse) or read from a box by
+ * {@link readCompiledFiles}; a path with an empty, `.` or `..` part is refused, so none leaves the box.
+ * @throws Error on such a path or when a file exists already.
  */
-async function writeClassFiles(box: string, classes: CompiledClass[], identity: SandboxIdentity | undefined): Promise<void> {
-  for (const c of classes) {
-    const parts = c.binaryName.split('.');
+async function writeCompiledFiles(box: string, files: CompiledFile[], identity: SandboxIdentity | undefined): Promise<void> {
+  for (const f of files) {
+    const parts = f.path.split('/');
+    if (parts.some((p) => p === '' || p === '.' || p === '..')) throw new Error(`compiled file path ${JSON.stringify(f.path)}`);
     let dir = box;
     for (const part of parts.slice(0, -1)) {
       dir = path.join(dir, part);
@@ -170,8 +239,43 @@ async function writeClassFiles(box: string, classes: CompiledClass[], identity: 
         if (identity) await chown(dir, identity.uid, identity.gid);
       }
     }
-    const file = path.join(dir, `${parts.at(-1)!}.class`);
-    await writeFile(file, c.bytes, { flag: 'wx', mode: 0o600 });
+    const file = path.join(dir, parts.at(-1)!);
+    await writeFile(file, f.bytes, { flag: 'wx', mode: f.mode });
+    await chmod(file, f.mode);
     if (identity) await chown(file, identity.uid, identity.gid);
   }
+}
+
+/**
+ * Reads what a compile wrote into the box (every regular file but the source, never through a
+ * symlink), once the compile has ended.
+ * @returns the files, or null when they weigh more than `maxBytes` together or the box holds
+ *   something else than files and directories (such a compile is not kept).
+ */
+async function readCompiledFiles(box: string, sourceFile: string, maxBytes: number): Promise<CompiledFile[] | null> {
+  const files: CompiledFile[] = [];
+  let total = 0;
+  const walk = async (dir: string, rel: string): Promise<boolean> => {
+    for (const d of await readdir(dir, { withFileTypes: true })) {
+      if (!rel && d.name === sourceFile) continue;
+      const relPath = rel ? `${rel}/${d.name}` : d.name;
+      const full = path.join(dir, d.name);
+      if (d.isDirectory()) {
+        if (!(await walk(full, relPath))) return false;
+        continue;
+      }
+      if (!d.isFile()) return false;
+      const handle = await open(full, constants.O_RDONLY | constants.O_NOFOLLOW);
+      try {
+        const stat = await handle.stat();
+        total += stat.size;
+        if (!stat.isFile() || total > maxBytes) return false;
+        files.push({ path: relPath, bytes: await handle.readFile(), mode: stat.mode & 0o777 });
+      } finally {
+        await handle.close();
+      }
+    }
+    return true;
+  };
+  return (await walk(box, '')) ? files : null;
 }

@@ -75,6 +75,8 @@ export interface JudgeObserver {
   jobStarted?(waitS: number): void;
   /** A judged request got its verdict: Compilation Error, the first test case's status that is not Accepted, or Accepted. */
   verdict?(language: Language, statusId: number): void;
+  /** A program was compiled (a compiled program taken from the judge's cache is not). */
+  compiled?(language: Language): void;
 }
 
 /** Where the judge writes its log lines. */

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { STATUS } from '../../common/contract/submission.ts';
 import { CgroupManager } from './cgroup.ts';
+import { CompileCache } from './compile-cache.ts';
 import { jobIdentity, validatorIdentity } from './identities.ts';
 import type { JobOptions, JudgeLog, JudgeObserver, JudgeOutcome, JudgeRequest } from './judge-types.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
@@ -61,6 +62,8 @@ export class Judge {
   private readonly cpus: Semaphore;
   /** The warm Java compiler, or null (no JDK, Judge0, or it could not be built: javac runs per job). */
   private javaCompiler: JavaCompilerPool | null = null;
+  /** Programs compiled in the last minutes (a Submit of the code just Run compiles nothing). */
+  private readonly compileCache = new CompileCache();
 
   constructor(private opts: JudgeOptions) {
     this.queue = new FairQueue({ concurrency: opts.concurrency, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
@@ -281,7 +284,7 @@ export class Judge {
 
   /** Judges one request in the local sandbox, in a job slot and job directory of its own (see run-pipeline.ts). */
   private execute(req: JudgeRequest, env: SandboxEnv, signal?: AbortSignal): Promise<JudgeOutcome> {
-    const tools = { env, cpus: this.cpus, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log };
+    const tools = { env, cpus: this.cpus, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
     return this.inJobDir((slot, root) => runJob(req, root, slot, tools, signal));
   }
 
