@@ -15,6 +15,9 @@
  * - during the burst: read latency of GET /api/prblm/getAllPrblm (p50/p95/max) and how long
  *   another learner's Run takes.
  *
+ * - submit after run (bench/submit-after-run.ts): a Submit right after a Run of the same program (its
+ *   compile from the judge's cache) beside a cold submit, against the raw toolchain.
+ *
  * - hostile outputs (bench/hostile-output.ts): the event loop's delay p99/max while 16 MB outputs and a
  *   60 MB-of-class-files Java program are judged.
  *
@@ -32,6 +35,7 @@ import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
 import { benchHostileOutputs, printHostileOutputs } from './hostile-output.ts';
+import { benchSubmitAfterRun, printSubmitAfterRun } from './submit-after-run.ts';
 import { percentile, printTable as table } from './stats.ts';
 
 const problem = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
@@ -168,10 +172,12 @@ for (const ref of problem.referenceSolution) {
   rows.push([ref.language, raw.toFixed(0), judge.toFixed(0), (judge / raw).toFixed(2), TARGET_RATIO[ref.language] ?? '—', ((30 / crowdMs) * 60_000).toFixed(1), TARGET_RATE[ref.language] ?? '—', rawRate.toFixed(1), ((30 / burstMs) * 60_000).toFixed(1)]);
   fairness.push([ref.language, String(readMs.length), percentile(readMs, 50).toFixed(1), percentile(readMs, 95).toFixed(1), Math.max(...readMs).toFixed(1), runWaitMs.toFixed(0)]);
 }
+const submitAfterRun = await benchSubmitAfterRun(t.app, id, problem.referenceSolution, rawToolchainMs);
 await t.close();
 
 console.log(`\nJudge benchmark — ${problem.title}, ${tests.length} hidden test cases, ${os.availableParallelism()} cores, concurrency ${t.config.judge.concurrency}\n`);
 table(['language', 'raw toolchain ms', 'judge submit ms', 'ratio', 'target', '30 learners × 1: subs/min', 'target', 'raw toolchain rounds/min', 'burst 6×5: subs/min'], rows);
 console.log('\nDuring the burst: GET /api/prblm/getAllPrblm latency (ms) and how long another learner\'s Run took (ms)\n');
 table(['language', 'reads', 'read p50', 'read p95', 'read max', 'other run ms'], fairness);
+printSubmitAfterRun(submitAfterRun);
 printHostileOutputs(await benchHostileOutputs());
