@@ -67,6 +67,11 @@ export interface JobOptions {
   signal?: AbortSignal;
   /** Not subject to the per-learner limit (re-judging after a restart). */
   exempt?: boolean;
+  /**
+   * `run` for a Run (someone waits at the keyboard: it goes ahead of waiting submissions), else
+   * `submission` (the default; package imports and reference checks too).
+   */
+  lane?: 'run' | 'submission';
 }
 
 /** What the judge reports as it works (metrics); every method is optional. */
