@@ -13,12 +13,14 @@
  * - burst: 6 learners send 5 submissions each at once (waiting out 429s as the PWA does: each
  *   learner may have 3 jobs in flight); submissions per minute until all are judged;
  * - during the burst: read latency of GET /api/prblm/getAllPrblm (p50/p95/max) and how long
- *   another learner's Run takes.
+ *   another learner's Run takes (goal ≤ 1.5 s: a Run goes ahead of waiting submissions).
  *
  * - hostile outputs (bench/hostile-output.ts): the event loop's delay p99/max while 16 MB outputs and a
  *   60 MB-of-class-files Java program are judged.
  *
- * Run: `npm run bench` (needs bwrap, g++, javac, node). Numbers are wall-clock on this machine.
+ * Run: `npm run bench` (needs bwrap, g++, javac, node); `BENCH_ONLY=burst npx tsx bench/judge.ts` measures
+ * the burst only (one warm-up submission per language, then the burst and its Run). Numbers are wall-clock
+ * on this machine.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -91,6 +93,10 @@ async function rawThroughput(language: Language, code: string, rounds: number, c
 const LATENCY_SAMPLES = 5;
 const TARGET_RATIO: Partial<Record<Language, string>> = { 'c++': '≤ 0.60', java: '≤ 1.00' };
 const TARGET_RATE: Partial<Record<Language, string>> = { 'c++': '≥ 100', java: '≥ 60' };
+/** Goal for another learner's Run during the burst, ms. */
+const GOAL_RUN_MS = 1500;
+/** `BENCH_ONLY=burst`: skip the latency, throughput and hostile-output parts. */
+const BURST_ONLY = process.env.BENCH_ONLY === 'burst';
 
 const t = await createTestApp();
 const api = new ApiClient(t.app);
@@ -105,10 +111,59 @@ async function submitPolitely(client: ApiClient, language: Language, code: strin
   }
 }
 
+/**
+ * Burst: 6 learners × 5 submissions at once; meanwhile reads every 20 ms, and, 0.5 s in, another
+ * learner's Run. @returns the burst's wall-clock ms, the reads' latencies and the Run's ms.
+ */
+async function burstWithRun(language: Language, code: string): Promise<{ burstMs: number; readMs: number[]; runWaitMs: number }> {
+  const learners = await Promise.all(Array.from({ length: 6 }, async () => {
+    const c = new ApiClient(t.app);
+    await c.signUp();
+    return c;
+  }));
+  const other = new ApiClient(t.app);
+  await other.signUp();
+  let bursting = true;
+  const readMs: number[] = [];
+  const reads = (async () => {
+    while (bursting) {
+      const s = performance.now();
+      await t.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' });
+      readMs.push(performance.now() - s);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const burstStart = performance.now();
+  const burstDone = Promise.all(learners.flatMap((c) => Array.from({ length: 5 }, () => submitPolitely(c, language, code))));
+  await new Promise((r) => setTimeout(r, 500));
+  const runStart = performance.now();
+  const run = await other.post(`/api/submit/runCode/${id}`, { language, code });
+  const runWaitMs = performance.now() - runStart;
+  if (run.statusCode !== 200) throw new Error(`${language}: other learner's run answered ${run.statusCode}`);
+  const burst = await burstDone;
+  const burstMs = performance.now() - burstStart;
+  bursting = false;
+  await reads;
+  if (!burst.every((r) => r.json().status === 'accepted')) throw new Error(`${language}: burst had a non-accepted verdict`);
+  return { burstMs, readMs, runWaitMs };
+}
+
+/** The row of the fairness table: reads during the burst and the other learner's Run against its goal. */
+function fairnessRow(language: Language, b: { readMs: number[]; runWaitMs: number }): string[] {
+  const { readMs, runWaitMs } = b;
+  return [language, String(readMs.length), percentile(readMs, 50).toFixed(1), percentile(readMs, 95).toFixed(1), Math.max(...readMs).toFixed(1), runWaitMs.toFixed(0), `≤ ${GOAL_RUN_MS}`];
+}
 
 const rows: string[][] = [];
 const fairness: string[][] = [];
 for (const ref of problem.referenceSolution) {
+  if (BURST_ONLY) {
+    // Warm-up (PCH load, JIT of the server paths) before the burst.
+    await api.post(`/api/submit/${id}`, { language: ref.language, code: ref.completeCode });
+    const b = await burstWithRun(ref.language, ref.completeCode);
+    fairness.push(fairnessRow(ref.language, b));
+    continue;
+  }
   const rawSamples: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) rawSamples.push(await rawToolchainMs(ref.language, ref.completeCode));
   const raw = percentile(rawSamples, 50);
@@ -135,43 +190,14 @@ for (const ref of problem.referenceSolution) {
   const crowdMs = performance.now() - crowdStart;
   if (!crowdDone.every((r) => r.json().status === 'accepted')) throw new Error(`${ref.language}: a crowd submission was not accepted`);
 
-  // Burst: 6 learners × 5 submissions at once; meanwhile reads every 20 ms, and another learner's Run.
-  const learners = await Promise.all(Array.from({ length: 6 }, async () => {
-    const c = new ApiClient(t.app);
-    await c.signUp();
-    return c;
-  }));
-  const other = new ApiClient(t.app);
-  await other.signUp();
-  let bursting = true;
-  const readMs: number[] = [];
-  const reads = (async () => {
-    while (bursting) {
-      const s = performance.now();
-      await t.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' });
-      readMs.push(performance.now() - s);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  })();
-  const burstStart = performance.now();
-  const burstDone = Promise.all(learners.flatMap((c) => Array.from({ length: 5 }, () => submitPolitely(c, ref.language, ref.completeCode))));
-  await new Promise((r) => setTimeout(r, 500));
-  const runStart = performance.now();
-  const run = await other.post(`/api/submit/runCode/${id}`, { language: ref.language, code: ref.completeCode });
-  const runWaitMs = performance.now() - runStart;
-  if (run.statusCode !== 200) throw new Error(`${ref.language}: other learner's run answered ${run.statusCode}`);
-  const burst = await burstDone;
-  const burstMs = performance.now() - burstStart;
-  bursting = false;
-  await reads;
-  if (!burst.every((r) => r.json().status === 'accepted')) throw new Error(`${ref.language}: burst had a non-accepted verdict`);
-  rows.push([ref.language, raw.toFixed(0), judge.toFixed(0), (judge / raw).toFixed(2), TARGET_RATIO[ref.language] ?? '—', ((30 / crowdMs) * 60_000).toFixed(1), TARGET_RATE[ref.language] ?? '—', rawRate.toFixed(1), ((30 / burstMs) * 60_000).toFixed(1)]);
-  fairness.push([ref.language, String(readMs.length), percentile(readMs, 50).toFixed(1), percentile(readMs, 95).toFixed(1), Math.max(...readMs).toFixed(1), runWaitMs.toFixed(0)]);
+  const b = await burstWithRun(ref.language, ref.completeCode);
+  rows.push([ref.language, raw.toFixed(0), judge.toFixed(0), (judge / raw).toFixed(2), TARGET_RATIO[ref.language] ?? '—', ((30 / crowdMs) * 60_000).toFixed(1), TARGET_RATE[ref.language] ?? '—', rawRate.toFixed(1), ((30 / b.burstMs) * 60_000).toFixed(1)]);
+  fairness.push(fairnessRow(ref.language, b));
 }
 await t.close();
 
 console.log(`\nJudge benchmark — ${problem.title}, ${tests.length} hidden test cases, ${os.availableParallelism()} cores, concurrency ${t.config.judge.concurrency}\n`);
-table(['language', 'raw toolchain ms', 'judge submit ms', 'ratio', 'target', '30 learners × 1: subs/min', 'target', 'raw toolchain rounds/min', 'burst 6×5: subs/min'], rows);
+if (!BURST_ONLY) table(['language', 'raw toolchain ms', 'judge submit ms', 'ratio', 'target', '30 learners × 1: subs/min', 'target', 'raw toolchain rounds/min', 'burst 6×5: subs/min'], rows);
 console.log('\nDuring the burst: GET /api/prblm/getAllPrblm latency (ms) and how long another learner\'s Run took (ms)\n');
-table(['language', 'reads', 'read p50', 'read p95', 'read max', 'other run ms'], fairness);
-printHostileOutputs(await benchHostileOutputs());
+table(['language', 'reads', 'read p50', 'read p95', 'read max', 'other run ms', 'goal'], fairness);
+if (!BURST_ONLY) printHostileOutputs(await benchHostileOutputs());
