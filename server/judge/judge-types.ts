@@ -1,5 +1,6 @@
 import type { Language } from '../../common/contract/common.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
+import type { JobLane } from './queue.ts';
 
 /**
  * The shapes of a judge job, shared by the local sandbox's run pipeline and the Judge0 backend:
@@ -71,7 +72,7 @@ export interface JobOptions {
    * `run` for a Run (someone waits at the keyboard: it goes ahead of waiting submissions), else
    * `submission` (the default; package imports and reference checks too).
    */
-  lane?: 'run' | 'submission';
+  lane?: JobLane;
 }
 
 /** What the judge reports as it works (metrics); every method is optional. */

@@ -19,13 +19,13 @@ import { runInputValidator, ValidatorCache, type CustomValidation } from './vali
  * The judge: compiles a program once, runs it on test cases in the sandbox and
  * gives Judge0-style verdicts. Jobs (one compile + its runs) go through a
  * {@link FairQueue} with `concurrency` slots (default: CPU cores): Runs (`lane: 'run'`) ahead of
- * submissions, each lane served round-robin between learners, with a per-learner limit; when more than `queueLimit` jobs wait,
- * new ones are refused with QueueFullError. The steps of a job are in run-pipeline.ts,
+ * submissions, each lane served round-robin between learners, with a per-learner limit; when more
+ * than `queueLimit` jobs wait, new ones are refused with QueueFullError. The steps of a job are in run-pipeline.ts,
  * what the judge builds for itself in native-build.ts.
  */
 
 export type { CaseOutcome, JobOptions, JudgeObserver, JudgeOutcome, JudgeRequest, JudgeTestCase } from './judge-types.ts';
-export { JobAbortedError, OwnerBusyError, QueueFullError, type JobLane } from './queue.ts';
+export { JobAbortedError, OwnerBusyError, QueueFullError } from './queue.ts';
 
 /** The judge cannot take jobs now (no sandbox, set-up failed, shutting down, or Judge0 refused our token). */
 export class JudgeUnavailableError extends Error {}
