@@ -29,7 +29,7 @@ export interface SubmitAfterRunRow {
 const TARGET: Partial<Record<Language, string>> = { 'c++': '≤ 0.25', java: '≤ 0.25' };
 
 /** `code` with a comment of its own, so the judge has never compiled it. */
-function fresh(code: string): string {
+export function fresh(code: string): string {
   return `${code}\n// bench ${randomBytes(8).toString('hex')}\n`;
 }
 

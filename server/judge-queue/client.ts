@@ -20,6 +20,20 @@ import { drizzleOver, executorOf, failPendingOfFailedJobs, noJobInFlight, openBo
 
 const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
 
+/** What a Run's pg-boss priority is raised by: more than any learner's jobs in flight can lower it. */
+export const RUN_PRIORITY = 1000;
+
+/**
+ * A job's pg-boss priority (higher is taken first): Runs (`run`, `custom`: someone waits at the
+ * keyboard) {@link RUN_PRIORITY} − `mine`, submissions −`mine`, where `mine` is the learner's jobs in
+ * flight. So every Run goes before every submission, and within each class each learner's first job
+ * goes before anyone's second. Submissions wait behind Runs only while Runs keep coming faster than
+ * the workers take them (each learner has at most the per-learner limit of them in flight).
+ */
+export function jobPriority(job: JudgeJob, mine: number): number {
+  return (job.kind === 'submit' ? 0 : RUN_PRIORITY) - mine;
+}
+
 /** What the API reads of an ended job. */
 interface EndedJob {
   state: string;
@@ -178,8 +192,7 @@ export class QueueJudging implements Judging {
   /**
    * In one transaction, under the learner's advisory lock (so two instances cannot both take the
    * learner's last slot): checks the learner's jobs and the queue's size, runs `before` (storing a
-   * submission), sends the job (priority −(the learner's jobs in flight): each learner's first job goes
-   * before anyone's second) and NOTIFYs the workers.
+   * submission), sends the job with {@link jobPriority} and NOTIFYs the workers.
    * @returns the job's id. @throws QueueFullError, OwnerBusyError, JudgeUnavailableError.
    */
   private async enqueue(job: JudgeJob, before?: (c: pg.PoolClient, job: JudgeJob) => Promise<void>, opts: { exempt?: boolean } = {}): Promise<string> {
@@ -191,7 +204,7 @@ export class QueueJudging implements Judging {
       const { mine, waiting } = await ownerCounts(c, job.owner);
       if (!opts.exempt) this.assertRoom(mine, waiting);
       await before?.(c, job);
-      const id = await this.boss.send(JUDGE_QUEUE, job, { priority: -mine, db: executorOf(c) });
+      const id = await this.boss.send(JUDGE_QUEUE, job, { priority: jobPriority(job, mine), db: executorOf(c) });
       if (!id) throw new Error('the judge queue refused the job');
       await c.query('SELECT pg_notify($1, $2)', [QUEUED_CHANNEL, id]);
       await c.query('COMMIT');

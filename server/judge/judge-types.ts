@@ -1,5 +1,6 @@
 import type { Language } from '../../common/contract/common.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
+import type { JobLane } from './queue.ts';
 
 /**
  * The shapes of a judge job, shared by the local sandbox's run pipeline and the Judge0 backend:
@@ -67,6 +68,11 @@ export interface JobOptions {
   signal?: AbortSignal;
   /** Not subject to the per-learner limit (re-judging after a restart). */
   exempt?: boolean;
+  /**
+   * `run` for a Run (someone waits at the keyboard: it goes ahead of waiting submissions), else
+   * `submission` (the default; package imports and reference checks too).
+   */
+  lane?: JobLane;
 }
 
 /** What the judge reports as it works (metrics); every method is optional. */

@@ -19,9 +19,9 @@ import { runInputValidator, ValidatorCache, type CustomValidation } from './vali
 /**
  * The judge: compiles a program once, runs it on test cases in the sandbox and
  * gives Judge0-style verdicts. Jobs (one compile + its runs) go through a
- * {@link FairQueue} with `concurrency` slots (default: CPU cores), served round-robin
- * between learners with a per-learner limit; when more than `queueLimit` jobs wait,
- * new ones are refused with QueueFullError. The steps of a job are in run-pipeline.ts,
+ * {@link FairQueue} with `concurrency` slots (default: CPU cores): Runs (`lane: 'run'`) ahead of
+ * submissions, each lane served round-robin between learners, with a per-learner limit; when more
+ * than `queueLimit` jobs wait, new ones are refused with QueueFullError. The steps of a job are in run-pipeline.ts,
  * what the judge builds for itself in native-build.ts.
  */
 

@@ -1,9 +1,13 @@
 /**
- * The judge's job queue: `concurrency` jobs run at once; waiting jobs are served
- * round-robin between owners (learners), least recently served first, so one
- * learner's burst delays another learner by at most the jobs already running; each owner may have at most `perOwnerLimit` jobs queued or
- * running; a job whose caller has gone (its AbortSignal fired) leaves the queue
- * without running.
+ * The judge's job queue: `concurrency` jobs run at once. Waiting jobs are in two lanes: Runs (someone
+ * waits at the keyboard) and submissions (package imports and reference checks count as submissions).
+ * A free slot takes the next waiting Run before any waiting submission, with one exception so that a
+ * stream of Runs cannot starve submissions: after `runStreak` starts in a row went to a Run while a
+ * submission was waiting, the next start goes to a submission. Within each lane jobs are served
+ * round-robin between owners (learners), least recently served first (across both lanes), so one
+ * learner's burst delays another learner by at most the jobs already running. Each owner may have at
+ * most `perOwnerLimit` jobs queued or running (both lanes together); a job whose caller has gone (its
+ * AbortSignal fired) leaves the queue without running.
  *
  * Jobs are closures: the queue holds no request data of its own, so a job that loads
  * what it needs when it starts (a stored submission by id) costs a few bytes while it waits.
@@ -20,16 +24,38 @@ export class QueueFullError extends Error {}
 /** The job's signal fired while it waited; it never ran. */
 export class JobAbortedError extends Error {}
 
+/** Which lane a job waits in: a Run (someone waits at the keyboard) or a submission (everything else). */
+export type JobLane = 'run' | 'submission';
+
+/** Starts in a row a Run may take while a submission waits, by default (see {@link FairQueueOptions.runStreak}). */
+export const DEFAULT_RUN_STREAK = 3;
+
 export interface FairQueueOptions {
   /** Jobs running at once. */
   concurrency: number;
-  /** Waiting jobs (all owners) beyond which new jobs are refused. */
+  /** Waiting jobs (all owners, both lanes) beyond which new jobs are refused. */
   queueLimit: number;
-  /** Jobs one owner may have queued or running. */
+  /** Jobs one owner may have queued or running (both lanes together). */
   perOwnerLimit: number;
+  /**
+   * Starts in a row that may go to Runs while a submission waits; the next one goes to a
+   * submission (at least 1; default {@link DEFAULT_RUN_STREAK}).
+   */
+  runStreak?: number;
+}
+
+/** How a job is queued: its lane, its caller's signal, whether the per-owner limit applies. */
+export interface QueueJobOptions {
+  /** Default `submission`. */
+  lane?: JobLane;
+  /** Aborting it while the job waits removes the job (rejects with {@link JobAbortedError}). */
+  signal?: AbortSignal;
+  /** Skip the per-owner limit (re-judging after a restart). */
+  exempt?: boolean;
 }
 
 interface Waiting {
+  lane: JobLane;
   task: () => Promise<unknown>;
   resolve(v: unknown): void;
   reject(e: unknown): void;
@@ -37,13 +63,67 @@ interface Waiting {
   onAbort?: () => void;
 }
 
+/** The waiting jobs of one lane: per owner in arrival order, and the owners with waiting jobs in turn order. */
+class Lane {
+  readonly byOwner = new Map<string, Waiting[]>();
+  readonly turn: string[] = [];
+
+  get empty(): boolean {
+    return this.turn.length === 0;
+  }
+
+  add(owner: string, job: Waiting): void {
+    let list = this.byOwner.get(owner);
+    if (!list) {
+      list = [];
+      this.byOwner.set(owner, list);
+      this.turn.push(owner);
+    }
+    list.push(job);
+  }
+
+  /** Removes `job` if it still waits. @returns whether it did. */
+  remove(owner: string, job: Waiting): boolean {
+    const list = this.byOwner.get(owner);
+    const i = list?.indexOf(job) ?? -1;
+    if (!list || i < 0) return false;
+    list.splice(i, 1);
+    if (list.length === 0) this.forget(owner);
+    return true;
+  }
+
+  forget(owner: string): void {
+    this.byOwner.delete(owner);
+    const t = this.turn.indexOf(owner);
+    if (t >= 0) this.turn.splice(t, 1);
+  }
+
+  /**
+   * Takes the next job: the least recently served owner's (never served first, then turn order;
+   * `lastStart` is shared by both lanes), so a learner whose job has just started waits behind
+   * everyone else who is waiting.
+   */
+  take(lastStart: ReadonlyMap<string, number>): { owner: string; job: Waiting } {
+    let pick = 0;
+    for (let i = 1; i < this.turn.length; i++) {
+      if ((lastStart.get(this.turn[i]!) ?? -1) < (lastStart.get(this.turn[pick]!) ?? -1)) pick = i;
+    }
+    const owner = this.turn.splice(pick, 1)[0]!;
+    const list = this.byOwner.get(owner)!;
+    const job = list.shift()!;
+    if (list.length > 0) this.turn.push(owner);
+    else this.byOwner.delete(owner);
+    return { owner, job };
+  }
+}
+
 export class FairQueue {
   private running = 0;
   private waiting = 0;
-  /** Waiting jobs per owner, in arrival order. */
-  private readonly byOwner = new Map<string, Waiting[]>();
-  /** Owners with waiting jobs, in turn order. */
-  private readonly turn: string[] = [];
+  private readonly lanes: Record<JobLane, Lane> = { run: new Lane(), submission: new Lane() };
+  /** Starts in a row that went to a Run while a submission waited. */
+  private runsPassing = 0;
+  private readonly runStreak: number;
   /** Queued + running jobs per owner. */
   private readonly active = new Map<string, number>();
   /** When each owner with active jobs last had a job started (a counter, not a clock). */
@@ -52,7 +132,9 @@ export class FairQueue {
   /** Recent job durations, ms, for Retry-After estimates. */
   private recentMs = 2000;
 
-  constructor(private readonly opts: FairQueueOptions) {}
+  constructor(private readonly opts: FairQueueOptions) {
+    this.runStreak = Math.max(1, opts.runStreak ?? DEFAULT_RUN_STREAK);
+  }
 
   /** Jobs waiting for a slot. */
   get pending(): number {
@@ -84,12 +166,12 @@ export class FairQueue {
   }
 
   /**
-   * Queues `task` for `owner` and resolves with its result.
+   * Queues `task` for `owner` in `opts.lane` (default: submission) and resolves with its result.
    * @param opts.exempt skip the per-owner limit (re-judging after a restart).
    * @param opts.signal aborting it while the job waits removes the job (rejects with {@link JobAbortedError}).
    * @throws OwnerBusyError, QueueFullError (synchronously, as a rejected promise).
    */
-  run<T>(owner: string, task: () => Promise<T>, opts: { signal?: AbortSignal; exempt?: boolean } = {}): Promise<T> {
+  run<T>(owner: string, task: () => Promise<T>, opts: QueueJobOptions = {}): Promise<T> {
     try {
       this.assertAccepts(owner, opts);
     } catch (e) {
@@ -98,18 +180,12 @@ export class FairQueue {
     if (opts.signal?.aborted) return Promise.reject(new JobAbortedError('the caller has gone'));
     this.active.set(owner, this.activeFor(owner) + 1);
     return new Promise<T>((resolve, reject) => {
-      const job: Waiting = { task, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal };
+      const job: Waiting = { lane: opts.lane ?? 'submission', task, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal };
       if (opts.signal) {
         job.onAbort = () => this.drop(owner, job);
         opts.signal.addEventListener('abort', job.onAbort, { once: true });
       }
-      let list = this.byOwner.get(owner);
-      if (!list) {
-        list = [];
-        this.byOwner.set(owner, list);
-        this.turn.push(owner);
-      }
-      list.push(job);
+      this.lanes[job.lane].add(owner, job);
       this.waiting++;
       this.pump();
     });
@@ -120,14 +196,16 @@ export class FairQueue {
    * the server stops: their callers are answered at once and stored work stays for the next start.
    */
   rejectWaiting(error: () => Error): void {
-    for (const [owner, list] of [...this.byOwner]) {
-      for (const job of list.splice(0)) {
-        if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
-        this.waiting--;
-        this.release(owner);
-        job.reject(error());
+    for (const lane of Object.values(this.lanes)) {
+      for (const [owner, list] of [...lane.byOwner]) {
+        for (const job of list.splice(0)) {
+          if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
+          this.waiting--;
+          this.release(owner);
+          job.reject(error());
+        }
+        lane.forget(owner);
       }
-      this.forget(owner);
     }
   }
 
@@ -138,20 +216,10 @@ export class FairQueue {
   }
 
   private drop(owner: string, job: Waiting): void {
-    const list = this.byOwner.get(owner);
-    const i = list?.indexOf(job) ?? -1;
-    if (!list || i < 0) return;
-    list.splice(i, 1);
+    if (!this.lanes[job.lane].remove(owner, job)) return;
     this.waiting--;
     this.release(owner);
-    if (list.length === 0) this.forget(owner);
     job.reject(new JobAbortedError('the caller has gone'));
-  }
-
-  private forget(owner: string): void {
-    this.byOwner.delete(owner);
-    const t = this.turn.indexOf(owner);
-    if (t >= 0) this.turn.splice(t, 1);
   }
 
   private release(owner: string): void {
@@ -163,19 +231,27 @@ export class FairQueue {
     else this.active.set(owner, n);
   }
 
+  /**
+   * The lane the next start comes from: Runs first, but after {@link runStreak} starts in a row went
+   * to a Run while a submission waited, a submission.
+   */
+  private nextLane(): Lane | null {
+    const runs = this.lanes.run;
+    const subs = this.lanes.submission;
+    if (subs.empty) return runs.empty ? null : runs;
+    if (runs.empty || this.runsPassing >= this.runStreak) {
+      this.runsPassing = 0;
+      return subs;
+    }
+    this.runsPassing++;
+    return runs;
+  }
+
   private pump(): void {
-    while (this.running < this.opts.concurrency && this.turn.length > 0) {
-      // The least recently served owner (never served first, then turn order): a learner
-      // whose job has just started waits behind everyone else who is waiting.
-      let pick = 0;
-      for (let i = 1; i < this.turn.length; i++) {
-        if ((this.lastStart.get(this.turn[i]!) ?? -1) < (this.lastStart.get(this.turn[pick]!) ?? -1)) pick = i;
-      }
-      const owner = this.turn.splice(pick, 1)[0]!;
-      const list = this.byOwner.get(owner)!;
-      const job = list.shift()!;
-      if (list.length > 0) this.turn.push(owner);
-      else this.byOwner.delete(owner);
+    while (this.running < this.opts.concurrency) {
+      const lane = this.nextLane();
+      if (!lane) return;
+      const { owner, job } = lane.take(this.lastStart);
       this.waiting--;
       if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
       this.running++;

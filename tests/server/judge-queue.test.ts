@@ -152,6 +152,9 @@ describe('JUDGE_MODE=queue', () => {
     expect(b).toBeLessThanOrEqual(a2);
     expect(c).toBeLessThanOrEqual(a2);
     expect(Math.max(b, c)).toBeLessThanOrEqual(a3);
+    // Cat's Run, queued last, was taken first: a Run has a higher pg-boss priority than any submission.
+    const a1 = await startedOn(started.get(0)!);
+    expect(c).toBeLessThanOrEqual(Math.min(a1, b));
     // Both workers took jobs.
     for (const w of [w1!, w2!]) expect(w.output()).toMatch(/judge job \S+ started \(attempt 1\)/);
     // The API's metrics saw the jobs' waits and verdicts.

@@ -120,14 +120,15 @@ export async function deleteSubmission(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Runs the visible test cases and returns one Judge0-shaped result per case (spec §3 Run result).
+ * Runs the visible test cases and returns one Judge0-shaped result per case (spec §3 Run result);
+ * the job waits in the judge's Run lane.
  * @throws as {@link Judge.evaluate} (queue full, per-learner limit, caller gone, judge unavailable).
  */
 export async function runVisibleTests(judge: Judge, problem: RunnableProblem, language: Language, code: string, job: JobOptions = {}): Promise<RunCaseResult[]> {
   const tests = problem.visibleTestCases.map((t) => ({ input: t.input, output: t.output }));
   const outcome = await judge.evaluate(
     { language, code, tests, timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, validation: problem.validation ?? LEGACY_VALIDATION, stopOnFirstFailure: false },
-    job,
+    { ...job, lane: 'run' },
   );
   return tests.map((t, i) => {
     const c = outcome.cases[i];
@@ -149,13 +150,13 @@ export async function runVisibleTests(judge: Judge, problem: RunnableProblem, la
 
 /**
  * Runs the code once on the learner's own input (no expected output): what it printed, how long
- * it took, how it ended (`customRunStatus`).
+ * it took, how it ended (`customRunStatus`); the job waits in the judge's Run lane.
  * @throws as {@link Judge.evaluate}
  */
 export async function runCustomInput(judge: Judge, problem: RunnableProblem, language: Language, code: string, stdin: string, job: JobOptions = {}): Promise<CustomRunResult> {
   const outcome = await judge.evaluate(
     { language, code, tests: [{ input: stdin, output: '' }], timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, stopOnFirstFailure: false },
-    job,
+    { ...job, lane: 'run' },
   );
   const c = outcome.cases[0];
   const status =
@@ -229,7 +230,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
       }
       return (await storeVerdict(db, submissionId, verdict))!;
     },
-    { owner, exempt: opts.exempt },
+    { owner, exempt: opts.exempt, lane: 'submission' },
   );
 }
 
