@@ -161,8 +161,8 @@ describe('FairQueue lanes: limits and abort', () => {
 describe('judge queue (pg-boss) priorities', () => {
   it('puts every Run before every submission, and fewer jobs in flight first within each class', () => {
     const owner = 'u';
-    const run = (mine: number) => jobPriority({ kind: 'run', owner, problemId: '0'.repeat(24), language: 'cpp', code: '' }, mine);
-    const custom = (mine: number) => jobPriority({ kind: 'custom', owner, problemId: '0'.repeat(24), language: 'cpp', code: '', stdin: '' }, mine);
+    const run = (mine: number) => jobPriority({ kind: 'run', owner, problemId: '0'.repeat(24), language: 'c++', code: '' }, mine);
+    const custom = (mine: number) => jobPriority({ kind: 'custom', owner, problemId: '0'.repeat(24), language: 'c++', code: '', stdin: '' }, mine);
     const submit = (mine: number) => jobPriority({ kind: 'submit', owner, submissionId: '0'.repeat(24) }, mine);
     expect(run(0)).toBe(RUN_PRIORITY);
     expect(custom(2)).toBe(RUN_PRIORITY - 2);
