@@ -1,5 +1,5 @@
 // `npm test`: type-check, lint, build the problems' generated test data, then every vitest project (unit, server, e2e),
-// (the whole suite in two vitest processes side by side: unit + server, and e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
+// (the whole suite in two vitest processes side by side: server, and unit + e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
 // ending with one summary line "tests: N passed, N failed" (", bundle budgets broken" when they are).
 // Arguments go to vitest and choose a part of the tests: such a run skips the bundle budgets.
 import { spawn, spawnSync } from 'node:child_process';
@@ -34,12 +34,13 @@ let ok;
 if (args.length > 0) {
   ok = await vitest(report, args);
 } else {
-  // The whole suite: two vitest processes side by side — unit then server, and e2e — since one vitest
+  // The whole suite: two vitest processes side by side — server, and unit then e2e (the server files,
+  // one at a time, are the longer chain) — since one vitest
   // process runs its projects one after another, and a server file (mostly judging) and an e2e file
   // (mostly waiting on Chromium) share 2 cores well. Their reports are added up into one.
   const parts = ['.vitest-results-server.json', '.vitest-results-e2e.json'];
   for (const part of parts) rmSync(part, { force: true });
-  const results = await Promise.all([vitest(parts[0], ['--project', 'unit', '--project', 'server']), vitest(parts[1], ['--project', 'e2e'])]);
+  const results = await Promise.all([vitest(parts[0], ['--project', 'server']), vitest(parts[1], ['--project', 'unit', '--project', 'e2e'])]);
   ok = results.every(Boolean);
   const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 });
   const [a, b] = parts.map(read);
