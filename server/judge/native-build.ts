@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JAVA_COMPILER_LIMITS } from './compile-step.ts';
@@ -90,7 +90,7 @@ function assertPrivateDir(dir: string): void {
 /**
  * Builds `bits/stdc++.h.gch` with exactly the flags of the C++ compile step ({@link CXX_FLAGS}), in a
  * directory of `cacheDir` (keyed by the g++ version, the flags and the header) that is mounted at /pch,
- * then checks with {@link pchInUse} that g++ takes it.
+ * then checks once (a marker file in that directory) with {@link pchInUse} that g++ takes it.
  * @returns that directory, or null when it cannot be built or g++ would not use it (compiles then
  *   just take longer; the reason is logged).
  */
@@ -111,9 +111,15 @@ export function buildPch(cacheDir: string, log: JudgeLog): string | null {
       return null;
     }
   }
-  if (!pchInUse(dir)) {
-    log.warn(`C++ precompiled header disabled: g++ does not use ${gch} with ${CXX_FLAGS.join(' ')}`);
-    return null;
+  // Checked once per cache directory (its key holds g++'s version, the flags and the header, so a
+  // verdict stays true): a marker file spares every later judge start-up the extra g++ run.
+  const verified = path.join(dir, 'in-use');
+  if (!existsSync(verified)) {
+    if (!pchInUse(dir)) {
+      log.warn(`C++ precompiled header disabled: g++ does not use ${gch} with ${CXX_FLAGS.join(' ')}`);
+      return null;
+    }
+    writeFileSync(verified, '');
   }
   return dir;
 }
