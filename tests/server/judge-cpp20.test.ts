@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
 import { buildPch, pchInUse } from '../../server/judge/native-build.ts';
-import { createTestApp, JUDGE_CACHE_DIR, type TestApp } from '../support/test-server.ts';
+import { judgeTestAppForSuite, JUDGE_CACHE_DIR } from '../support/test-server.ts';
 
 /**
  * Learners' C++ compiles as C++20 (what LeetCode compiles), in the real sandbox, and the
  * precompiled `bits/stdc++.h` is still the one g++ takes.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  expect(t.server.judge.unavailable).toBeNull();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = judgeTestAppForSuite();
 
 const CPP20_PROGRAM = `#include <bits/stdc++.h>
 using namespace std;

@@ -2,27 +2,20 @@ import { lstatSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
 import { runInSandbox } from '../../server/judge/sandbox.ts';
 import { JUDGE_TEXT } from '../../common/texts/judge.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { judgeTestAppForSuite } from '../support/test-server.ts';
 
 /**
  * Programs that attack the judge itself rather than the problem: forging their own
  * verdict, exhausting the host's memory or CPU beyond their limits, and reaching files
  * outside their sandbox. Each must be contained and get its honest verdict.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  expect(t.server.judge.unavailable).toBeNull();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = judgeTestAppForSuite();
 
 // While each hostile program runs, the server keeps answering reads (one every 10 ms): nothing
 // the program does blocks the event loop. The bound is far above a normal read (a few ms) and

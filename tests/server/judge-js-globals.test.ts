@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { judgeTestAppForSuite } from '../support/test-server.ts';
 import { LEETCODE_GLOBALS_INPUT, LEETCODE_GLOBALS_OUTPUT, LEETCODE_GLOBALS_PROGRAM } from '../support/leetcode-globals.ts';
 
 /**
  * JavaScript on the judge has LeetCode's globals (@datastructures-js priority queues and queue)
  * without importing anything, in the real sandbox.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  expect(t.server.judge.unavailable).toBeNull();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = judgeTestAppForSuite();
 
 function judge(code: string, tests: { input: string; output: string }[]) {
   return t.server.judge.evaluate({ language: 'javascript', code, tests, timeLimitMs: 2000, memoryLimitKb: 256 * 1024, stopOnFirstFailure: false });

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
 import { ApiClient } from '../support/client.ts';
-import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { judgeTestAppForSuite } from '../support/test-server.ts';
 
 /**
  * The judge against real and hostile programs, in the real bwrap sandbox:
@@ -12,14 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-server.ts';
  * network access and an attempt to read the app's files, each with the
  * expected verdict; the server must still answer afterwards.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  expect(t.server.judge.unavailable).toBeNull();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = judgeTestAppForSuite();
 
 const APP_FILE = path.resolve('package.json');
 const sumTests = [

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -89,6 +89,18 @@ export function testAppForSuite(env: Record<string, string> = {}): TestApp {
     },
     close: () => current().close(),
   };
+}
+
+/**
+ * {@link testAppForSuite} for suites that judge in the real sandbox: its `beforeAll` also fails
+ * when the judge is unavailable (no bubblewrap, no cgroups), naming why.
+ */
+export function judgeTestAppForSuite(env: Record<string, string> = {}): TestApp {
+  const t = testAppForSuite(env);
+  beforeAll(() => {
+    expect(t.server.judge.unavailable).toBeNull();
+  });
+  return t;
 }
 
 /**
