@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_MSG } from '../texts/admin.ts';
 import { utf8Length } from '../utf8.ts';
-import { difficultySchema, DIFFICULTIES, LANGUAGES, languageSchema, MAX_CODE_BYTES, noControlChars, TAGS, tagSchema } from './common.ts';
+import { difficultySchema, DIFFICULTIES, LANGUAGES, languageSchema, MAX_CODE_BYTES, noControlChars, TAGS, tagSchema, type Language } from './common.ts';
 import { approachSchema } from './problem.ts';
 
 /**
@@ -48,8 +48,12 @@ const code = (required: string) =>
 
 const language = z.enum(LANGUAGES, { error: ADMIN_MSG.allLanguages });
 
-/** True when the entries name each language exactly once. */
-const allLanguagesOnce = (list: { language: string }[]) => list.length === LANGUAGES.length && LANGUAGES.every((l) => list.some((e) => e.language === l));
+/** The languages every problem has start code and a reference solution in (the spec's three); Python is optional. */
+export const REQUIRED_LANGUAGES = ['c++', 'java', 'javascript'] as const satisfies readonly Language[];
+
+/** True when the entries name each required language exactly once and no language twice. */
+const allLanguagesOnce = (list: { language: string }[]) =>
+  new Set(list.map((e) => e.language)).size === list.length && REQUIRED_LANGUAGES.every((l) => list.some((e) => e.language === l));
 
 /** A list typed comma-separated in the form: no blank entry. */
 const list = () => z.array(z.string().check(z.refine((s) => s.trim().length > 0, 'must not be blank'), z.maxLength(PROBLEM_TEXT_MAX, ADMIN_MSG.tooLong(PROBLEM_TEXT_MAX)), noControlChars));

@@ -6,9 +6,9 @@ import { MSG } from '../texts.ts';
  * Imported by the PWA and the server; no runtime dependencies besides zod.
  */
 
-/** Languages the judge runs, spelled as in spec §9. */
-export const LANGUAGES = ['c++', 'java', 'javascript'] as const;
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be one of c++, java, javascript' });
+/** Languages the judge runs: the spec's three (§9, spelled as there) and Python 3. */
+export const LANGUAGES = ['c++', 'java', 'javascript', 'python3'] as const;
+export const languageSchema = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` });
 export type Language = z.infer<typeof languageSchema>;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;

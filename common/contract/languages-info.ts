@@ -3,7 +3,7 @@ import type { Language } from './common.ts';
 /**
  * What each language runs on the judge (and what the language menu says it runs): the C++
  * standard and g++ major version, the Java major version, the Node.js major version and the
- * LeetCode packages its programs get as globals. `tests/server/languages-info.test.ts` checks
+ * LeetCode packages its programs get as globals, the Python version. `tests/server/languages-info.test.ts` checks
  * these against the real toolchain, the judge's C++ flags and the installed packages.
  */
 export const LANGUAGES_INFO = {
@@ -16,4 +16,6 @@ export const LANGUAGES_INFO = {
       { name: '@datastructures-js/queue', shortName: 'queue', version: '4.2.3' },
     ],
   },
+  /** CPython of the judge (Debian's `python3`), and Pyodide's CPython of the same minor version offline. */
+  python3: { major: 3, minor: 11 },
 } as const satisfies Record<Language, unknown>;

@@ -16,4 +16,4 @@ export const DEFAULT_TIME_LIMIT_MS = 2000;
 export const DEFAULT_MEMORY_LIMIT_KB = 256 * 1024;
 
 /** Each language's factor on a problem's time limit (which is set for C++). */
-export const TIME_FACTOR: Record<Language, number> = { 'c++': 1, java: 2, javascript: 2 };
+export const TIME_FACTOR: Record<Language, number> = { 'c++': 1, java: 2, javascript: 2, python3: 3 };

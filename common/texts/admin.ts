@@ -112,6 +112,8 @@ export const ADMIN_TEXT = {
     referenceSolution: 'Reference solutions',
     initialCode: (language: string) => `Start code (${language})`,
     completeCode: (language: string) => `Reference solution (${language})`,
+    /** A language the form does not require (Python: left blank, learners get a program that reads stdin). */
+    optionalLanguage: (language: string) => `${language}, optional`,
     approaches: 'Approaches',
     concept: 'Concepts (comma-separated)',
     steps: 'Steps (comma-separated)',

@@ -1,7 +1,7 @@
 import { LANGUAGES_INFO } from '../contract/languages-info.ts';
 import { formatScore } from '../judging/scoring.ts';
 
-const { 'c++': CPP_INFO, java: JAVA_INFO, javascript: JS_INFO } = LANGUAGES_INFO;
+const { 'c++': CPP_INFO, java: JAVA_INFO, javascript: JS_INFO, python3: PY_INFO } = LANGUAGES_INFO;
 /** Texts of the problem page (`/prblm/:id`): its tabs, the notes editor, the video player, the AI helper. */
 export const PROBLEM_TEXT = {
   notes: {
@@ -74,12 +74,13 @@ export const PROBLEM_TEXT = {
     output: 'Output:',
     explanation: 'Explanation:',
     languages: 'Language',
-    languageNames: { javascript: 'JavaScript', java: 'Java', 'c++': 'C++' } as const,
+    languageNames: { javascript: 'JavaScript', java: 'Java', 'c++': 'C++', python3: 'Python3' } as const,
     /** What each language runs, as LeetCode's "language info" says it (from `LANGUAGES_INFO`). */
     languageInfo: {
       javascript: `JavaScript (Node ${JS_INFO.nodeMajor}) with ${JS_INFO.globalPackages.map((p, i) => `${i === 0 ? p.name : p.shortName} ${p.version}`).join(', ')}`,
       java: `Java ${JAVA_INFO.major}`,
       'c++': `${CPP_INFO.standard} (${CPP_INFO.compiler} ${CPP_INFO.compilerMajor})`,
+      python3: `Python ${PY_INFO.major}.${PY_INFO.minor} (standard library only)`,
     } as const,
     editorLabel: (lang: string) => `Code editor (${lang})`,
     editorLoading: 'Loading editor…',

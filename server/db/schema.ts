@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES, type Language } from '../../common/contract/common.ts';
 import type { FailedTestCase } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import type { GroupResult, Scoring } from '../../common/judging/scoring.ts';
@@ -72,8 +73,8 @@ export const loginThrottle = pgTable('login_throttle', {
 
 export type TestCaseRow = { input: string; output: string };
 export type VisibleTestCaseRow = TestCaseRow & { explanation: string };
-export type StartCodeRow = { language: 'c++' | 'java' | 'javascript'; initialCode: string };
-export type ReferenceSolutionRow = { language: 'c++' | 'java' | 'javascript'; completeCode: string };
+export type StartCodeRow = { language: Language; initialCode: string };
+export type ReferenceSolutionRow = { language: Language; completeCode: string };
 export type ApproachRow = { name: string; concept: string[]; steps: string[]; complexities: string[] };
 
 export const problems = pgTable(
@@ -125,7 +126,7 @@ export const submissions = pgTable(
     id: text('id').primaryKey(),
     userId: userRef(),
     problemId: problemRef(),
-    language: text('language', { enum: ['c++', 'java', 'javascript'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     code: text('code').notNull(),
     status: text('status', { enum: ['accepted', 'wrong', 'error', 'pending'] }).notNull().default('pending'),
     /** Judge0 status id of the verdict (3 = Accepted); 1 while queued. */
@@ -200,7 +201,7 @@ export const drafts = pgTable(
   {
     userId: userRef(),
     problemId: problemRef(),
-    language: text('language', { enum: ['c++', 'java', 'javascript'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     code: text('code').notNull(),
     /** Client clock, ms since epoch. */
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),

@@ -20,12 +20,12 @@ import type { CaseOutcome, JudgeOutcome, JudgeRequest } from './judge-types.ts';
  */
 
 /**
- * Judge0 CE language ids: C++ (GCC 9.2.0), Java (OpenJDK 13.0.1), JavaScript (Node.js 12.14.0).
+ * Judge0 CE language ids: C++ (GCC 9.2.0), Java (OpenJDK 13.0.1), JavaScript (Node.js 12.14.0), Python (3.8.1).
  * Judge0 CE has no C++20 language (its newest g++ is 9.2.0, without `<ranges>`), so remotely judged
  * C++ compiles in that g++'s default dialect, not the local judge's `CXX_FLAGS` (languages.ts); nor
  * does its Node.js define the `@datastructures-js` globals of the local judge.
  */
-export const JUDGE0_LANGUAGE_ID: Record<Language, number> = { 'c++': 54, java: 62, javascript: 63 };
+export const JUDGE0_LANGUAGE_ID: Record<Language, number> = { 'c++': 54, java: 62, javascript: 63, python3: 71 };
 
 export interface Judge0Options {
   /** Base URL of the Judge0 server, e.g. `http://judge0:2358`. */

@@ -53,6 +53,29 @@ export interface LanguageSpec {
  */
 export const CXX_FLAGS: readonly string[] = ['-std=gnu++20', '-O2', '-pipe'];
 
+/**
+ * Python's syntax check, the compile step of a Python program: the source is compiled in memory
+ * (nothing is written: `py_compile` would leave `__pycache__` in the box) and a `SyntaxError` is
+ * printed as Python prints it, without a traceback of this checker, so a learner sees
+ * `File "main.py", line 3` as on LeetCode's and Kattis' Compile Error.
+ */
+const PYTHON_SYNTAX_CHECK = [
+  'import sys, traceback',
+  'source = open(sys.argv[1], "rb").read()',
+  'try:',
+  '    compile(source, sys.argv[1], "exec", dont_inherit=True)',
+  'except SyntaxError as e:',
+  '    sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))',
+  '    sys.exit(1)',
+].join('\n');
+
+/**
+ * CPython's flags for learners' programs: `-I` isolated mode (no PYTHON* environment variables, no
+ * user site-packages, the script's directory not put first on `sys.path`), `-S` no `site` module (no
+ * site-packages at all: the standard library only, as on Kattis), `-B` no `.pyc` written.
+ */
+export const PYTHON_FLAGS: readonly string[] = ['-I', '-S', '-B'];
+
 const JAVAC_OPTIONS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn'];
 
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
@@ -119,5 +142,17 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
     addressSpaceExtraKb: 1536 * 1024,
     compileAddressSpaceKb: 2 * 1024 * 1024,
     oomPattern: /JavaScript heap out of memory|Reached heap limit/,
+  },
+  python3: {
+    id: 'python3',
+    entry: () => ({ sourceFile: 'main.py', mainClass: 'main.py' }),
+    compile: (sourceFile) => ['python3', ...PYTHON_FLAGS, '-c', PYTHON_SYNTAX_CHECK, sourceFile],
+    run: (_memoryLimitKb, mainClass) => ['python3', ...PYTHON_FLAGS, mainClass],
+    timeFactor: TIME_FACTOR.python3,
+    // The interpreter and its standard modules before the program's first line: about 10 MB resident.
+    memoryOverheadKb: 16 * 1024,
+    addressSpaceExtraKb: 64 * 1024,
+    compileAddressSpaceKb: 512 * 1024,
+    oomPattern: /^MemoryError\b/m,
   },
 };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../common/contract/common.ts';
+import { LANGUAGES, type Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
 import { ApiClient } from '../support/client.ts';
@@ -79,11 +79,28 @@ const programs: Record<Language, Record<string, string>> = {
       'const s=require("net").connect(80,"1.1.1.1");s.on("connect",()=>{console.log("connected");process.exit(0)});s.on("error",()=>{console.log("blocked")});',
     readApp: `const fs=require("fs");let ok=false;for(const p of [${JSON.stringify(APP_FILE)},"/etc/passwd"]){try{fs.readFileSync(p);ok=true;}catch{}}if(process.env.DATABASE_URL)ok=true;console.log(ok?"leaked":"denied");`,
   },
+  python3: {
+    ac: 'import sys\nprint(sum(int(x) for x in sys.stdin.read().split()))',
+    wa: 'print(42)',
+    tle: 'x = 0\nwhile True:\n    x += 1',
+    sleep: 'import time\ntime.sleep(60)',
+    mle: 'a = []\nwhile True:\n    a.append(bytearray(1 << 24))',
+    // A stack overflow of C recursion is SIGSEGV in CPython; here the interpreter's own error.
+    segv: 'import sys\nsys.setrecursionlimit(10**9)\ndef f(n):\n    return f(n + 1) + 1\nf(0)',
+    fpe: 'print(10 // 0)',
+    nzec: 'import sys\nsys.exit(3)',
+    ce: 'def main(:\n    this is not python',
+    flood: 'import sys\ns = "flood flood flood flood\\n" * 1000\nwhile True:\n    sys.stdout.write(s)',
+    forkbomb: 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        pass',
+    network:
+      'import socket\ntry:\n    socket.create_connection(("1.1.1.1", 80), timeout=2)\n    print("connected")\nexcept OSError:\n    print("blocked")',
+    readApp: `import os\nok = False\nfor p in [${JSON.stringify(APP_FILE)}, "/etc/passwd"]:\n    try:\n        open(p).read()\n        ok = True\n    except OSError:\n        pass\nif os.environ.get("DATABASE_URL"):\n    ok = True\nprint("leaked" if ok else "denied")`,
+  },
 };
 
 const RUNTIME_ERRORS = [STATUS.RE_SIGSEGV, STATUS.RE_SIGXFSZ, STATUS.RE_SIGFPE, STATUS.RE_SIGABRT, STATUS.RE_NZEC, STATUS.RE_OTHER];
 
-describe.each(['c++', 'java', 'javascript'] as const)('%s', (language) => {
+describe.each(LANGUAGES)('%s', (language) => {
   const p = programs[language];
 
   it('accepts a correct program on every test case', async () => {

@@ -25,6 +25,11 @@ describe('language info against the toolchain', () => {
     expect(Number(m?.[1])).toBe(LANGUAGES_INFO.java.major);
   });
 
+  it('Python: the minor version of the python3 the sandbox starts (/usr/bin)', () => {
+    const out = spawnSync('/usr/bin/python3', ['-c', 'import sys; print(sys.version_info[0], sys.version_info[1])'], { encoding: 'utf8' });
+    expect(out.stdout.trim()).toBe(`${LANGUAGES_INFO.python3.major} ${LANGUAGES_INFO.python3.minor}`);
+  });
+
   it('JavaScript: the Node major version that runs the judge, and the packages of its globals at those versions', () => {
     expect(Number(process.versions.node.split('.')[0])).toBe(LANGUAGES_INFO.javascript.nodeMajor);
     const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> };

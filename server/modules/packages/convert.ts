@@ -8,6 +8,7 @@ import type { problems } from '../../db/schema.ts';
 import { chooseMemoryLimit, chooseTimeLimit } from './kattis-rules.ts';
 import { isLearnerLanguage, PackageError, type LoadedPackage } from './load.ts';
 import { fillSolution, stripMarkers } from './regions.ts';
+import { SKELETON } from '../../../common/domain/start-code.ts';
 import { latexToMarkdown } from './statement.ts';
 
 /**
@@ -32,33 +33,6 @@ export type ProblemContent = Pick<
   | 'validation'
   | 'scoring'
 >;
-
-/** Start code when a package has none for a language: a program that reads stdin and writes stdout. */
-export const SKELETON: Record<Language, string> = {
-  'c++': `#include <bits/stdc++.h>
-using namespace std;
-
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    // Read the input from stdin and print the answer to stdout.
-    return 0;
-}
-`,
-  java: `import java.io.*;
-import java.util.*;
-
-public class Main {
-    public static void main(String[] args) throws IOException {
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
-        // Read the input from stdin and print the answer to stdout.
-    }
-}
-`,
-  javascript: `const input = require('fs').readFileSync(0, 'utf8');
-// Read the input above and print the answer with console.log.
-`,
-};
 
 const APPROACH_NAMES = ['Brute Force', 'Better Aprouch', 'Optimized Aprouch'] as const;
 

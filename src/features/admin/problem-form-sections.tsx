@@ -4,7 +4,7 @@
  * row of actions under them. Field errors are read by the contract's paths (`startCode.0.initialCode`).
  */
 import type { ReactNode } from 'react';
-import { APPROACH_NAMES, DIFFICULTIES, LANGUAGES, TAGS, type Language } from '../../../common/contract/index.ts';
+import { APPROACH_NAMES, DIFFICULTIES, LANGUAGES, REQUIRED_LANGUAGES, TAGS, type Language } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -15,7 +15,10 @@ import type { SetProblemField } from './useProblemForm.ts';
 const F = ADMIN_TEXT.form;
 
 /** Display names of the judge's languages. */
-export const LANGUAGE_LABEL: Record<Language, string> = { 'c++': 'C++', java: 'Java', javascript: 'JavaScript' };
+export const LANGUAGE_LABEL: Record<Language, string> = { 'c++': 'C++', java: 'Java', javascript: 'JavaScript', python3: 'Python3' };
+
+/** The name of `l` in a field label, marked optional for a language the form does not require. */
+const fieldLanguage = (l: Language) => ((REQUIRED_LANGUAGES as readonly Language[]).includes(l) ? LANGUAGE_LABEL[l] : F.optionalLanguage(LANGUAGE_LABEL[l]));
 
 /** What every section reads and writes. */
 interface SectionProps {
@@ -151,7 +154,7 @@ export function StartCodeSection({ values, errors, set }: SectionProps) {
     <FormCard id="pf-start" title={F.startCode}>
       <ListError error={errors.startCode} />
       {LANGUAGES.map((l, i) => (
-        <AreaField key={l} label={F.initialCode(LANGUAGE_LABEL[l])} mono rows={6} value={values.startCode[l]} error={errors[`startCode.${i}.initialCode`]} onChange={(e) => set('startCode', { ...values.startCode, [l]: e.target.value })} />
+        <AreaField key={l} label={F.initialCode(fieldLanguage(l))} mono rows={6} value={values.startCode[l]} error={errors[`startCode.${i}.initialCode`]} onChange={(e) => set('startCode', { ...values.startCode, [l]: e.target.value })} />
       ))}
     </FormCard>
   );
@@ -166,7 +169,7 @@ export function ReferenceSolutionSection({ values, errors, set }: SectionProps) 
       {LANGUAGES.map((l, i) => (
         <AreaField
           key={l}
-          label={F.completeCode(LANGUAGE_LABEL[l])}
+          label={F.completeCode(fieldLanguage(l))}
           mono
           rows={8}
           value={values.referenceSolution[l]}

@@ -5,7 +5,7 @@
  * messages land on the field they name (`visibleTestCases.0.input`).
  */
 import * as z from 'zod/mini';
-import { APPROACH_NAMES, LANGUAGES, type Language, type ProblemForUpdate, type ProblemInput } from '../../../common/contract/index.ts';
+import { APPROACH_NAMES, LANGUAGES, REQUIRED_LANGUAGES, type Language, type ProblemForUpdate, type ProblemInput } from '../../../common/contract/index.ts';
 
 /** One approach as typed. */
 export interface ApproachValues {
@@ -30,6 +30,8 @@ export interface ProblemFormValues {
 
 /** Field path (`title`, `hiddenTestCases.1.output`, `Aprouch.0.steps`) → its first message. */
 export type ProblemFormErrors = Record<string, string>;
+
+const isRequired = (l: Language) => (REQUIRED_LANGUAGES as readonly Language[]).includes(l);
 
 const perLanguage = (value: string) => Object.fromEntries(LANGUAGES.map((l) => [l, value])) as Record<Language, string>;
 
@@ -70,8 +72,9 @@ export function toProblemInput(v: ProblemFormValues): unknown {
     tags: v.tags,
     visibleTestCases: v.visibleTestCases,
     hiddenTestCases: v.hiddenTestCases,
-    startCode: LANGUAGES.map((language) => ({ language, initialCode: v.startCode[language] })),
-    referenceSolution: LANGUAGES.map((language) => ({ language, completeCode: v.referenceSolution[language] })),
+    // Python is optional: left blank, it is not sent (learners get a skeleton that reads stdin).
+    startCode: LANGUAGES.filter((l) => isRequired(l) || v.startCode[l].trim()).map((language) => ({ language, initialCode: v.startCode[language] })),
+    referenceSolution: LANGUAGES.filter((l) => isRequired(l) || v.referenceSolution[l].trim()).map((language) => ({ language, completeCode: v.referenceSolution[language] })),
     Aprouch: APPROACH_NAMES.map((name, i) => ({
       name,
       concept: splitComma(v.Aprouch[i]?.concept ?? ''),

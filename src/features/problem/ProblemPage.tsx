@@ -70,13 +70,14 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   );
 }
 
-/** Waits for the three drafts of the problem (Dexie) so the editor opens with the learner's code. */
+/** Waits for the drafts of the problem (Dexie, one per language) so the editor opens with the learner's code. */
 function WorkspaceWithDrafts({ problem }: { problem: ProblemDetail }) {
   const js = useDraft(problem._id, 'javascript');
   const java = useDraft(problem._id, 'java');
   const cpp = useDraft(problem._id, 'c++');
-  if (js === undefined || java === undefined || cpp === undefined) return <Spinner label={PROBLEM_TEXT.workspace.loading} className="flex-1" />;
-  return <Workspace problem={problem} drafts={{ javascript: js, java, 'c++': cpp }} />;
+  const python = useDraft(problem._id, 'python3');
+  if (js === undefined || java === undefined || cpp === undefined || python === undefined) return <Spinner label={PROBLEM_TEXT.workspace.loading} className="flex-1" />;
+  return <Workspace problem={problem} drafts={{ javascript: js, java, 'c++': cpp, python3: python }} />;
 }
 
 type Missing = { id: string; generation: number; status: 'notFound' | 'error'; message: string };

@@ -1,7 +1,7 @@
 /**
  * CodeMirror language support per editor language, each in its own chunk: the editor chunk
- * carries no grammar, and a learner who writes C++ never downloads the JavaScript or Java parser
- * (the service worker still precaches all three, so every language works offline).
+ * carries no grammar, and a learner who writes C++ never downloads the JavaScript, Java or Python
+ * parser (the service worker still precaches all four, so every language works offline).
  */
 import type { Extension } from '@codemirror/state';
 import type { Language } from '../../../common/contract/index.ts';
@@ -13,6 +13,8 @@ const loaders: Record<Language, () => Promise<Extension>> = {
   javascript: () => import('@codemirror/lang-javascript').then((m) => m.javascriptLanguage),
   java: () => import('@codemirror/lang-java').then((m) => m.java()),
   'c++': () => import('@codemirror/lang-cpp').then((m) => m.cpp()),
+  // The grammar alone, as for JavaScript: `python()` adds completion sources the editor does not read.
+  python3: () => import('@codemirror/lang-python').then((m) => m.pythonLanguage),
 };
 
 const loading = new Map<Language, Promise<Extension>>();

@@ -18,9 +18,7 @@ import { useDraftSaver } from './useDraftSaver.ts';
 export function useCustomInputs(problem: Pick<ProblemDetail, '_id' | 'visibleTestCases'>, drafts: Record<Language, DraftRow | null>) {
   const [inputs, setInputs] = useState<Record<Language, string>>(() => {
     const example = problem.visibleTestCases[0]?.input ?? '';
-    const opened = { javascript: example, java: example, 'c++': example };
-    for (const lang of LANGUAGE_ORDER) opened[lang] = drafts[lang]?.customInput ?? example;
-    return opened;
+    return Object.fromEntries(LANGUAGE_ORDER.map((lang) => [lang, drafts[lang]?.customInput ?? example])) as Record<Language, string>;
   });
   const saver = useDraftSaver(problem._id, saveCustomInput);
 

@@ -6,15 +6,16 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Language, ProblemDetail } from '../../../common/contract/index.ts';
+import { SKELETON } from '../../../common/domain/start-code.ts';
 import { resetDraft, type DraftRow } from '../../data/index.ts';
 import { useDraftSaver } from './useDraftSaver.ts';
 
-/** The languages in the order of the language buttons (labels JavaScript / Java / C++). */
-export const LANGUAGE_ORDER: readonly Language[] = ['javascript', 'java', 'c++'];
+/** The languages in the order of the language buttons (labels JavaScript / Java / C++ / Python3). */
+export const LANGUAGE_ORDER: readonly Language[] = ['javascript', 'java', 'c++', 'python3'];
 
-/** Start code of each language (empty when the problem has none for it). */
+/** Start code of each language (a program that reads stdin and writes stdout when the problem has none for it). */
 export function startCodes(problem: Pick<ProblemDetail, 'startCode'>): Record<Language, string> {
-  const codes: Record<Language, string> = { javascript: '', java: '', 'c++': '' };
+  const codes: Record<Language, string> = { ...SKELETON };
   for (const s of problem.startCode) codes[s.language] = s.initialCode;
   return codes;
 }
@@ -36,7 +37,7 @@ export interface CodeReplacement {
 export function useEditorCodes(problem: ProblemDetail, drafts: Record<Language, DraftRow | null>) {
   const [codes, setCodes] = useState<Record<Language, string>>(() => {
     const start = startCodes(problem);
-    return { javascript: drafts.javascript?.code ?? start.javascript, java: drafts.java?.code ?? start.java, 'c++': drafts['c++']?.code ?? start['c++'] };
+    return Object.fromEntries(LANGUAGE_ORDER.map((l) => [l, drafts[l]?.code ?? start[l]])) as Record<Language, string>;
   });
   const codesRef = useRef(codes);
   const [replace, setReplace] = useState<CodeReplacement | null>(null);

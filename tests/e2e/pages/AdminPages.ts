@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { ProblemInput } from '../../../common/contract/admin.ts';
 
-const LANGUAGE_LABEL = { 'c++': 'C++', java: 'Java', javascript: 'JavaScript' } as const;
+const LANGUAGE_LABEL = { 'c++': 'C++', java: 'Java', javascript: 'JavaScript', python3: 'Python3, optional' } as const;
 
 /** The create/update problem form. */
 export class ProblemFormPage {
