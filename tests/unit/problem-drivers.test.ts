@@ -79,6 +79,24 @@ describe('region markers', () => {
     expect(fillSolution(program, '    // Write your code here\n    return 0;\n')).toBe('int f() {\n    // Write your code here\n    return 0;\n}\nvoid io() {}\n');
   });
 
+  it('accepts the markers written as Python comments', () => {
+    const py = ['class Solution:', '    def f(self) -> int:', '        # @solution', '        return 42', '        # @end-solution', '', '', '# @driver io', 'def io(): pass', '# @end-driver', ''].join('\n');
+    expect(findRegions(py).map((r) => [r.kind, r.name, r.begin, r.end, r.content])).toEqual([
+      ['solution', '', 2, 4, '        return 42\n'],
+      ['driver', 'io', 7, 9, 'def io(): pass\n'],
+    ]);
+    expect(stripMarkers(py)).toBe('class Solution:\n    def f(self) -> int:\n        return 42\n\n\ndef io(): pass\n');
+    expect(fillSolution(py, '        # Write your code here\n        return 0\n')).toBe(
+      'class Solution:\n    def f(self) -> int:\n        # Write your code here\n        return 0\n\n\ndef io(): pass\n',
+    );
+    // Only a whole-line marker counts: other comments and code that mention a tag stay.
+    const lookalikes = '#@solution\n# @solution here\nx = 1  # @solution\n## @solution\n';
+    expect(findRegions(lookalikes)).toEqual([]);
+    expect(stripMarkers(lookalikes)).toBe(lookalikes);
+    expect(() => findRegions('x\n# @end-driver\n')).toThrow(/line 2: # @end-driver without its opening marker/);
+    expect(() => findRegions('# @solution\n# @driver io\n')).toThrow(/inside another region/);
+  });
+
   it('refuses unbalanced markers and a program without a solution region', () => {
     expect(() => findRegions('// @driver io\nx\n')).toThrow(/never closed/);
     expect(() => findRegions('x\n// @end-driver\n')).toThrow(/without its opening marker/);
