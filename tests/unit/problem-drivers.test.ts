@@ -21,33 +21,40 @@ const programs = readdirSync(ROOT)
 
 describe('shared I/O drivers', () => {
   it('every driver region of every submission equals its shared driver', () => {
-    expect(programs.length).toBeGreaterThanOrEqual(45);
+    expect(programs.length).toBeGreaterThanOrEqual(60);
     expect(programs.flatMap((p) => driverDrift(p.file, p.code, drivers))).toEqual([]);
   });
 
   it('the linked-list programs use every list driver of their language, and no copy exists outside a region', () => {
-    const listDrivers: Record<string, string[]> = { cpp: ['list-node', 'list-io'], java: ['list-node', 'list-io'], js: ['list-node', 'list-read', 'list-print'] };
+    const listDrivers: Record<string, string[]> = {
+      cpp: ['list-node', 'list-io'],
+      java: ['list-node', 'list-io'],
+      js: ['list-node', 'list-read', 'list-print'],
+      py: ['list-node', 'list-io'],
+    };
     const listPrograms = programs.filter((p) => /class ListNode|struct ListNode/.test(p.code));
-    expect(listPrograms.length).toBeGreaterThanOrEqual(9);
+    expect(listPrograms.length).toBeGreaterThanOrEqual(12);
+    expect(listPrograms.filter((p) => p.file.endsWith('.py'))).toHaveLength(3);
     for (const p of listPrograms) {
       const names = findRegions(p.code).filter((r) => r.kind === 'driver').map((r) => r.name);
       expect(names, p.file).toEqual(listDrivers[path.extname(p.file).slice(1)]);
       // Outside the regions, no line of a driver's definitions appears again.
       const outside = p.code.split('\n').filter((_, i) => !findRegions(p.code).some((r) => i >= r.begin && i <= r.end));
-      expect(outside.some((l) => /ListNode\* readList\(|ListNode readList\(|const readList = |class ListNode|struct ListNode/.test(l)), p.file).toBe(false);
+      expect(outside.some((l) => /ListNode\* readList\(|ListNode readList\(|const readList = |def read_list\(|class ListNode|struct ListNode/.test(l)), p.file).toBe(false);
     }
   });
 
   it('the array programs read and print through the array driver, and no inline array I/O is left outside a region', () => {
     const arrayProblems = ['best-time-to-buy-and-sell-stock', 'coin-change', 'longest-consecutive-sequence', 'maximum-subarray', 'product-of-array-except-self', 'trapping-rain-water', 'two-sum'];
     const arrayPrograms = programs.filter((p) => arrayProblems.includes(p.file.split('/')[0]!));
-    expect(arrayPrograms.length).toBeGreaterThanOrEqual(27);
-    // Inline forms of "read n integers" and "print an array space-separated" in the three languages.
-    const inlineArrayIo = /for \(int& x : \w+\) cin >> x|\w+\[i\] = \(int\) in\.nval|\w+\[i\] = Number\(tokens\[pos\+\+\]\)|\.push\(nextInt\(\)\)|sb\.append\(' '\)|out \+= ' '|\.join\(' '\)/;
+    expect(arrayPrograms.length).toBeGreaterThanOrEqual(34);
+    // Inline forms of "read n integers" and "print an array space-separated" in the four languages.
+    const inlineArrayIo =
+      /for \(int& x : \w+\) cin >> x|\w+\[i\] = \(int\) in\.nval|\w+\[i\] = Number\(tokens\[pos\+\+\]\)|\.push\(nextInt\(\)\)|sb\.append\(' '\)|out \+= ' '|\.join\(' '\)|list\(map\(int, |" "\.join\(/;
     for (const p of arrayPrograms) {
       const regions = findRegions(p.code);
       expect(regions.filter((r) => r.kind === 'driver').map((r) => r.name), p.file).toEqual(['array-io']);
-      expect(p.code, p.file).toMatch(/readIntArray\(\)|readInts\(/);
+      expect(p.code, p.file).toMatch(/readIntArray\(\)|readInts\(|read_int_array\(\)|read_ints\(/);
       const outside = p.code.split('\n').filter((_, i) => !regions.some((r) => i >= r.begin && i <= r.end));
       expect(outside.filter((l) => inlineArrayIo.test(l)), p.file).toEqual([]);
     }
@@ -65,6 +72,27 @@ describe('shared I/O drivers', () => {
     expect(driverDrift(p.file, drifted, drivers)).toHaveLength(1);
     expect(syncDrivers(p.file, drifted, drivers)).toBe(p.code);
   });
+
+  it('a Python program whose driver region differs from its .py driver is reported and rewritten', () => {
+    const p = programs.find((x) => x.file.endsWith('reverse-linked-list/submissions/accepted/solution.py'))!;
+    expect(findRegions(p.code).map((r) => r.name)).toEqual(['list-node', '', 'list-io']);
+    const drifted = p.code.replace('# Reads a length followed by that many values', '# Reads a list');
+    expect(drifted).not.toBe(p.code);
+    expect(driverDrift(p.file, drifted, drivers)).toEqual([expect.stringMatching(/driver region list-io \(line \d+\) differs from _drivers\/list-io\.py/)]);
+    expect(syncDrivers(p.file, drifted, drivers)).toBe(p.code);
+    // The same region in a .py file is checked against the .py driver, not the .js one.
+    expect(driverDrift('x.py', '# @driver list-read\n# @end-driver\n', drivers)).toEqual(['x.py: driver list-read.py does not exist']);
+  });
+
+  it('every built-in problem has a Python program with one solution region inside a Solution class', () => {
+    const slugs = readdirSync(ROOT).filter((d) => !d.startsWith('_') && !d.startsWith('.'));
+    for (const slug of slugs) {
+      const p = programs.find((x) => x.file === `${slug}/submissions/accepted/solution.py`);
+      expect(p, slug).toBeDefined();
+      expect(p!.code, slug).toMatch(/^class Solution:$/m);
+      expect(findRegions(p!.code).filter((r) => r.kind === 'solution'), slug).toHaveLength(1);
+    }
+  });
 });
 
 describe('region markers', () => {
@@ -77,6 +105,24 @@ describe('region markers', () => {
     ]);
     expect(stripMarkers(program)).toBe('int f() {\n    return 42;\n}\nvoid io() {}\n');
     expect(fillSolution(program, '    // Write your code here\n    return 0;\n')).toBe('int f() {\n    // Write your code here\n    return 0;\n}\nvoid io() {}\n');
+  });
+
+  it('accepts the markers written as Python comments', () => {
+    const py = ['class Solution:', '    def f(self) -> int:', '        # @solution', '        return 42', '        # @end-solution', '', '', '# @driver io', 'def io(): pass', '# @end-driver', ''].join('\n');
+    expect(findRegions(py).map((r) => [r.kind, r.name, r.begin, r.end, r.content])).toEqual([
+      ['solution', '', 2, 4, '        return 42\n'],
+      ['driver', 'io', 7, 9, 'def io(): pass\n'],
+    ]);
+    expect(stripMarkers(py)).toBe('class Solution:\n    def f(self) -> int:\n        return 42\n\n\ndef io(): pass\n');
+    expect(fillSolution(py, '        # Write your code here\n        return 0\n')).toBe(
+      'class Solution:\n    def f(self) -> int:\n        # Write your code here\n        return 0\n\n\ndef io(): pass\n',
+    );
+    // Only a whole-line marker counts: other comments and code that mention a tag stay.
+    const lookalikes = '#@solution\n# @solution here\nx = 1  # @solution\n## @solution\n';
+    expect(findRegions(lookalikes)).toEqual([]);
+    expect(stripMarkers(lookalikes)).toBe(lookalikes);
+    expect(() => findRegions('x\n# @end-driver\n')).toThrow(/line 2: # @end-driver without its opening marker/);
+    expect(() => findRegions('# @solution\n# @driver io\n')).toThrow(/inside another region/);
   });
 
   it('refuses unbalanced markers and a program without a solution region', () => {

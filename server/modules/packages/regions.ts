@@ -3,20 +3,25 @@ import path from 'node:path';
 
 /**
  * Marked regions in the programs of a package's `submissions/` (our convention, not part of the
- * Kattis format; the markers are plain `//` comments, so every file stays a complete program):
+ * Kattis format; the markers are plain line comments, so every file stays a complete program). A
+ * marker is a line of its own holding `//` (C++, Java, JavaScript) or `#` (Python), one space and the
+ * tag; either comment form is accepted in any file:
  *
- * - `// @driver <name>` … `// @end-driver`: a shared I/O driver copied verbatim from
- *   `problems/_drivers/<name>.<ext>` (e.g. the linked-list node and its reader/printer). The lines
- *   between the markers must equal that file; `npm run problems:drivers` rewrites them from it, and
- *   a unit test checks every package, so a driver fix is made once.
- * - `// @solution` … `// @end-solution`: the learner's part (the function body). The start code of a
- *   language is its accepted program with this region replaced by the stub of `pocket.yaml`.
+ * - `// @driver <name>` … `// @end-driver` (`# @driver <name>` … `# @end-driver`): a shared I/O driver
+ *   copied verbatim from `problems/_drivers/<name>.<ext>`, `<ext>` being the program's extension
+ *   (`cpp`, `java`, `js`, `py`; e.g. the linked-list node and its reader/printer). The lines between
+ *   the markers must equal that file; `npm run problems:drivers` rewrites them from it, and a unit
+ *   test checks every package, so a driver fix is made once.
+ * - `// @solution` … `// @end-solution` (`# @solution` … `# @end-solution`): the learner's part (the
+ *   function body). The start code of a language is its accepted program with this region replaced
+ *   by the stub of `pocket.yaml`.
  *
  * Learners never see the markers: {@link stripMarkers} removes them from start code and
  * reference solutions at import.
  */
 
-const MARKER = /^[ \t]*\/\/ @(driver [a-z0-9-]+|end-driver|solution|end-solution)[ \t]*$/;
+/** A marker line: group 1 is the comment sign (`//` or `#`), group 2 the tag (`driver list-io`, `end-driver`, `solution`, `end-solution`). */
+const MARKER = /^[ \t]*(\/\/|#) @(driver [a-z0-9-]+|end-driver|solution|end-solution)[ \t]*$/;
 
 export interface Region {
   kind: 'driver' | 'solution';
@@ -41,14 +46,14 @@ export function findRegions(code: string): Region[] {
   lines.forEach((line, i) => {
     const m = MARKER.exec(line);
     if (!m) return;
-    const tag = m[1]!;
+    const tag = m[2]!;
     if (tag.startsWith('driver ') || tag === 'solution') {
       if (open) throw new Error(`line ${i + 1}: region opened inside another region`);
       open = tag === 'solution' ? { kind: 'solution', name: '', begin: i } : { kind: 'driver', name: tag.slice(7), begin: i };
       return;
     }
     const o = open as { kind: Region['kind']; name: string; begin: number } | null;
-    if (!o || (tag === 'end-driver') !== (o.kind === 'driver')) throw new Error(`line ${i + 1}: // @${tag} without its opening marker`);
+    if (!o || (tag === 'end-driver') !== (o.kind === 'driver')) throw new Error(`line ${i + 1}: ${m[1]!} @${tag} without its opening marker`);
     regions.push({ ...o, end: i, content: lines.slice(o.begin + 1, i).map((l) => `${l}\n`).join('') });
     open = null;
   });
@@ -65,13 +70,13 @@ export function stripMarkers(code: string): string {
 }
 
 /**
- * Start code from a program with a `// @solution` region: the region's lines are replaced by
+ * Start code from a program with a `// @solution` (or `# @solution`) region: the region's lines are replaced by
  * `stub` (its trailing newline dropped) and all markers are removed.
  * @throws Error when the program has no solution region or more than one.
  */
 export function fillSolution(code: string, stub: string): string {
   const solutions = findRegions(code).filter((r) => r.kind === 'solution');
-  if (solutions.length !== 1) throw new Error(`needs exactly one // @solution … // @end-solution region, found ${solutions.length}`);
+  if (solutions.length !== 1) throw new Error(`needs exactly one @solution … @end-solution region, found ${solutions.length}`);
   const r = solutions[0]!;
   const lines = code.split('\n');
   const body = stub.replace(/\n$/, '');
@@ -85,7 +90,7 @@ export function readDrivers(dir: string): Map<string, string> {
   return out;
 }
 
-/** Extension of a program file (`cpp`, `java`, `js`), which selects the driver file `<name>.<ext>`. */
+/** Extension of a program file (`cpp`, `java`, `js`, `py`), which selects the driver file `<name>.<ext>`. */
 function extOf(file: string): string {
   return path.extname(file).slice(1);
 }

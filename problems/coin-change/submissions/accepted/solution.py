@@ -1,0 +1,70 @@
+import sys
+from typing import List
+
+
+class Solution:
+    # Returns the fewest coins that add up to amount, or -1 if it cannot be done.
+    def coinChange(self, coins: List[int], amount: int) -> int:
+        # @solution
+        # dp[x] = fewest coins that make exactly x; INF marks "not reachable yet".
+        INF = amount + 1
+        dp = [0] + [INF] * amount
+        for c in coins:
+            # Use coin c last: the rest, x - c, must be made optimally (it may use c again).
+            for x in range(c, amount + 1):
+                if dp[x - c] + 1 < dp[x]:
+                    dp[x] = dp[x - c] + 1
+        return -1 if dp[amount] >= INF else dp[amount]
+        # @end-solution
+
+
+# @driver array-io
+# Standard input's whitespace-separated tokens (read on first use) and the next token's index.
+_tokens: list[bytes] | None = None
+_pos = 0
+
+
+# The next n tokens of standard input (fewer, or none, after its end).
+def _take(n: int) -> list[bytes]:
+    global _tokens, _pos
+    if _tokens is None:
+        _tokens = sys.stdin.buffer.read().split()
+    chunk = _tokens[_pos:_pos + n]
+    _pos += n
+    return chunk
+
+
+# Reads the next integer of standard input (0 after its end).
+def next_int() -> int:
+    chunk = _take(1)
+    return int(chunk[0]) if chunk else 0
+
+
+# Reads n integers (0 for each one after the end of standard input).
+def read_ints(n: int) -> list[int]:
+    values = list(map(int, _take(n)))
+    values += [0] * (n - len(values))
+    return values
+
+
+# Reads a length followed by that many integers.
+def read_int_array() -> list[int]:
+    return read_ints(next_int())
+
+
+# Prints the values separated by single spaces, then a newline (empty line for an empty array).
+def print_array(values: list[int]) -> None:
+    sys.stdout.write(" ".join(map(str, values)) + "\n")
+# @end-driver
+
+
+def main() -> None:
+    n = next_int()
+    amount = next_int()
+    coins = read_ints(n)
+
+    sys.stdout.write(f"{Solution().coinChange(coins, amount)}\n")
+
+
+if __name__ == "__main__":
+    main()
