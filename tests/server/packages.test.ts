@@ -78,7 +78,7 @@ describe('package loader and converter', () => {
     expect(content.memoryLimitKb).toBe(128 * 1024);
     expect(content.timeLimitMs).toBe(2000);
     expect(content.startCode).toEqual(LANGUAGES.map((language) => ({ language, initialCode: SKELETON[language] })));
-    expect(content.referenceSolution.map((r) => r.language)).toEqual(['c++', 'javascript']);
+    expect(content.referenceSolution.map((r) => r.language)).toEqual(['c++', 'javascript', 'python3']);
     expect([content.difficulty, content.tags]).toEqual(['medium', 'Array']);
     expect(content.aprouch.map((a) => a.name)).toEqual(['Brute Force', 'Better Aprouch', 'Optimized Aprouch']);
     const all = warnings.join('\n');
@@ -179,7 +179,7 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
     expect(report.submissions.map((s) => [s.file, s.expected, s.actual, s.matches])).toEqual([
       ['submissions/accepted/sum.cpp', 'accepted', 'Accepted', true],
       ['submissions/accepted/sum.js', 'accepted', 'Accepted', true],
-      ['submissions/accepted/sum.py', 'accepted', null, null],
+      ['submissions/accepted/sum.py', 'accepted', 'Accepted', true],
       // A correct solution filed under wrong_answer: the report says it is not judged as its folder says.
       ['submissions/wrong_answer/misfiled.js', 'wrong_answer', 'Accepted', false],
       ['submissions/wrong_answer/overflow.cpp', 'wrong_answer', 'Wrong Answer', true],
