@@ -2,7 +2,7 @@
  * bench/judge — judge overhead and throughput, printed as a table.
  *
  * For one built-in problem (Two Sum) and each language:
- * - raw: the toolchain alone, no sandbox — `g++` with the judge's `CXX_FLAGS` / `javac` / nothing, then every
+ * - raw: the toolchain alone, no sandbox — `g++` with the judge's `CXX_FLAGS` / `javac` / nothing (JavaScript, Python), then every
  *   hidden test one after the other (ms, median of 5);
  * - judge: end-to-end submit latency through the API (POST /api/submit/:id via inject) (ms, median
  *   of 5 after a warm-up submission);
@@ -35,7 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Language } from '../common/contract/common.ts';
 import { stableId } from '../server/db/ids.ts';
-import { CXX_FLAGS } from '../server/judge/languages.ts';
+import { CXX_FLAGS, PYTHON_FLAGS } from '../server/judge/languages.ts';
 import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
@@ -73,6 +73,9 @@ async function rawToolchainMs(language: Language, code: string): Promise<number>
       await writeFile(path.join(dir, 'Main.java'), code);
       await exec('javac', ['Main.java'], { cwd: dir });
       run = ['java', '-cp', '.', 'Main'];
+    } else if (language === 'python3') {
+      await writeFile(path.join(dir, 'main.py'), code);
+      run = ['/usr/bin/python3', ...PYTHON_FLAGS, 'main.py'];
     } else {
       await writeFile(path.join(dir, 'main.js'), code);
       run = ['node', 'main.js'];
@@ -141,10 +144,10 @@ async function burstWithRun(language: Language, code: string): Promise<{ burstMs
     }
   })();
   const burstStart = performance.now();
-  const burstDone = Promise.all(learners.flatMap((c) => Array.from({ length: 5 }, () => submitPolitely(c, language, fresh(code)))));
+  const burstDone = Promise.all(learners.flatMap((c) => Array.from({ length: 5 }, () => submitPolitely(c, language, fresh(code, language)))));
   await new Promise((r) => setTimeout(r, 500));
   const runStart = performance.now();
-  const run = await other.post(`/api/submit/runCode/${id}`, { language, code: fresh(code) });
+  const run = await other.post(`/api/submit/runCode/${id}`, { language, code: fresh(code, language) });
   const runWaitMs = performance.now() - runStart;
   if (run.statusCode !== 200) throw new Error(`${language}: other learner's run answered ${run.statusCode}`);
   const burst = await burstDone;
@@ -180,7 +183,7 @@ for (const ref of problem.referenceSolution) {
   const judgeSamples: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
     const started = performance.now();
-    const res = await api.post(`/api/submit/${id}`, { language: ref.language, code: fresh(ref.completeCode) });
+    const res = await api.post(`/api/submit/${id}`, { language: ref.language, code: fresh(ref.completeCode, ref.language) });
     judgeSamples.push(performance.now() - started);
     if (res.json().status !== 'accepted') throw new Error(`${ref.language}: ${res.body}`);
   }
@@ -193,7 +196,7 @@ for (const ref of problem.referenceSolution) {
     return c;
   }));
   const crowdStart = performance.now();
-  const crowdDone = await Promise.all(crowd.map((c) => submitPolitely(c, ref.language, fresh(ref.completeCode))));
+  const crowdDone = await Promise.all(crowd.map((c) => submitPolitely(c, ref.language, fresh(ref.completeCode, ref.language))));
   const crowdMs = performance.now() - crowdStart;
   if (!crowdDone.every((r) => r.json().status === 'accepted')) throw new Error(`${ref.language}: a crowd submission was not accepted`);
 

@@ -28,9 +28,9 @@ export interface SubmitAfterRunRow {
 
 const TARGET: Partial<Record<Language, string>> = { 'c++': '≤ 0.25', java: '≤ 0.25' };
 
-/** `code` with a comment of its own, so the judge has never compiled it. */
-export function fresh(code: string): string {
-  return `${code}\n// bench ${randomBytes(8).toString('hex')}\n`;
+/** `code` with a comment of its own (in `language`'s comment syntax), so the judge has never compiled it. */
+export function fresh(code: string, language: Language): string {
+  return `${code}\n${language === 'python3' ? '#' : '//'} bench ${randomBytes(8).toString('hex')}\n`;
 }
 
 /**
@@ -60,10 +60,10 @@ export async function benchSubmitAfterRun(
     const cold: number[] = [];
     const afterRun: number[] = [];
     for (let i = 0; i < samples; i++) raw.push(await rawMs(ref.language, ref.completeCode));
-    await submit(ref.language, fresh(ref.completeCode));
-    for (let i = 0; i < samples; i++) cold.push(await submit(ref.language, fresh(ref.completeCode)));
+    await submit(ref.language, fresh(ref.completeCode, ref.language));
+    for (let i = 0; i < samples; i++) cold.push(await submit(ref.language, fresh(ref.completeCode, ref.language)));
     for (let i = 0; i < samples; i++) {
-      const code = fresh(ref.completeCode);
+      const code = fresh(ref.completeCode, ref.language);
       const run = await api.post(`/api/submit/runCode/${problemId}`, { language: ref.language, code });
       if (run.statusCode !== 200) throw new Error(`${ref.language}: the Run answered ${run.statusCode}`);
       afterRun.push(await submit(ref.language, code));
