@@ -8,7 +8,7 @@ import type { SandboxIdentity } from './identities.ts';
 import type { CompiledClass, JavaCompilerOptions, JavaCompilerPool } from './java-compiler.ts';
 import type { JudgeLog, JudgeObserver, JudgeRequest } from './judge-types.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
-import type { Semaphore } from './parallel.ts';
+import type { Permits } from './parallel.ts';
 import { readPrefix, runInSandbox, type SandboxEnv, type SandboxLimits, type SandboxResult } from './sandbox.ts';
 
 /**
@@ -44,8 +44,8 @@ export const JAVA_COMPILER_LIMITS = {
 /** What the compile step uses of the judge. */
 export interface CompileTools {
   env: SandboxEnv;
-  /** The judge's CPU permits: a compile holds one. */
-  cpus: Semaphore;
+  /** The judge's CPU permits (a Run's are taken ahead of submissions'): a compile holds one. */
+  cpus: Permits;
   /** The warm Java compiler, or null (javac runs per job). */
   javaCompiler: JavaCompilerPool | null;
   /** The C++ precompiled header's directory (mounted at /pch), or null. */

@@ -28,6 +28,13 @@ import { runInputValidator, ValidatorCache, type CustomValidation } from './vali
 export type { CaseOutcome, JobOptions, JudgeObserver, JudgeOutcome, JudgeRequest, JudgeTestCase } from './judge-types.ts';
 export { JobAbortedError, OwnerBusyError, QueueFullError } from './queue.ts';
 
+/**
+ * Job slots only Runs take, besides the `concurrency` slots everything takes. A Run in it still takes
+ * the CPU permits (one per core) for its compile and each test case, but ahead of submissions' (see
+ * `Semaphore.ahead`), so it waits for at most one running process, not for a queue of submissions.
+ */
+export const RUN_SLOTS = 1;
+
 /** The judge cannot take jobs now (no sandbox, set-up failed, shutting down, or Judge0 refused our token). */
 export class JudgeUnavailableError extends Error {}
 
@@ -66,9 +73,10 @@ export class Judge {
   private readonly compileCache = new CompileCache();
 
   constructor(private opts: JudgeOptions) {
-    this.queue = new FairQueue({ concurrency: opts.concurrency, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
+    this.queue = new FairQueue({ concurrency: opts.concurrency, runSlots: RUN_SLOTS, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
     this.cpus = new Semaphore(opts.concurrency);
-    this.slots = Array.from({ length: opts.concurrency }, (_, i) => opts.concurrency - 1 - i);
+    const slots = opts.concurrency + RUN_SLOTS;
+    this.slots = Array.from({ length: slots }, (_, i) => slots - 1 - i);
   }
 
   /** Routes the judge's log lines to another logger (the app's, once it exists). */
@@ -225,7 +233,7 @@ export class Judge {
           throw e;
         }
       } else {
-        outcome = await this.execute(req, env!, opts.signal);
+        outcome = await this.execute(req, env!, opts.signal, opts.lane === 'run');
       }
       const failed = outcome.cases.find((c) => c.statusId !== STATUS.ACCEPTED);
       this.observer.verdict?.(req.language, outcome.compileOutput !== null ? STATUS.COMPILATION_ERROR : (failed?.statusId ?? STATUS.ACCEPTED));
@@ -283,8 +291,8 @@ export class Judge {
   }
 
   /** Judges one request in the local sandbox, in a job slot and job directory of its own (see run-pipeline.ts). */
-  private execute(req: JudgeRequest, env: SandboxEnv, signal?: AbortSignal): Promise<JudgeOutcome> {
-    const tools = { env, cpus: this.cpus, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
+  private execute(req: JudgeRequest, env: SandboxEnv, signal: AbortSignal | undefined, isRun: boolean): Promise<JudgeOutcome> {
+    const tools = { env, cpus: isRun ? this.cpus.ahead() : this.cpus, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
     return this.inJobDir((slot, root) => runJob(req, root, slot, tools, signal));
   }
 

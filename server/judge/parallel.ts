@@ -10,10 +10,19 @@
  * awaited (it may fail too, and then it is the verdict).
  */
 
-/** A counting semaphore: FIFO, at most `permits` holders at once. */
-export class Semaphore {
+/** Something that runs a task while holding a permit: a {@link Semaphore}, or its {@link Semaphore.ahead} view. */
+export interface Permits {
+  use<T>(task: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * A counting semaphore: at most `permits` holders at once; waiters in two FIFO lines, the
+ * {@link ahead} line served before the ordinary one.
+ */
+export class Semaphore implements Permits {
   private holders = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly waitingAhead: (() => void)[] = [];
 
   constructor(private readonly permits: number) {
     if (!Number.isInteger(permits) || permits < 1) throw new RangeError(`permits must be a positive integer, got ${permits}`);
@@ -25,14 +34,26 @@ export class Semaphore {
   }
 
   /** Runs `task` while holding one permit (waiting in line for it first); the permit is returned however `task` ends. */
-  async use<T>(task: () => Promise<T>): Promise<T> {
+  use<T>(task: () => Promise<T>): Promise<T> {
+    return this.hold(task, this.waiting);
+  }
+
+  /**
+   * The same permits taken ahead of the ordinary line (a Run, someone waiting at the keyboard): a
+   * task waits only for a holder to finish, never behind the ordinary waiters.
+   */
+  ahead(): Permits {
+    return { use: (task) => this.hold(task, this.waitingAhead) };
+  }
+
+  private async hold<T>(task: () => Promise<T>, line: (() => void)[]): Promise<T> {
     if (this.holders < this.permits) this.holders++;
     // A permit handed over by a finishing holder keeps `holders` as it is.
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else await new Promise<void>((resolve) => line.push(resolve));
     try {
       return await task();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.waitingAhead.shift() ?? this.waiting.shift();
       if (next) next();
       else this.holders--;
     }

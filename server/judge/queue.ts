@@ -5,7 +5,9 @@
  * stream of Runs cannot starve submissions: after `runStreak` starts in a row went to a Run while a
  * submission was waiting, the next start goes to a submission. Within each lane jobs are served
  * round-robin between owners (learners), least recently served first (across both lanes), so one
- * learner's burst delays another learner by at most the jobs already running. Each owner may have at
+ * learner's burst delays another learner by at most the jobs already running. With `runSlots`, Runs also
+ * have slots of their own that submissions never take, so a Run starts at once however many
+ * submissions are running. Each owner may have at
  * most `perOwnerLimit` jobs queued or running (both lanes together); a job whose caller has gone (its
  * AbortSignal fired) leaves the queue without running.
  *
@@ -31,8 +33,13 @@ export type JobLane = 'run' | 'submission';
 export const DEFAULT_RUN_STREAK = 3;
 
 export interface FairQueueOptions {
-  /** Jobs running at once. */
+  /** Jobs running at once (besides the Run slots). */
   concurrency: number;
+  /**
+   * Slots of their own for Runs (default 0): a Run starts in one when every other slot is busy, so
+   * someone at the keyboard never waits for a queue of submissions to run.
+   */
+  runSlots?: number;
   /** Waiting jobs (all owners, both lanes) beyond which new jobs are refused. */
   queueLimit: number;
   /** Jobs one owner may have queued or running (both lanes together). */
@@ -119,6 +126,8 @@ class Lane {
 
 export class FairQueue {
   private running = 0;
+  /** Of {@link running}, the Runs in the Run slots. */
+  private runningInRunSlots = 0;
   private waiting = 0;
   private readonly lanes: Record<JobLane, Lane> = { run: new Lane(), submission: new Lane() };
   /** Starts in a row that went to a Run while a submission waited. */
@@ -248,24 +257,32 @@ export class FairQueue {
   }
 
   private pump(): void {
-    while (this.running < this.opts.concurrency) {
+    while (this.running - this.runningInRunSlots < this.opts.concurrency) {
       const lane = this.nextLane();
-      if (!lane) return;
-      const { owner, job } = lane.take(this.lastStart);
-      this.waiting--;
-      if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
-      this.running++;
-      this.lastStart.set(owner, ++this.starts);
-      const started = Date.now();
-      void job
-        .task()
-        .then(job.resolve, job.reject)
-        .finally(() => {
-          this.recentMs = Math.round(this.recentMs * 0.8 + (Date.now() - started) * 0.2);
-          this.running--;
-          this.release(owner);
-          this.pump();
-        });
+      if (!lane) break;
+      this.start(lane, false);
     }
+    while (this.runningInRunSlots < (this.opts.runSlots ?? 0) && !this.lanes.run.empty) this.start(this.lanes.run, true);
+  }
+
+  /** Starts the next job of `lane` in an ordinary slot or a Run slot. */
+  private start(lane: Lane, inRunSlot: boolean): void {
+    const { owner, job } = lane.take(this.lastStart);
+    this.waiting--;
+    if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
+    this.running++;
+    if (inRunSlot) this.runningInRunSlots++;
+    this.lastStart.set(owner, ++this.starts);
+    const started = Date.now();
+    void job
+      .task()
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        this.recentMs = Math.round(this.recentMs * 0.8 + (Date.now() - started) * 0.2);
+        this.running--;
+        if (inRunSlot) this.runningInRunSlots--;
+        this.release(owner);
+        this.pump();
+      });
   }
 }

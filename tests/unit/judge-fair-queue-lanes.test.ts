@@ -113,6 +113,36 @@ describe('FairQueue lanes: Runs before submissions', () => {
   });
 });
 
+describe('FairQueue Run slots', () => {
+  it('starts a Run at once in its own slot while submissions fill every other slot, and never gives that slot to a submission', async () => {
+    const q = new FairQueue({ concurrency: 2, runSlots: 1, queueLimit: 100, perOwnerLimit: 20 });
+    const h = harness(q);
+    for (let i = 1; i <= 6; i++) void h.add(`l${i % 2}`, `s${i}`, 'submission');
+    await tick();
+    // Two ordinary slots busy; the Run slot stays free for Runs.
+    expect(h.started).toEqual(['s1', 's2']);
+    expect(q.inFlight).toBe(2);
+    void h.add('b', 'run1', 'run');
+    await tick();
+    expect(h.started).toEqual(['s1', 's2', 'run1']);
+    expect(q.inFlight).toBe(3);
+    // A second Run while the Run slot is busy waits for the next slot to free, ahead of submissions.
+    void h.add('c', 'run2', 'run');
+    await tick();
+    expect(h.started).toHaveLength(3);
+    await h.finish('s1');
+    expect(h.started.at(-1)).toBe('run2');
+    // The Run slot frees: no submission takes it.
+    await h.finish('run1');
+    expect(h.started).toHaveLength(4);
+    expect(q.inFlight).toBe(2);
+    for (let round = 0; round < 8 && (q.inFlight > 0 || q.pending > 0); round++) for (const tag of [...h.started]) await h.finish(tag);
+    await h.all();
+    expect(h.started.filter((t) => t.startsWith('s')).sort()).toEqual(['s1', 's2', 's3', 's4', 's5', 's6']);
+    expect(q.inFlight).toBe(0);
+  });
+});
+
 describe('FairQueue lanes: limits and abort', () => {
   it('counts both lanes in the per-learner limit and the queue limit', async () => {
     const q = new FairQueue({ concurrency: 1, queueLimit: 3, perOwnerLimit: 2 });

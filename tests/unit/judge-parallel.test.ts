@@ -37,6 +37,23 @@ describe('Semaphore', () => {
     expect(sem.busy).toBe(0);
   });
 
+  it('serves the `ahead` line before the ordinary one, each in arrival order', async () => {
+    const sem = new Semaphore(1);
+    const holder = deferred<void>();
+    const started: string[] = [];
+    const gated = (tag: string) => async () => {
+      started.push(tag);
+    };
+    const first = sem.use(() => holder.promise);
+    const all = [sem.use(gated('s1')), sem.use(gated('s2')), sem.ahead().use(gated('r1')), sem.ahead().use(gated('r2')), sem.use(gated('s3'))];
+    await tick();
+    expect(started).toEqual([]);
+    holder.resolve();
+    await Promise.all([first, ...all]);
+    expect(started).toEqual(['r1', 'r2', 's1', 's2', 's3']);
+    expect(sem.busy).toBe(0);
+  });
+
   it('returns the permit when the task throws', async () => {
     const sem = new Semaphore(1);
     await expect(sem.use(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
