@@ -176,6 +176,32 @@ describe('memory outside the managed heap', () => {
   });
 });
 
+describe('Python isolation', () => {
+  it('runs with the standard library only: no site module, no site or user packages, nothing writable on sys.path, no bytecode written', async () => {
+    const code = [
+      'import sys, os',
+      'print("site" in sys.modules, any("-packages" in p for p in sys.path), any(os.access(p, os.W_OK) for p in sys.path if os.path.isdir(p)), sys.flags.isolated, sys.flags.no_site, sys.dont_write_bytecode)',
+    ].join('\n');
+    const c = first(await judge('python3', code, [{ input: '', output: 'False False False 1 1 True\n' }]));
+    expect(c.stdout).toBe('False False False 1 1 True\n');
+    expect(c.statusId).toBe(STATUS.ACCEPTED);
+  });
+
+  it('a syntax error is a Compilation Error naming main.py and the line, without the checker\'s own traceback', async () => {
+    const o = await judge('python3', 'x = 1\nif x == 1\n    print(x)\n');
+    expect(o.cases).toEqual([]);
+    expect(o.compileOutput).toMatch(/File "main\.py", line 2/);
+    expect(o.compileOutput).toMatch(/SyntaxError/);
+    expect(o.compileOutput).not.toMatch(/Traceback|<string>/);
+  });
+
+  it('an uncaught exception is a Runtime Error (NZEC) with the traceback on stderr', async () => {
+    const c = first(await judge('python3', 'def f(a):\n    return a[3]\nprint(f([1]))\n', [sumTests[0]!]));
+    expect(c.statusId).toBe(STATUS.RE_NZEC);
+    expect(c.stderr).toMatch(/IndexError: list index out of range/);
+  });
+});
+
 describe('compile-time attacks', () => {
   it('#include </dev/zero> is a Compilation Error within the compile limit', async () => {
     const started = Date.now();
