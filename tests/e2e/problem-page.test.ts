@@ -39,6 +39,18 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     expect(await problem.editor().textContent()).toBe(before);
   });
 
+  it('offers Python3: the menu names the Python that runs it, the start code is LeetCode\'s class Solution, and the reference passes the examples', async () => {
+    await problem.openTab('Code');
+    const button = page.getByRole('button', { name: 'Python3', exact: true });
+    expect(await button.getAttribute('title')).toMatch(/^Python 3\.11\b/);
+    await problem.chooseLanguage('Python3');
+    await expect.poll(() => problem.editor().textContent()).toContain('class Solution:');
+    await problem.replaceCode(twoSum.referenceSolution.find((s) => s.language === 'python3')!.completeCode);
+    await problem.run();
+    expect(await problem.runCasesPassed()).toEqual(twoSum.visibleTestCases.map(() => true));
+    await problem.chooseLanguage('JavaScript');
+  });
+
   it('opens the editor search with Ctrl+F', async () => {
     await problem.openTab('Code');
     await problem.editor().click();

@@ -104,7 +104,7 @@ describe('packages judged as Kattis judges them', () => {
     expect(bySubmission['submissions/wrong_answer/off.cpp']).toMatchObject({ expected: 'wrong_answer', actual: 'Wrong Answer', matches: true, testCase: 'sample/1' });
     expect(bySubmission['submissions/time_limit_exceeded/spin.cpp']).toMatchObject({ expected: 'time_limit_exceeded', actual: 'Time Limit Exceeded', matches: true });
     expect(bySubmission['submissions/time_limit_exceeded/spin.cpp']!.timeMs).toBeGreaterThan(report.time.limitMs);
-    expect(bySubmission['submissions/accepted/sum.py']).toMatchObject({ actual: null, matches: null, note: 'Not run: the judge has no python3.' });
+    expect(bySubmission['submissions/accepted/sum.py']).toMatchObject({ expected: 'accepted', actual: 'Accepted', matches: true });
     expect(report.testGroups).toEqual([
       { name: 'sample', cases: 1 },
       { name: 'secret', cases: 1 },

@@ -125,7 +125,7 @@ export function languageOf(file: string): SourceLanguage | null {
   return EXTENSION_LANGUAGE[path.extname(file).toLowerCase()] ?? null;
 }
 
-/** True for a language learners can submit in (c++, java, javascript). */
+/** True for a language learners can submit in (`LANGUAGES`: c++, java, javascript, python3). */
 export function isLearnerLanguage(l: SourceLanguage): l is Language {
   return (LANGUAGES as readonly string[]).includes(l);
 }

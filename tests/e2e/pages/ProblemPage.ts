@@ -1,7 +1,7 @@
 /** Page object of the problem page (/prblm/:id). */
 import type { Locator, Page } from 'playwright-core';
 
-export type LanguageButton = 'JavaScript' | 'Java' | 'C++';
+export type LanguageButton = 'JavaScript' | 'Java' | 'C++' | 'Python3';
 
 export class ProblemPage {
   constructor(private readonly page: Page) {}
