@@ -33,6 +33,9 @@ export default defineConfig({
           pool: 'forks',
           // The judge already uses every core; running test files side by side only adds contention.
           fileParallelism: false,
+          // One process imports the server once for every file (each file still boots its own app on a
+          // fresh database): a fresh process per file cost seconds of start-up and import each.
+          isolate: false,
           globalSetup: ['tests/support/global-seed.ts'],
         },
       },

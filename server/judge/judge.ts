@@ -29,9 +29,9 @@ export type { CaseOutcome, JobOptions, JudgeObserver, JudgeOutcome, JudgeRequest
 export { JobAbortedError, OwnerBusyError, QueueFullError } from './queue.ts';
 
 /**
- * Job slots only Runs take, besides the `concurrency` slots everything takes. A Run in it still takes
- * the CPU permits (one per core) for its compile and each test case, but ahead of submissions' (see
- * `Semaphore.ahead`), so it waits for at most one running process, not for a queue of submissions.
+ * Job slots only Runs take, besides the `concurrency` slots everything takes, and as many CPU permits
+ * only Runs take (`Semaphore.ahead`): a Run's compile and test cases take a permit before any
+ * submission's, and never wait for submissions' processes while a Run's own permit is free.
  */
 export const RUN_SLOTS = 1;
 
@@ -74,7 +74,7 @@ export class Judge {
 
   constructor(private opts: JudgeOptions) {
     this.queue = new FairQueue({ concurrency: opts.concurrency, runSlots: RUN_SLOTS, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
-    this.cpus = new Semaphore(opts.concurrency);
+    this.cpus = new Semaphore(opts.concurrency, RUN_SLOTS);
     const slots = opts.concurrency + RUN_SLOTS;
     this.slots = Array.from({ length: slots }, (_, i) => slots - 1 - i);
   }

@@ -16,47 +16,57 @@ export interface Permits {
 }
 
 /**
- * A counting semaphore: at most `permits` holders at once; waiters in two FIFO lines, the
- * {@link ahead} line served before the ordinary one.
+ * A counting semaphore: at most `permits` holders at once through {@link use}; the {@link ahead}
+ * line is served first and may also take `aheadExtra` permits more (a Run's own CPU: someone at the
+ * keyboard never waits for a queue of submissions' processes). Each line is FIFO.
  */
 export class Semaphore implements Permits {
   private holders = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly waitingAhead: (() => void)[] = [];
 
-  constructor(private readonly permits: number) {
+  constructor(
+    private readonly permits: number,
+    private readonly aheadExtra = 0,
+  ) {
     if (!Number.isInteger(permits) || permits < 1) throw new RangeError(`permits must be a positive integer, got ${permits}`);
+    if (!Number.isInteger(aheadExtra) || aheadExtra < 0) throw new RangeError(`aheadExtra must be a non-negative integer, got ${aheadExtra}`);
   }
 
-  /** Holders now (≤ permits). */
+  /** Holders now (≤ permits + aheadExtra). */
   get busy(): number {
     return this.holders;
   }
 
   /** Runs `task` while holding one permit (waiting in line for it first); the permit is returned however `task` ends. */
   use<T>(task: () => Promise<T>): Promise<T> {
-    return this.hold(task, this.waiting);
+    return this.hold(task, this.waiting, this.permits);
   }
 
   /**
-   * The same permits taken ahead of the ordinary line (a Run, someone waiting at the keyboard): a
-   * task waits only for a holder to finish, never behind the ordinary waiters.
+   * The same permits taken ahead of the ordinary line, plus the `aheadExtra` ones (a Run, someone
+   * waiting at the keyboard): a task waits only when every permit, the extra ones too, is held.
    */
   ahead(): Permits {
-    return { use: (task) => this.hold(task, this.waitingAhead) };
+    return { use: (task) => this.hold(task, this.waitingAhead, this.permits + this.aheadExtra) };
   }
 
-  private async hold<T>(task: () => Promise<T>, line: (() => void)[]): Promise<T> {
-    if (this.holders < this.permits) this.holders++;
+  private async hold<T>(task: () => Promise<T>, line: (() => void)[], limit: number): Promise<T> {
+    if (this.holders < limit && (line === this.waitingAhead || this.waitingAhead.length === 0)) this.holders++;
     // A permit handed over by a finishing holder keeps `holders` as it is.
     else await new Promise<void>((resolve) => line.push(resolve));
     try {
       return await task();
     } finally {
-      const next = this.waitingAhead.shift() ?? this.waiting.shift();
-      if (next) next();
-      else this.holders--;
+      this.release();
     }
+  }
+
+  /** Hands the permit to the next waiter the count allows (the ahead line first), else returns it. */
+  private release(): void {
+    if (this.waitingAhead.length > 0 && this.holders - 1 < this.permits + this.aheadExtra) this.waitingAhead.shift()!();
+    else if (this.waiting.length > 0 && this.holders - 1 < this.permits) this.waiting.shift()!();
+    else this.holders--;
   }
 }
 

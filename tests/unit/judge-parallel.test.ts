@@ -54,6 +54,36 @@ describe('Semaphore', () => {
     expect(sem.busy).toBe(0);
   });
 
+  it('gives the ahead line its extra permits, which the ordinary line never takes', async () => {
+    const sem = new Semaphore(1, 1);
+    const holder = deferred<void>();
+    const run = deferred<void>();
+    const started: string[] = [];
+    const submission = sem.use(async () => {
+      started.push('s1');
+      await holder.promise;
+    });
+    const waiting = sem.use(async () => {
+      started.push('s2');
+    });
+    const ahead = sem.ahead().use(async () => {
+      started.push('r1');
+      await run.promise;
+    });
+    await tick();
+    // The Run starts at once on its own permit; the second submission still waits for the first.
+    expect(started).toEqual(['s1', 'r1']);
+    expect(sem.busy).toBe(2);
+    run.resolve();
+    await ahead;
+    await tick();
+    expect(started).toEqual(['s1', 'r1']);
+    holder.resolve();
+    await Promise.all([submission, waiting]);
+    expect(started).toEqual(['s1', 'r1', 's2']);
+    expect(sem.busy).toBe(0);
+  });
+
   it('returns the permit when the task throws', async () => {
     const sem = new Semaphore(1);
     await expect(sem.use(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
