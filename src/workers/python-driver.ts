@@ -12,7 +12,10 @@
  *   `__file__ == "/box/main.py"`, `sys.argv == ["main.py"]`, CPython's stdio on files under
  *   `LANG=C.UTF-8` (stdin split at `\n` only and UTF-8 strict, stdout UTF-8 strict and block
  *   buffered, stderr `backslashreplace`), `sys.exit(n)` → exit status `n & 0xff` (`None` → 0, any
- *   other object printed to stderr → 1), an uncaught exception → its traceback on stderr and 1.
+ *   other object printed to stderr → 1), an uncaught exception → its traceback on stderr (printed
+ *   by CPython's own `sys.__excepthook__` from the source written to `/box/main.py`) and 1; the
+ *   recursion limit counts from the program's module frame, as if no driver frame were under it
+ *   (`sys.getrecursionlimit()` says 1000 and 1000 frames deep fail as on the judge).
  * - the output limit: stdout that reaches `out_limit` bytes stops the program (an exception the
  *   program is not meant to catch) and the run is reported as over the limit whatever it does then;
  *   stderr keeps its first `err_keep` bytes.
@@ -26,7 +29,7 @@
  * `("compile", message)` or `("ran", exit_code, stdout, stderr, output_limit_exceeded)`.
  */
 export const PYTHON_DRIVER = String.raw`
-import builtins, io, linecache, sys, traceback, types
+import builtins, io, linecache, os, sys, traceback, types
 
 _RECURSION_LIMIT = sys.getrecursionlimit()
 _INT_MAX_STR_DIGITS = sys.get_int_max_str_digits()
@@ -85,18 +88,42 @@ def _exit_status(code, stderr):
     return 1
 
 
-def _print_uncaught(e, stderr):
+def _print_uncaught(e):
+    # CPython's own printer (PyErr_Display), as "python3 main.py" uses: it reads the source lines
+    # from /box/main.py.
     tb = e.__traceback__.tb_next if e.__traceback__ is not None else None
     try:
-        stderr.write("".join(traceback.format_exception(type(e), e, tb)))
+        sys.__excepthook__(type(e), e.with_traceback(tb), tb)
     except BaseException:
         pass
 
 
-def _execute(compiled, stdout, stderr):
+def _limit_recursion(offset):
+    """Gives the program CPython's recursion limit as if its module were the outermost frame."""
+    real_get, real_set = sys.getrecursionlimit, sys.setrecursionlimit
+
+    def getrecursionlimit():
+        return real_get() - offset
+
+    def setrecursionlimit(limit):
+        real_set(limit + offset if isinstance(limit, int) else limit)
+
+    real_set(_RECURSION_LIMIT + offset)
+    sys.getrecursionlimit, sys.setrecursionlimit = getrecursionlimit, setrecursionlimit
+    return real_get, real_set
+
+
+def _execute(compiled, stderr):
     main = types.ModuleType("__main__")
     main.__dict__.update(__file__="/box/main.py", __cached__=None, __builtins__=builtins)
     sys.modules["__main__"] = main
+    # The frames under the program's module: this one and run_program's.
+    offset = 0
+    frame = sys._getframe()
+    while frame is not None:
+        offset += 1
+        frame = frame.f_back
+    real_get, real_set = _limit_recursion(offset)
     try:
         exec(compiled, main.__dict__)
         return 0
@@ -105,8 +132,11 @@ def _execute(compiled, stdout, stderr):
     except _OutputLimit:
         return 1
     except BaseException as e:
-        _print_uncaught(e, stderr)
+        _print_uncaught(e)
         return 1
+    finally:
+        sys.getrecursionlimit, sys.setrecursionlimit = real_get, real_set
+        real_set(_RECURSION_LIMIT)
 
 
 def _flush(stream):
@@ -137,12 +167,14 @@ def run_program(code, stdin, out_limit, err_keep):
         sys.modules[name] = None
     builtins.__dict__.clear()
     builtins.__dict__.update(_PROGRAM_BUILTINS)
-    linecache.cache["/box/main.py"] = (len(code), None, code.splitlines(True), "/box/main.py")
-    sys.setrecursionlimit(_RECURSION_LIMIT)
+    os.makedirs("/box", exist_ok=True)
+    with open("/box/main.py", "wb") as f:
+        f.write(source)
+    linecache.cache.pop("/box/main.py", None)
     sys.set_int_max_str_digits(_INT_MAX_STR_DIGITS)
     sys.stdin, sys.stdout, sys.stderr, sys.argv = reader, stdout, stderr, ["main.py"]
     try:
-        status = _execute(compiled, stdout, stderr)
+        status = _execute(compiled, stderr)
         _flush(stdout)
         _flush(stderr)
     finally:

@@ -58,7 +58,7 @@ export function createPythonProgramRunner(pyodide: PyodideInterface, now: () => 
       const value = answer.toJs() as DriverAnswer;
       answer.destroy();
       if (value[0] === 'compile') {
-        return { compileError: value[1].replace(/\n$/, ''), exitCode: 0, stdout: '', stderr: '', outputLimitExceeded: false, timeMs: 0 };
+        return { compileError: value[1].trim(), exitCode: 0, stdout: '', stderr: '', outputLimitExceeded: false, timeMs: 0 };
       }
       const [, exitCode, stdout, stderr, outputLimitExceeded] = value;
       return { compileError: null, exitCode, stdout, stderr, outputLimitExceeded, timeMs };

@@ -71,7 +71,7 @@ describe('output and exit status', () => {
 
   it('a syntax error is a compile error in main.py, as the judge\'s syntax check prints it, and nothing runs', () => {
     const o = run('print("never")\nx = (1,\n');
-    expect(o.compileError).toBe('  File "main.py", line 2\n    x = (1,\n        ^\nSyntaxError: \'(\' was never closed');
+    expect(o.compileError).toBe('File "main.py", line 2\n    x = (1,\n        ^\nSyntaxError: \'(\' was never closed');
     expect(o.stdout).toBe('');
   });
 
