@@ -6,7 +6,8 @@
  * Pyodide is requested until then); "Make Python available offline" shows its size, a labelled
  * progress bar, then "Python works offline". Offline (`context.setOffline(true)`): the start code
  * gives the same case results as the server did (Wrong Answer, same output), the reference solution
- * passes every example, a custom input prints the expected answer; after Remove, a Run says Python
+ * passes every example, a custom input prints the expected answer, an endless loop is a Time Limit
+ * Exceeded and the next run works in a fresh worker; after Remove, a Run says Python
  * needs a connection or the download, with the download's button beside it.
  */
 import { describe, expect, it } from 'vitest';
@@ -108,6 +109,16 @@ describe('Python offline', () => {
     await problem.customStdin().fill(example.input);
     await problem.runCustom();
     expect((await problem.customStdout().textContent())?.trim()).toBe(example.output.trim());
+
+    // An endless loop stops at the time limit (2 s × 3); the next run loads a fresh Pyodide.
+    await problem.replaceCode('s = input()\nif s == "loop":\n    while True:\n        pass\nprint("ok", s)\n');
+    await problem.openTab('Testcase');
+    await problem.customStdin().fill('loop');
+    await problem.runCustom();
+    expect(await page.getByTestId('custom-status').textContent()).toMatch(/^Time Limit Exceeded · /);
+    await problem.customStdin().fill('again');
+    await problem.runCustom();
+    expect((await problem.customStdout().textContent())?.trim()).toBe('ok again');
 
     // Remove: a Run needs the connection or the download again.
     await problem.openTab('Code');
