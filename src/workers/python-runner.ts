@@ -170,6 +170,11 @@ export async function runPython(code: string, cases: readonly RunnerTestCase[], 
   return results;
 }
 
+/** Stops the loaded Python worker, if any, freeing its memory (e.g. once the pack is removed). */
+export function disposePythonRunner(): void {
+  discardCurrent();
+}
+
 /** True when this browser can run Python offline (module Web Workers and WebAssembly exist). */
 export function canRunPythonOffline(): boolean {
   return typeof Worker !== 'undefined' && typeof MessageChannel !== 'undefined' && typeof WebAssembly !== 'undefined';

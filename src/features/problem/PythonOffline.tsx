@@ -28,6 +28,13 @@ function usePythonPack() {
   return pack;
 }
 
+/** Deletes the pack, and stops a Python worker loaded from it. */
+async function remove(): Promise<void> {
+  await removePythonPack();
+  const runner = await import('../../workers/python-runner.ts').catch(() => null);
+  runner?.disposePythonRunner();
+}
+
 /** The download's progress bar with its label ("Downloading Python", x of y). */
 function DownloadProgress({ loaded, total }: { loaded: number; total: number }) {
   const labelId = useId();
@@ -74,7 +81,7 @@ export function PythonOffline({ className = '' }: { className?: string }) {
           <p className="text-sm" role="status">
             {T.installed(formatBytes(pack.bytes))}
           </p>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void removePythonPack()}>
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void remove()}>
             {T.remove}
           </button>
         </div>
