@@ -11,11 +11,13 @@
  * without Brotli; Brotli is smaller still), in KB (1024 bytes).
  *
  * Run: `npx tsx bench/bundle.ts`. Prints one row per route with its budgets and exits 1 when a
- * row breaks one (naming it), or when a screen of `src/app/routes.tsx` has no row. `npm test`
- * runs it after the test files.
+ * row breaks one (naming it), or when a screen of `src/app/routes.tsx` has no row. It also prints
+ * the offline Python pack's size (`dist/pyodide/<version>/`, raw and as sent with Brotli) and exits
+ * 1 when the build has no pack or the service worker precaches it. `npm test` runs it after the
+ * test files.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -115,6 +117,19 @@ if (broken.length || unmeasured.length || unknown.length) process.exitCode = 1;
 const workbox = Object.entries(manifest).find(([k]) => k.includes('node_modules/workbox-window/'))?.[1];
 console.log(`\nworkbox-window ${workbox ? `${gzipKb(workbox.file).toFixed(1)} KB gzip` : '?'}, loaded on every route after the load event (not in the rows)`);
 console.log(`Editor chunk ${editor?.file}: ${editor ? gzipKb(editor.file).toFixed(1) : '?'} KB gzip; loaded by the list page: ${listLoadsEditor ? 'YES' : 'no'}`);
+// The offline Python pack (dist/pyodide/<version>/) is downloaded on request only: never precached.
+const pyodideDir = readdirSync(path.join(DIST, 'pyodide'), { withFileTypes: true }).find((d) => d.isDirectory());
+const packFiles = pyodideDir ? readdirSync(path.join(DIST, 'pyodide', pyodideDir.name)).filter((f) => !/\.(br|gz)$/.test(f)) : [];
+const packBytes = (suffix: string) =>
+  packFiles.reduce((s, f) => s + (statSync(path.join(DIST, 'pyodide', pyodideDir!.name, f + suffix), { throwIfNoEntry: false }) ?? statSync(path.join(DIST, 'pyodide', pyodideDir!.name, f))).size, 0);
+const precachesPack = readFileSync(path.join(DIST, 'sw.js'), 'utf8').includes('"pyodide/');
+console.log(
+  `Python pack pyodide/${pyodideDir?.name ?? '?'}: ${packFiles.length} files, ${(packBytes('') / 1024 / 1024).toFixed(1)} MB, ${(packBytes('.br') / 1024 / 1024).toFixed(1)} MB sent with Brotli; precached: ${precachesPack ? 'YES' : 'no'}`,
+);
+if (!pyodideDir || precachesPack) {
+  console.log(precachesPack ? 'The service worker precaches the Python pack' : 'No Python pack in the build');
+  process.exitCode = 1;
+}
 const problemPage = new Set(['index.html', 'src/features/problem/ProblemPage.tsx', 'src/features/problem/CodeEditor.tsx'].flatMap((k) => [...closure(k)]));
 for (const [name, key] of [['JavaScript', JS_GRAMMAR], ['Java', 'node_modules/@codemirror/lang-java/dist/index.js'], ['C++', 'node_modules/@codemirror/lang-cpp/dist/index.js']] as const) {
   console.log(`Grammar ${name}: ${manifest[key] ? `${extraKb(key, problemPage).toFixed(1)} KB gzip more when first chosen` : 'not a chunk of its own'}`);

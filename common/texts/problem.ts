@@ -164,6 +164,23 @@ export const PROBLEM_TEXT = {
     submittedCode: (lang: string) => `Submitted code (${lang})`,
     statusLocal: { queued: 'Queued', judging: 'Judging', failed: 'Failed' } as Record<string, string>,
   },
+  /** The offline Python pack: Pyodide downloaded to this device so Python runs offline (problem page and profile). */
+  pythonOffline: {
+    title: 'Python offline',
+    intro: 'Run Python without a connection: download Python (Pyodide, CPython 3.11) to this device once.',
+    make: (size: string) => `Make Python available offline (${size})`,
+    makeUnknownSize: 'Make Python available offline',
+    downloading: 'Downloading Python',
+    progress: (loaded: string, total: string) => `${loaded} of ${total}`,
+    installed: (size: string) => `Python works offline (${size} on this device)`,
+    remove: 'Remove',
+    removed: 'Python was removed from this device.',
+    failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
+    needsConnection: 'Downloading Python needs a connection.',
+    unsupported: 'This browser cannot keep Python for offline use.',
+    /** A Python Run offline without the pack. */
+    runNeedsPack: "Running Python3 code offline needs Python on this device: make Python available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.",
+  },
   /** The document title of a problem page before its problem is known (`PageTitle` appends the brand). */
   pageTitle: 'Problem',
 } as const;

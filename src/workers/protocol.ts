@@ -1,5 +1,6 @@
 /**
- * Messages between the page (`js-runner.ts`) and the runner worker (`js-runner.worker.ts`).
+ * Messages between the page (`js-runner.ts`, `python-runner.ts`) and the runner workers
+ * (`js-runner.worker.ts`, `python-runner.worker.ts`).
  *
  * The page creates two `MessageChannel`s and sends one end of each in a single
  * {@link RunnerInitMessage}: comlink runs over `rpc` ({@link JsRunnerWorkerApi}), and the worker
@@ -37,4 +38,24 @@ export interface JsRunnerWorkerApi {
   ready(): RunnerReady;
   /** Runs `code` once with `stdin`; resolves when the program has ended (see {@link ProgramOutcome}). */
   run(code: string, stdin: string): Promise<ProgramOutcome>;
+}
+
+/** `type` of {@link PythonRunnerInitMessage}. */
+export const PYTHON_RUNNER_INIT = 'pocket-judge/python-runner/init';
+
+/** The first and only message the page posts to the Python runner worker: comlink runs over `rpc`. */
+export interface PythonRunnerInitMessage {
+  type: typeof PYTHON_RUNNER_INIT;
+  rpc: MessagePort;
+}
+
+/** The Python runner worker's comlink API: one Pyodide, loaded once, runs programs one after another. */
+export interface PythonRunnerWorkerApi {
+  /**
+   * Loads Pyodide from `indexURL` (the pack's folder, absolute, with a trailing slash) unless
+   * loaded already. Rejects with Pyodide's error when it cannot load (files missing offline …).
+   */
+  load(indexURL: string): Promise<{ version: string }>;
+  /** Runs `code` once with `stdin` in the loaded Pyodide, as a fresh `python3 main.py` (see `python-program.ts`). */
+  run(code: string, stdin: string): ProgramOutcome;
 }

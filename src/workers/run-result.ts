@@ -1,5 +1,5 @@
 /**
- * Turns one execution of a learner's program in the offline JavaScript runner into the
+ * Turns one execution of a learner's program in an offline runner (JavaScript or Python) into the
  * server's run-result shape ({@link RunCaseResult}, Judge0-style), with the server's limits
  * and its output comparison, so the Testcase tab does not care where a result came from.
  *
@@ -17,6 +17,8 @@ import { utf8Length } from '../../common/utf8.ts';
 export { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES, STDERR_KEEP_BYTES };
 /** JavaScript's factor on a problem's (C++) time limit. */
 export const JS_TIME_FACTOR = TIME_FACTOR.javascript;
+/** Python's factor on a problem's (C++) time limit. */
+export const PY_TIME_FACTOR = TIME_FACTOR.python3;
 
 /** Judge0 descriptions of the statuses the runner produces (the judge's, with its Output Limit Exceeded wording). */
 export const RUNNER_STATUS_DESCRIPTION = {
@@ -69,9 +71,12 @@ export function keepBytes(text: string, bytes: number): string {
   return decoder.decode(encoder.encode(text).subarray(0, bytes));
 }
 
-/** The effective limit of a JavaScript run in ms: the problem's `timeLimitMs` × {@link JS_TIME_FACTOR}. */
-export function effectiveTimeLimitMs(problemTimeLimitMs: number): number {
-  return Math.round(problemTimeLimitMs * JS_TIME_FACTOR);
+/**
+ * The effective limit of a run in ms: the problem's `timeLimitMs` × the language's factor
+ * (default {@link JS_TIME_FACTOR}; {@link PY_TIME_FACTOR} for Python).
+ */
+export function effectiveTimeLimitMs(problemTimeLimitMs: number, factor: number = JS_TIME_FACTOR): number {
+  return Math.round(problemTimeLimitMs * factor);
 }
 
 function result(tc: RunnerTestCase, statusId: number, fields: Partial<RunCaseResult>): RunCaseResult {
@@ -97,7 +102,7 @@ function result(tc: RunnerTestCase, statusId: number, fields: Partial<RunCaseRes
  * `message`) → Accepted / Wrong Answer. A problem with a custom output validator cannot be
  * judged here: a clean run is status 3 "Finished" with a message that the server checks it.
  *
- * @param limitMs the effective limit in ms (already × {@link JS_TIME_FACTOR}); a run that
+ * @param limitMs the effective limit in ms (already × the language's factor); a run that
  *   finished but took longer is Time Limit Exceeded, like a CPU-time overrun on the server.
  * @returns `time` in seconds (wall clock inside the worker, ms precision); `memory` is always
  *   0 (KB): browsers expose no per-worker memory figure, so none is reported rather than a guess.
@@ -130,7 +135,7 @@ export function toRunCaseResult(tc: RunnerTestCase, run: CaseExecution, limitMs:
 /**
  * The results of a program that does not compile: every case is Compilation Error (6) with
  * the same `compile_output`, empty stdout, null stderr, time and memory 0 — as the server
- * answers when `node --check` fails.
+ * answers when `node --check` (or the Python syntax check) fails.
  */
 export function compileErrorResults(cases: readonly RunnerTestCase[], compileOutput: string): RunCaseResult[] {
   return cases.map((tc) => result(tc, STATUS.COMPILATION_ERROR, { compile_output: compileOutput }));

@@ -1,6 +1,6 @@
 /**
  * The right pane's Code panel: the language buttons, Reset (to the start code, after a
- * confirmation) and the editor. The panel stays mounted (hidden) on the other tabs so the editor
+ * confirmation), for Python the offline download ("Make Python available offline") and the editor. The panel stays mounted (hidden) on the other tabs so the editor
  * keeps its state; the editor is a chunk of its own (CodeMirror), asked for once the page has
  * painted.
  */
@@ -16,6 +16,8 @@ import { useToast } from '../../ui/toasts.tsx';
 import { LANGUAGE_ORDER, type useEditorCodes } from './useEditorCodes.ts';
 
 const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+/** The offline Python download's control: a chunk loaded when Python is chosen. */
+const PythonOffline = lazy(() => import('./PythonOffline.tsx').then((m) => ({ default: m.PythonOffline })));
 
 /** The editor's code per language and its operations (see `useEditorCodes`). */
 export type EditorCodes = ReturnType<typeof useEditorCodes>;
@@ -89,6 +91,11 @@ export function CodePanel({
           {PROBLEM_TEXT.workspace.reset}
         </button>
       </div>
+      {language === 'python3' && (
+        <Suspense fallback={null}>
+          <PythonOffline />
+        </Suspense>
+      )}
       <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
         {painted ? (
           <Suspense fallback={<Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />}>

@@ -1,5 +1,6 @@
 /**
- * The right pane's Testcase panel: why the last Run could not happen (if so), the Run's results
+ * The right pane's Testcase panel: why the last Run could not happen (if so; for Python offline
+ * with the offline download's control beside it), the Run's results
  * on the examples, and the custom input (or, for an interactive problem, a note that it has
  * none). Both tabs are chunks of their own.
  */
@@ -12,6 +13,7 @@ import type { RunAndSubmit } from './useRunAndSubmit.ts';
 
 const TestcaseTab = lazy(() => import('./TestcaseTab.tsx').then((m) => ({ default: m.TestcaseTab })));
 const CustomInput = lazy(() => import('./CustomInput.tsx').then((m) => ({ default: m.CustomInput })));
+const PythonOffline = lazy(() => import('./PythonOffline.tsx').then((m) => ({ default: m.PythonOffline })));
 
 /**
  * @param problem the open problem
@@ -45,6 +47,7 @@ export function TestcasePanel({
         </div>
       )}
       <Suspense fallback={<TabLoading />}>
+        {runNotice && language === 'python3' && <PythonOffline className="mb-4" />}
         <TestcaseTab examples={problem.visibleTestCases} run={runResults} language={language} />
         <div className="mt-6">
           {problem.interactive ? (

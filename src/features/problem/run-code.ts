@@ -1,24 +1,44 @@
 /**
  * Where a Run goes: the server's judge when online; offline (or when the connection drops on the
- * way), JavaScript runs in the browser's Web Worker and Java/C++ cannot run. The worker's client
- * (`src/workers/js-runner.ts`, with Comlink and the output checker) is a chunk of its own, loaded
- * by the first offline run, so the problem page does not load it to open.
+ * way), JavaScript runs in the browser's Web Worker, Python in the Pyodide worker when the learner
+ * has downloaded the offline Python pack, and Java/C++ (or Python without the pack) cannot run.
+ * The workers' clients (`src/workers/js-runner.ts`, `src/workers/python-runner.ts`, with Comlink
+ * and the output checker) are chunks of their own, loaded by the first offline run, so the problem
+ * page does not load them to open.
  */
 import { runCode, runCustom } from '../../api/submissions.ts';
 import type { CustomRunResult, Language, ProblemDetail, RunCaseResult } from '../../../common/contract/index.ts';
 import { customRunStatus } from '../../../common/judging/status.ts';
 import type { runJavaScript as RunJavaScript } from '../../workers/js-runner.ts';
+import type { runPython as RunPython } from '../../workers/python-runner.ts';
+import type { isPythonPackInstalled as IsPythonPackInstalled } from '../../workers/python-pack.ts';
 
 /** {@link RunJavaScript} from its chunk (loaded on first use; the service worker precaches it). */
 const runJavaScript: typeof RunJavaScript = (...args) => import('../../workers/js-runner.ts').then((m) => m.runJavaScript(...args));
+/** {@link RunPython} from its chunk (loaded on first use; Pyodide itself comes from the offline pack). */
+const runPython: typeof RunPython = (...args) => import('../../workers/python-runner.ts').then((m) => m.runPython(...args));
 
-/** Which runner serves a Run: the server, the browser's worker, or none (needs a connection). */
+/** {@link IsPythonPackInstalled} from its chunk (the problem page loads it when Python is chosen). */
+const isPythonPackInstalled: typeof IsPythonPackInstalled = () => import('../../workers/python-pack.ts').then((m) => m.isPythonPackInstalled());
+
+/** Which runner serves a Run: the server, a browser worker, or none (needs a connection). */
 export type Runner = 'server' | 'worker' | 'needsConnection';
 
-/** Chooses the runner for `language` given connectivity. */
-export function chooseRunner(language: Language, online: boolean): Runner {
+/**
+ * Chooses the runner for `language` given connectivity and whether the offline Python pack is on
+ * this device (`pythonPack`, default false).
+ */
+export function chooseRunner(language: Language, online: boolean, pythonPack = false): Runner {
   if (online) return 'server';
-  return language === 'javascript' ? 'worker' : 'needsConnection';
+  if (language === 'javascript' || (language === 'python3' && pythonPack)) return 'worker';
+  return 'needsConnection';
+}
+
+/** The offline runner of `language`, or null when there is none on this device. */
+async function offlineRunner(language: Language): Promise<typeof RunJavaScript | null> {
+  const pythonPack = language === 'python3' && (await isPythonPackInstalled().catch(() => false));
+  if (chooseRunner(language, false, pythonPack) !== 'worker') return null;
+  return language === 'python3' ? runPython : runJavaScript;
 }
 
 /** Outcome of {@link runVisibleTests}: results per visible test case, or "this language needs a connection". */
@@ -37,10 +57,12 @@ export async function runVisibleTests(
   opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
 ): Promise<RunOutcome> {
   // An interactive problem's examples need its interactor, which only the server has.
-  const offline = async (): Promise<RunOutcome> =>
-    chooseRunner(language, false) === 'worker' && !problem.interactive
-      ? { kind: 'results', results: await runJavaScript(code, problem.visibleTestCases, { timeLimitMs: problem.timeLimitMs, ...(problem.validation ? { validation: problem.validation } : {}) }) }
-      : { kind: 'needsConnection' };
+  const offline = async (): Promise<RunOutcome> => {
+    const run = problem.interactive ? null : await offlineRunner(language);
+    if (!run) return { kind: 'needsConnection' };
+    const results = await run(code, problem.visibleTestCases, { timeLimitMs: problem.timeLimitMs, ...(problem.validation ? { validation: problem.validation } : {}) });
+    return { kind: 'results', results };
+  };
   if (chooseRunner(language, opts.online) !== 'server') return offline();
   try {
     return { kind: 'results', results: await runCode(problem._id, { code, language }) };
@@ -66,8 +88,9 @@ export async function runCustomInput(
   opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
 ): Promise<CustomRunOutcome> {
   const offline = async (): Promise<CustomRunOutcome> => {
-    if (chooseRunner(language, false) !== 'worker') return { kind: 'needsConnection' };
-    const [r] = await runJavaScript(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs });
+    const run = await offlineRunner(language);
+    if (!run) return { kind: 'needsConnection' };
+    const [r] = await run(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs });
     return {
       kind: 'result',
       result: {

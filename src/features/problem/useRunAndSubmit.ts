@@ -44,7 +44,7 @@ export interface RunAndSubmit {
   customResult: CustomRun | null;
   /** Results of the last Run (null before the first, or after a Run that could not happen). */
   runResults: ExamplesRun | null;
-  /** Why the last Run could not happen (Java/C++ offline), else null. */
+  /** Why the last Run could not happen (Java/C++, or Python without its offline download, offline), else null. */
   runNotice: string | null;
   /** The submission the Result tab follows: the last one made here, else one still waiting for its verdict. */
   submission: SubmissionRow | null | undefined;
@@ -68,6 +68,11 @@ function reportActionError(toast: Toasts, error: unknown): void {
   else toast.show({ kind: 'error', text: MSG.errorPrefix + describeError(error, TEXT.requestFailed) });
 }
 
+/** Why a Run in `language` cannot happen offline: Python names its offline download. */
+function needsConnectionText(language: Language): string {
+  return language === 'python3' ? PROBLEM_TEXT.pythonOffline.runNeedsPack : PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]);
+}
+
 /**
  * Runs on the examples and on a custom input, and what they returned. A Run that needs a
  * connection shows why in the Testcase tab and as a toast; a custom input over
@@ -81,9 +86,7 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
   const run = async (language: Language, code: string) => {
     const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
-      const text = problem.interactive
-        ? PROBLEM_TEXT.workspace.interactiveNeedsConnection
-        : PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]);
+      const text = problem.interactive ? PROBLEM_TEXT.workspace.interactiveNeedsConnection : needsConnectionText(language);
       setRunNotice(text);
       setRunResults(null);
       show('testcase');
@@ -102,9 +105,15 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
     }
     const outcome = await runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError });
     if (outcome.kind === 'needsConnection') {
-      toast.show({ kind: 'warning', text: PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]) });
+      const text = needsConnectionText(language);
+      if (language === 'python3') {
+        setRunNotice(text);
+        show('testcase');
+      }
+      toast.show({ kind: 'warning', text });
       return;
     }
+    setRunNotice(null);
     setCustomResult({ result: outcome.result, language, stdin });
   };
 

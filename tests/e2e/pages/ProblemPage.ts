@@ -115,6 +115,22 @@ export class ProblemPage {
     return this.page.getByTestId('submit-pending');
   }
 
+  /** The visible "Python offline" control (the Code tab's, or the one beside the Testcase tab's notice). */
+  pythonOffline(): Locator {
+    return this.page.locator('[data-testid="python-offline"]:visible');
+  }
+
+  /** The text of each case of the last Run (verdict, input, expected, output, message, stderr), without its time and memory. */
+  async runCaseTexts(): Promise<string[]> {
+    return this.page.getByTestId('run-case').evaluateAll((els) =>
+      els.map((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelector('[data-testid="case-stats"]')?.remove();
+        return copy.textContent ?? '';
+      }),
+    );
+  }
+
   /** The Testcase tab's notice (e.g. "Running Java code needs a connection…"). */
   runNotice(): Locator {
     return this.page.getByTestId('run-notice');
