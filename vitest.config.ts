@@ -47,6 +47,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           pool: 'forks',
           fileParallelism: false,
+          // As the server project: one process imports the server and the page objects once.
+          isolate: false,
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/global-seed.ts'],
         },
       },

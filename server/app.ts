@@ -43,6 +43,15 @@ const SECURITY_HEADERS: Record<string, string> = {
 const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'";
 const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
 
+/**
+ * CSP of the Python runner's worker script (src/workers/python-runner.worker.ts): it compiles
+ * Pyodide's WebAssembly ('wasm-unsafe-eval', never JavaScript `eval`), imports Pyodide's loader and
+ * fetches its files from this origin's `/pyodide/` (script-src and connect-src 'self'). The page's
+ * own policy allows no WebAssembly.
+ */
+const PYTHON_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+const isPythonWorker = (url: string) => /^\/assets\/python-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+
 /** The summary of an unexpected error, kept by the error handler for the request's single log line. */
 const errorSummaries = new WeakMap<object, ReturnType<typeof safeErrorSummary>>();
 
@@ -124,7 +133,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   const csp = buildCsp(deps.config);
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-    reply.header('content-security-policy', isRunnerWorker(req.url) ? WORKER_CSP : csp);
+    reply.header('content-security-policy', isRunnerWorker(req.url) ? WORKER_CSP : isPythonWorker(req.url) ? PYTHON_WORKER_CSP : csp);
     if (isApiRequest(req)) reply.header('cache-control', 'no-store');
     // HSTS only where it means something: a response that went out over HTTPS (directly or, with TRUST_PROXY, via a TLS proxy).
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');

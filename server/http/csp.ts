@@ -6,8 +6,6 @@ import type { Config } from '../config.ts';
  * providers that are configured.
  *
  * - Always: `default-src 'self'`; scripts, styles, fonts, connections and frames from this origin;
- *   `'wasm-unsafe-eval'` in script-src: WebAssembly may be compiled (the offline Python runner's
- *   worker compiles Pyodide's interpreter; JavaScript `eval` stays refused);
  *   images `'self' data: blob:` and media `'self' blob:` (previews of picked files are blob: URLs);
  *   CodeMirror injects <style> elements, hence style-src 'unsafe-inline'; no plugins, no framing of the app.
  * - Razorpay (`payments.razorpay`): its checkout script's origin (RAZORPAY_CHECKOUT_URL) in script-src;
@@ -28,7 +26,7 @@ export function buildCsp(config: Pick<Config, 'payments'> & { media: Pick<Config
   const delivery = cl ? [originOf(cl.deliveryUrl)] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...checkout]],
+    ['script-src', ["'self'", ...checkout]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...delivery, ...razorpay]],
     ['media-src', ["'self'", 'blob:', ...delivery]],

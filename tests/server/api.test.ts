@@ -259,6 +259,10 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-eval');
     const worker = await t.app.inject({ method: 'GET', url: '/assets/js-runner.worker-AbC123.js' });
     expect(String(worker.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'unsafe-eval'; connect-src 'none'");
+    // The Python runner's worker may compile WebAssembly (Pyodide), never evaluate JavaScript; the page may do neither.
+    expect(csp).not.toContain('wasm-unsafe-eval');
+    const python = await t.app.inject({ method: 'GET', url: '/assets/python-runner.worker-AbC123.js' });
+    expect(String(python.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
   });
 });
 

@@ -21,7 +21,7 @@ describe('CSP from configuration', () => {
     const d = directives(buildCsp(loadConfig({})));
     expect(d).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", "'wasm-unsafe-eval'"],
+      'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'blob:'],
@@ -39,7 +39,7 @@ describe('CSP from configuration', () => {
   it("adds Razorpay's checkout script and payment frame origins, with the real defaults, and nothing for Cloudinary", () => {
     const none = directives(buildCsp(loadConfig({})));
     const d = directives(buildCsp(loadConfig(RAZORPAY)));
-    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com']);
+    expect(d['script-src']).toEqual(["'self'", 'https://checkout.razorpay.com']);
     expect(d['frame-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
     expect(d['connect-src']).toEqual(["'self'", 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://checkout.razorpay.com', 'https://api.razorpay.com']);
@@ -52,7 +52,7 @@ describe('CSP from configuration', () => {
     expect(d['connect-src']).toEqual(["'self'", 'https://api.cloudinary.com']);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://res.cloudinary.com']);
     expect(d['media-src']).toEqual(["'self'", 'blob:', 'https://res.cloudinary.com']);
-    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(d['script-src']).toEqual(["'self'"]);
     expect(d['frame-src']).toEqual(["'self'"]);
   });
 
@@ -68,7 +68,7 @@ describe('CSP from configuration', () => {
       }),
     );
     const d = directives(csp);
-    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'http://127.0.0.1:4100']);
+    expect(d['script-src']).toEqual(["'self'", 'http://127.0.0.1:4100']);
     expect(d['frame-src']).toEqual(["'self'", 'http://127.0.0.1:4100']);
     expect(d['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4200', 'http://127.0.0.1:4100']);
     expect(d['media-src']).toEqual(["'self'", 'blob:', 'http://127.0.0.1:4200']);

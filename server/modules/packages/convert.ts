@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { LANGUAGES, type Language, type Tag } from '../../../common/contract/common.ts';
+import { LANGUAGES, type Tag } from '../../../common/contract/common.ts';
 import type { ImportMemoryLimit, ImportTimeLimit } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
 import { parseValidatorFlags, type OutputValidation } from '../../../common/judging/validation.ts';
