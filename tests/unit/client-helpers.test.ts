@@ -8,6 +8,7 @@ import { splitInlineCode } from '../../src/ui/RichText.tsx';
 import { readStoredDark } from '../../src/ui/theme.tsx';
 import { loginBodySchema, MSG, registerBodySchema } from '../../common/contract/index.ts';
 import { API_MSG } from '../../common/texts/api.ts';
+import { SKELETON } from '../../common/domain/start-code.ts';
 import { validateForm } from '../../src/ui/form.ts';
 import { startCodes } from '../../src/features/problem/useEditorCodes.ts';
 import { modifierName, shortcutAction } from '../../src/features/problem/useRunShortcuts.ts';
@@ -132,11 +133,12 @@ describe('small display helpers', () => {
       }),
     ).toBe(true);
   });
-  it('maps start code per language', () => {
+  it('maps start code per language; a language the problem has none for gets the stdin/stdout skeleton', () => {
     expect(startCodes({ startCode: [{ language: 'c++', initialCode: 'int main(){}' }, { language: 'javascript', initialCode: 'main()' }] })).toEqual({
       'c++': 'int main(){}',
       javascript: 'main()',
-      java: '',
+      java: SKELETON.java,
+      python3: SKELETON.python3,
     });
   });
 });

@@ -44,7 +44,7 @@ describe('contract messages of missing and wrong-typed fields', () => {
 
   it('keeps the spec’s own messages of empty fields and wrong values', () => {
     expect(rejection(editProfileBodySchema, { college: ' ', skills: ['a'], languages: ['b'] })?.message).toBe(`college: ${MSG.collegeRequired}`);
-    expect(rejection(codeBodySchema, { code: 'x', language: 'python' })?.message).toBe('language: Language must be one of c++, java, javascript');
+    expect(rejection(codeBodySchema, { code: 'x', language: 'python' })?.message).toBe('language: Language must be one of c++, java, javascript, python3');
     expect(rejection(createDiscussionBodySchema, { topic: 'Career', header: '', content: 'c' })?.message).toBe('header: Topic is required');
   });
 });
