@@ -169,8 +169,10 @@ function SubmissionState({ submission, online }: { submission: SubmissionRow; on
       </div>
     );
   }
+  // Keyed by the submission: a newer verdict is a new element, never the previous one's text changing.
   return (
     <Verdict
+      key={submission.localId}
       result={{
         status,
         status_id: submission.status_id ?? 0,

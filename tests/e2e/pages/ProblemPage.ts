@@ -50,10 +50,14 @@ export class ProblemPage {
     await this.page.getByTestId('run-summary').waitFor({ timeout: timeoutMs });
   }
 
-  /** Clicks Submit and waits for the Result tab to show the verdict. */
+  /**
+   * Clicks Submit and waits for the Result tab to show this submission's verdict (a verdict shown
+   * before the click is marked stale first, so it is never taken for the new one).
+   */
   async submit(timeoutMs = 180_000): Promise<void> {
+    await this.page.evaluate(() => document.querySelectorAll('[data-testid="submit-status"]').forEach((el) => el.setAttribute('data-stale', '')));
     await this.submitButton().click();
-    await this.page.getByTestId('submit-status').waitFor({ timeout: timeoutMs });
+    await this.page.locator('[data-testid="submit-status"]:not([data-stale])').first().waitFor({ timeout: timeoutMs });
   }
 
   selectedTab(pane: 'Code and results' | 'Problem information'): Locator {
