@@ -47,10 +47,6 @@ export default defineConfig({
           hookTimeout: 240_000,
           pool: 'forks',
           fileParallelism: false,
-          // As the server project: one process imports the server and the page objects once.
-          isolate: false,
-          // After the unit files (group 0), which run two at a time in the same process.
-          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/global-seed.ts'],
         },
       },
