@@ -22,6 +22,7 @@ import type { RunCaseResult } from '../../common/contract/submission.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
 import { RUNNER_INIT, type JsRunnerWorkerApi, type RunnerInitMessage, type RunnerOutputMessage } from './protocol.ts';
 import { compileErrorResults, effectiveTimeLimitMs, toRunCaseResult, type CaseExecution, type RunnerTestCase } from './run-result.ts';
+import { abortPromise, raceDeadline, TIMED_OUT } from './case-deadline.ts';
 
 export { effectiveTimeLimitMs, JS_TIME_FACTOR, type RunnerTestCase } from './run-result.ts';
 
@@ -40,8 +41,6 @@ export interface RunJavaScriptOptions {
   signal?: AbortSignal;
 }
 
-/** Extra time the page waits beyond the limit before terminating a worker (message latency, compile). */
-const KILL_GRACE_MS = 250;
 /** How long a new worker may take to load its script before the case counts as an Internal Error. */
 const START_TIMEOUT_MS = 15_000;
 
@@ -101,15 +100,6 @@ function sleep(ms: number): Promise<void> {
   return new Promise((r) => setTimeout(r, ms));
 }
 
-function abortPromise(signal: AbortSignal | undefined): Promise<never> {
-  if (!signal) return new Promise<never>(() => undefined);
-  return new Promise<never>((_r, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
-
-const TIMED_OUT = Symbol('timed out');
 
 /** Runs one case in `handle`'s worker; `null` means the program did not compile (`compileOutput` set). */
 async function runCase(
@@ -127,12 +117,8 @@ async function runCase(
     return { execution: { kind: 'crashed', message: `Internal Error: ${(e as Error).message}` }, compileOutput: null };
   }
   const started = performance.now();
-  let killTimer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<typeof TIMED_OUT>((r) => {
-    killTimer = setTimeout(() => r(TIMED_OUT), limitMs + KILL_GRACE_MS);
-  });
   try {
-    const outcome = await Promise.race([handle.api.run(code, tc.input), deadline, handle.failed, aborted]);
+    const outcome = await raceDeadline(handle.api.run(code, tc.input), limitMs, handle.failed, aborted);
     if (outcome === TIMED_OUT) {
       handle.dispose();
       return {
@@ -155,8 +141,6 @@ async function runCase(
   } catch (e) {
     if (signal?.aborted) throw signal.reason;
     return { execution: { kind: 'crashed', message: `Internal Error: ${(e as Error).message}` }, compileOutput: null };
-  } finally {
-    clearTimeout(killTimer);
   }
 }
 

@@ -21,6 +21,7 @@ import type { RunCaseResult } from '../../common/contract/submission.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
 import { PYTHON_RUNNER_INIT, type PythonRunnerInitMessage, type PythonRunnerWorkerApi } from './protocol.ts';
 import { executionOf, pythonTimeLimitMs } from './python-cases.ts';
+import { abortPromise, raceDeadline, TIMED_OUT } from './case-deadline.ts';
 import { PYODIDE_PACK_PATH } from './python-pack-manifest.ts';
 import { compileErrorResults, PY_TIME_FACTOR, toRunCaseResult, type CaseExecution, type RunnerTestCase } from './run-result.ts';
 
@@ -36,8 +37,6 @@ export interface RunPythonOptions {
   signal?: AbortSignal;
 }
 
-/** Extra time the page waits beyond the limit before terminating the worker (message latency). */
-const KILL_GRACE_MS = 250;
 /** How long loading Pyodide (about 12 MB to compile and start) may take before the case is an Internal Error. */
 const LOAD_TIMEOUT_MS = 60_000;
 
@@ -88,15 +87,6 @@ function spawnWorker(): WorkerHandle {
   };
 }
 
-function abortPromise(signal: AbortSignal | undefined): Promise<never> {
-  if (!signal) return new Promise<never>(() => undefined);
-  return new Promise<never>((_r, reject) => {
-    if (signal.aborted) reject(signal.reason);
-    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-}
-
-const TIMED_OUT = Symbol('timed out');
 
 /** The loaded worker kept between cases and Runs (null after a timeout or a failure). */
 let current: WorkerHandle | null = null;
@@ -116,12 +106,8 @@ async function runCase(code: string, tc: RunnerTestCase, limitMs: number, aborte
     throw e;
   }
   const started = performance.now();
-  let killTimer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<typeof TIMED_OUT>((r) => {
-    killTimer = setTimeout(() => r(TIMED_OUT), limitMs + KILL_GRACE_MS);
-  });
   try {
-    const outcome = await Promise.race([handle.api.run(code, tc.input), deadline, handle.failed, aborted]);
+    const outcome = await raceDeadline(handle.api.run(code, tc.input), limitMs, handle.failed, aborted);
     if (outcome === TIMED_OUT) {
       discardCurrent();
       return { execution: { kind: 'timed-out', stdout: '', stderr: '', timeMs: performance.now() - started }, compileOutput: null };
@@ -131,8 +117,6 @@ async function runCase(code: string, tc: RunnerTestCase, limitMs: number, aborte
   } catch (e) {
     discardCurrent();
     throw e;
-  } finally {
-    clearTimeout(killTimer);
   }
 }
 
