@@ -27,13 +27,28 @@ export class ProblemPage {
   }
 
   /** Replaces the editor's whole text, like a user would: select all, then type/paste. */
+  /**
+   * Replaces the editor's text with `code`, and checks that it did: keys typed before the editor has
+   * focus (a tab just switched, the editor still mounting on a busy machine) would be lost, and the
+   * old code submitted. Tries three times, then throws with what the editor shows.
+   */
   async replaceCode(code: string): Promise<void> {
     await this.openTab('Code');
     const editor = this.editor();
-    await editor.click();
-    await this.page.keyboard.press('Control+A');
-    await this.page.keyboard.press('Delete');
-    await this.page.keyboard.insertText(code);
+    // CodeMirror renders each line as an element: its text is the lines joined without newlines.
+    const firstLine = code.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '';
+    const replaced = (text: string) => (code.includes('\n') ? text.includes(firstLine) : text === code);
+    let shown = '';
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await editor.waitFor();
+      await editor.click();
+      await this.page.keyboard.press('Control+A');
+      await this.page.keyboard.press('Delete');
+      await this.page.keyboard.insertText(code);
+      shown = (await editor.textContent()) ?? '';
+      if (replaced(shown)) return;
+    }
+    throw new Error(`the editor did not take the new code; it shows: ${shown.slice(0, 200)}`);
   }
 
   runButton(): Locator {
