@@ -20,6 +20,25 @@ describe('problem form model', () => {
     expect(validateProblemForm(problemCreateSchema, values)).toEqual({ ok: true, data: input });
   });
 
+  it('requires the three spec languages and takes Python when given: blank Python is not sent, a language twice is refused', () => {
+    const stored: ProblemForUpdate = { ...sumProblem('Python optional'), _id: 'b'.repeat(24), updatedAt: '2026-01-01T00:00:00.000Z' };
+    const values = fromProblem(stored);
+    expect(values.startCode.python3).toBe('');
+    const sent = toProblemInput(values) as { startCode: { language: string }[]; referenceSolution: { language: string }[] };
+    expect(sent.startCode.map((s) => s.language)).toEqual(['c++', 'java', 'javascript']);
+    expect(problemCreateSchema.safeParse(sent).success).toBe(true);
+
+    const python = 'print(sum(map(int, input().split())))\n';
+    const withPython = toProblemInput({ ...values, startCode: { ...values.startCode, python3: python }, referenceSolution: { ...values.referenceSolution, python3: python } }) as typeof sent;
+    expect(withPython.startCode.map((s) => s.language)).toEqual(['c++', 'java', 'javascript', 'python3']);
+    expect(problemCreateSchema.safeParse(withPython).success).toBe(true);
+
+    const missingJava = { ...sent, startCode: sent.startCode.filter((s) => s.language !== 'java') };
+    expect(problemCreateSchema.safeParse(missingJava).error?.issues[0]?.message).toBe(ADMIN_MSG.allLanguages);
+    const twice = { ...withPython, startCode: [...withPython.startCode, withPython.startCode[3]!] };
+    expect(problemCreateSchema.safeParse(twice).error?.issues[0]?.message).toBe(ADMIN_MSG.allLanguages);
+  });
+
   it('puts each message on the field it names, with the create or the update wording of an empty title', () => {
     const empty = emptyProblemForm();
     const created = validateProblemForm(problemCreateSchema, empty);
