@@ -186,6 +186,7 @@ export const PROBLEM_TEXT = {
     make: (size: string) => `Make C++ available offline (${size})`,
     makeUnknownSize: 'Make C++ available offline',
     downloading: 'Downloading C++',
+    preparing: 'Preparing the C++ compiler on this device (once, about a quarter of a minute)…',
     progress: (loaded: string, total: string) => `${loaded} of ${total}`,
     installed: (size: string) => `C++ works offline (${size} on this device)`,
     remove: 'Remove',
@@ -194,8 +195,8 @@ export const PROBLEM_TEXT = {
     unsupported: 'This browser cannot keep C++ for offline use.',
     /** A C++ Run offline without the pack. */
     runNeedsPack: "Running C++ code offline needs C++ on this device: make C++ available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.",
-    /** Where offline C++ differs from the judge's g++, shown with offline results. */
-    differences:
+    /** Where offline C++ differs from the judge's g++, shown above the editor once the pack is on the device. */
+    installedNote:
       "Offline C++ is Clang for WebAssembly, not the judge's g++: no exceptions (try/throw do not compile), no threads, no GCC extensions (__gnu_pbds); <bits/stdc++.h> works. Submit to be judged by g++.",
   },
   /** The document title of a problem page before its problem is known (`PageTitle` appends the brand). */
@@ -215,4 +216,8 @@ export interface OfflinePackTexts {
   failed: (reason: string) => string;
   needsConnection: string;
   unsupported: string;
+  /** Shown while the runner readies itself after the download (C++). */
+  preparing?: string;
+  /** Shown with the installed pack: how offline runs differ from the judge's (C++). */
+  installedNote?: string;
 }

@@ -138,3 +138,17 @@ async function runClang(clang: ClangCommand, args: string[], files: ClangTree, o
     throw e;
   }
 }
+
+/**
+ * A short key of what a precompiled header depends on besides the compiler's version: our
+ * `<bits/stdc++.h>` and the language flags (32-bit FNV-1a of both, base 36). A device keeps its
+ * header under this key, so an app version that changes either builds a new one.
+ */
+export function cppPchKey(): string {
+  let hash = 0x811c9dc5;
+  for (const ch of `${LANGUAGE_FLAGS.join(' ')}\n${BITS_STDCXX_H}`) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

@@ -87,6 +87,46 @@ async function readWithProgress(response: Response, onChunk: (bytes: number) => 
   return new Blob(parts as BlobPart[]);
 }
 
+const hasCaches = () => typeof caches !== 'undefined';
+
+/** Bytes of every file of the pack in its cache, or null when one is missing. */
+async function cachedPackBytes(def: OfflinePackDefinition): Promise<number | null> {
+  const cache = await caches.open(def.cacheName);
+  let bytes = 0;
+  for (const name of def.files) {
+    const hit = await cache.match(`${def.path}${name}`);
+    if (!hit) return null;
+    bytes += Number(hit.headers.get('x-pack-bytes') ?? 0);
+  }
+  return bytes;
+}
+
+/** Downloads every file of the pack into its cache, reporting through `setState` (see {@link OfflinePack.download}). */
+async function downloadPack(def: OfflinePackDefinition, setState: (next: OfflinePackState) => void): Promise<void> {
+  const known = def.sizes();
+  const total = known ? known.reduce((s, f) => s + f.bytes, 0) : 0;
+  let loaded = 0;
+  setState({ kind: 'downloading', loaded, total });
+  try {
+    const cache = await caches.open(def.cacheName);
+    for (const name of def.files) {
+      const url = `${def.path}${name}`;
+      const response = await fetch(url, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+      const body = await readWithProgress(response, (n) => {
+        loaded += n;
+        setState({ kind: 'downloading', loaded, total: Math.max(total, loaded) });
+      });
+      const headers = { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'x-pack-bytes': String(body.size) };
+      await cache.put(url, new Response(body, { headers }));
+    }
+    setState({ kind: 'installed', bytes: loaded });
+  } catch (error) {
+    await caches.delete(def.cacheName).catch(() => false);
+    setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 /** Makes the store of one offline pack. */
 export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
   let state: OfflinePackState = { kind: 'unknown' };
@@ -95,45 +135,9 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
     state = next;
     for (const l of listeners) l();
   };
-  const hasCaches = () => typeof caches !== 'undefined';
-  const fileUrl = (name: string) => `${def.path}${name}`;
 
-  /** Bytes of every pack file in the cache, or null when one is missing. */
-  async function cachedBytes(): Promise<number | null> {
-    const cache = await caches.open(def.cacheName);
-    let bytes = 0;
-    for (const name of def.files) {
-      const hit = await cache.match(fileUrl(name));
-      if (!hit) return null;
-      bytes += Number(hit.headers.get('x-pack-bytes') ?? 0);
-    }
-    return bytes;
-  }
-
-  async function download(): Promise<void> {
-    if (state.kind === 'downloading' || !hasCaches()) return;
-    const known = def.sizes();
-    const total = known ? known.reduce((s, f) => s + f.bytes, 0) : 0;
-    let loaded = 0;
-    setState({ kind: 'downloading', loaded, total });
-    try {
-      const cache = await caches.open(def.cacheName);
-      for (const name of def.files) {
-        const response = await fetch(fileUrl(name), { cache: 'no-store' });
-        if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-        const body = await readWithProgress(response, (n) => {
-          loaded += n;
-          setState({ kind: 'downloading', loaded, total: Math.max(total, loaded) });
-        });
-        const headers = { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'x-pack-bytes': String(body.size) };
-        await cache.put(fileUrl(name), new Response(body, { headers }));
-      }
-      setState({ kind: 'installed', bytes: loaded });
-    } catch (error) {
-      await caches.delete(def.cacheName).catch(() => false);
-      setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  const cachedBytes = () => cachedPackBytes(def);
+  const download = () => (state.kind === 'downloading' || !hasCaches() ? Promise.resolve() : downloadPack(def, setState));
 
   return {
     subscribe(listener) {
@@ -155,7 +159,8 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
         if (name.startsWith(def.cachePrefix) && name !== def.cacheName) await caches.delete(name);
       }
       const bytes = await cachedBytes();
-      if (state.kind !== 'downloading') setState(bytes === null ? { kind: 'absent' } : { kind: 'installed', bytes });
+      // A download may have begun while the cache was read: it owns the state.
+      if ((state as OfflinePackState).kind !== 'downloading') setState(bytes === null ? { kind: 'absent' } : { kind: 'installed', bytes });
       return state;
     },
     isInstalled: async () => hasCaches() && (await cachedBytes()) !== null,

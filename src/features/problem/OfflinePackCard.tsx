@@ -5,7 +5,7 @@
  * while it downloads, then "… works offline" with a Remove button. Nothing of a pack is fetched
  * until the learner presses its button.
  */
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../../common/contract/index.ts';
 import { PROBLEM_TEXT, type OfflinePackTexts } from '../../../common/texts/problem.ts';
 import { useOnline } from '../../data/index.ts';
@@ -40,14 +40,37 @@ function DownloadProgress({ text, loaded, total }: { text: OfflinePackTexts; loa
  * One pack's card.
  * @param onRemoved called after the pack was deleted (stops a runner loaded from it)
  */
-function OfflinePackCard({ pack, text, testId, onRemoved, className }: { pack: OfflinePack; text: OfflinePackTexts; testId: string; onRemoved: () => Promise<void>; className: string }) {
+function OfflinePackCard({
+  pack,
+  text,
+  testId,
+  onRemoved,
+  prepare,
+  className,
+}: {
+  pack: OfflinePack;
+  text: OfflinePackTexts;
+  testId: string;
+  onRemoved: () => Promise<void>;
+  /** Readies the runner right after the download (the C++ compiler precompiles its header once). */
+  prepare?: () => Promise<void>;
+  className: string;
+}) {
   const state = usePackState(pack);
   const online = useOnline();
+  const [preparing, setPreparing] = useState(false);
   const size = pack.bytes();
   if (state.kind === 'unknown') return null;
   const remove = async () => {
     await pack.remove();
     await onRemoved();
+  };
+  const download = async () => {
+    await pack.download();
+    if (!prepare || pack.getState().kind !== 'installed') return;
+    setPreparing(true);
+    await prepare().catch(() => undefined);
+    setPreparing(false);
   };
   return (
     <section className={`flex flex-col gap-2 rounded-box border border-base-300 p-3 ${className}`} aria-label={text.title} data-testid={testId}>
@@ -62,14 +85,20 @@ function OfflinePackCard({ pack, text, testId, onRemoved, className }: { pack: O
           )}
           {!online && <p className="text-sm opacity-80">{text.needsConnection}</p>}
           <div>
-            <button type="button" className="btn btn-sm btn-primary" disabled={!online} onClick={() => void pack.download()}>
+            <button type="button" className="btn btn-sm btn-primary" disabled={!online} onClick={() => void download()}>
               {size === null ? text.makeUnknownSize : text.make(formatBytes(size))}
             </button>
           </div>
         </>
       )}
       {state.kind === 'downloading' && <DownloadProgress text={text} loaded={state.loaded} total={state.total} />}
-      {state.kind === 'installed' && (
+      {state.kind === 'installed' && preparing && text.preparing && (
+        <p className="flex items-center gap-2 text-sm" role="status">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          {text.preparing}
+        </p>
+      )}
+      {state.kind === 'installed' && !preparing && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm" role="status">
             {text.installed(formatBytes(state.bytes))}
@@ -79,6 +108,7 @@ function OfflinePackCard({ pack, text, testId, onRemoved, className }: { pack: O
           </button>
         </div>
       )}
+      {state.kind === 'installed' && !preparing && text.installedNote && <p className="text-xs opacity-80">{text.installedNote}</p>}
     </section>
   );
 }
@@ -87,6 +117,12 @@ function OfflinePackCard({ pack, text, testId, onRemoved, className }: { pack: O
 async function disposePython(): Promise<void> {
   const runner = await import('../../workers/python-runner.ts').catch(() => null);
   runner?.disposePythonRunner();
+}
+
+/** Loads the C++ compiler and precompiles its header once, right after the download. */
+async function prepareCpp(): Promise<void> {
+  const runner = await import('../../workers/cpp-runner.ts');
+  await runner.prepareCppRunner();
 }
 
 /** Stops the C++ worker loaded from the removed pack. */
@@ -101,11 +137,6 @@ async function disposeCpp(): Promise<void> {
  */
 export function LanguageOffline({ language, className = '' }: { language: Language; className?: string }) {
   if (language === 'python3') return <OfflinePackCard pack={pythonPack} text={PROBLEM_TEXT.pythonOffline} testId="python-offline" onRemoved={disposePython} className={className} />;
-  if (language === 'c++') return <OfflinePackCard pack={cppPack} text={PROBLEM_TEXT.cppOffline} testId="cpp-offline" onRemoved={disposeCpp} className={className} />;
+  if (language === 'c++') return <OfflinePackCard pack={cppPack} text={PROBLEM_TEXT.cppOffline} testId="cpp-offline" onRemoved={disposeCpp} prepare={prepareCpp} className={className} />;
   return null;
-}
-
-/** True when `language` has an offline pack (a card to show). */
-export function hasOfflinePack(language: Language): boolean {
-  return language === 'python3' || language === 'c++';
 }
