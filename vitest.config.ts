@@ -47,6 +47,10 @@ export default defineConfig({
           hookTimeout: 240_000,
           pool: 'forks',
           fileParallelism: false,
+          // One process for every e2e file, as for the server files (each file still starts its own server
+          // and browser context); after the unit files, which run two at a time.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/global-seed.ts'],
         },
       },

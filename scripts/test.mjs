@@ -1,6 +1,7 @@
 // `npm test`: type-check, lint, build the problems' generated test data, then every vitest project (unit, server, e2e),
 // (the whole suite in two vitest processes side by side: server, and unit + e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
 // ending with one summary line "tests: N passed, N failed" (", bundle budgets broken" when they are).
+// With TEST_DATABASE_URL (as in CI) the server files run on that PostgreSQL; the unit and e2e files stay on PGlite.
 // Arguments go to vitest and choose a part of the tests: such a run skips the bundle budgets.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,10 +23,10 @@ rmSync(report, { force: true });
 const args = process.argv.slice(2);
 const vitestArgs = (out, extra) => ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
 
-/** Runs a vitest process; resolves true when it passed. */
-const vitest = (out, extra) =>
+/** Runs a vitest process (with `env`, default this one's); resolves true when it passed. */
+const vitest = (out, extra, env = process.env) =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, vitestArgs(out, extra), { stdio: 'inherit' });
+    const child = spawn(process.execPath, vitestArgs(out, extra), { stdio: 'inherit', env });
     child.on('exit', (code) => resolve(code === 0));
     child.on('error', () => resolve(false));
   });
@@ -40,7 +41,10 @@ if (args.length > 0) {
   // (mostly waiting on Chromium) share 2 cores well. Their reports are added up into one.
   const parts = ['.vitest-results-server.json', '.vitest-results-e2e.json'];
   for (const part of parts) rmSync(part, { force: true });
-  const results = await Promise.all([vitest(parts[0], ['--project', 'server']), vitest(parts[1], ['--project', 'unit', '--project', 'e2e'])]);
+  // With TEST_DATABASE_URL the server files run on that PostgreSQL; the unit and e2e files always run
+  // their servers on PGlite, the database `npm start` uses.
+  const { TEST_DATABASE_URL: _postgres, ...pgliteEnv } = process.env;
+  const results = await Promise.all([vitest(parts[0], ['--project', 'server']), vitest(parts[1], ['--project', 'unit', '--project', 'e2e'], pgliteEnv)]);
   ok = results.every(Boolean);
   const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 });
   const [a, b] = parts.map(read);
