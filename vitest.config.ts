@@ -9,9 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two workers (Vitest's default is one fewer than the cores: one here), so the unit files run two at
-    // a time. One vitest process runs its projects one after another; `npm test` runs the e2e project in
-    // a second process, after the unit files, beside the server files (scripts/test.mjs). Each server process has its own port,
-    // database, sandbox uids and cgroups, so the two do not meet.
+    // a time. One vitest process runs its projects one after another; `npm test` runs four processes side
+    // by side, each with half of the server files or half of the unit + e2e files (scripts/test.mjs). Each
+    // test server has its own port, database, sandbox uids and cgroups, so they do not meet.
     maxWorkers: 2,
     projects: [
       {
