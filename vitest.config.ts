@@ -9,9 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two workers (Vitest's default is one fewer than the cores: one here), so the unit files run two at
-    // a time. One vitest process runs its projects one after another; `npm test` runs the e2e project in
-    // a second process, after the unit files, beside the server files (scripts/test.mjs). Each server process has its own port,
-    // database, sandbox uids and cgroups, so the two do not meet.
+    // a time. One vitest process runs its projects one after another; `npm test` runs four processes side
+    // by side, each with half of the server files or half of the unit + e2e files (scripts/test.mjs). Each
+    // test server has its own port, database, sandbox uids and cgroups, so they do not meet.
     maxWorkers: 2,
     projects: [
       {
@@ -47,6 +47,10 @@ export default defineConfig({
           hookTimeout: 240_000,
           pool: 'forks',
           fileParallelism: false,
+          // One process for every e2e file, as for the server files (each file still starts its own server
+          // and browser context); after the unit files, which run two at a time.
+          isolate: false,
+          sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/global-seed.ts'],
         },
       },

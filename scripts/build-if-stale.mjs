@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // package.json too: its `sideEffects` list decides what the build leaves out.
-const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.sw.json'];
+const inputs = ['src', 'common', 'public', 'index.html', 'vite.config.ts', 'build', 'package.json', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.app.json', 'tsconfig.sw.json'];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -172,7 +172,10 @@ export class Judge0Backend {
       });
     } catch (e) {
       if (signal?.aborted) throw new JobAbortedError('the caller has gone');
-      throw new Error(`${method} ${pathAndQuery.split('?')[0]}: ${(e as Error).name === 'TimeoutError' ? `no answer within ${bound} ms` : (e as Error).message}`);
+      const timedOut = (e as Error).name === 'TimeoutError';
+      // The request was cut short by the job's own deadline: that, not the request, is what ran out.
+      if (timedOut && Date.now() >= deadline) throw new Error(`no result within ${Math.round(this.opts.timeoutMs / 1000)} s`);
+      throw new Error(`${method} ${pathAndQuery.split('?')[0]}: ${timedOut ? `no answer within ${bound} ms` : (e as Error).message}`);
     }
     if (res.status === 429 || res.status === 503) {
       await res.body?.cancel();
