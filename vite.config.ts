@@ -4,8 +4,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { offlinePackPlugin } from './build/offline-pack-plugin.ts';
+import { CLANG_PACK_FILES, CLANG_PACK_PATH, CLANG_VERSION } from './src/workers/cpp-pack-manifest.ts';
 import { PYODIDE_PACK_FILES, PYODIDE_PACK_PATH, PYODIDE_VERSION } from './src/workers/python-pack-manifest.ts';
 
 /**
@@ -20,9 +20,10 @@ import { PYODIDE_PACK_FILES, PYODIDE_PACK_PATH, PYODIDE_VERSION } from './src/wo
  * - vite-plugin-compression2 writes a Brotli (`.br`) and a gzip (`.gz`) copy of every text asset
  *   over 1 KB beside it; the server sends the one the browser accepts (`@fastify/static`
  *   `preCompressed`).
- * - The offline Python pack (`pyodidePack`): Pyodide's files from node_modules/pyodide at
- *   `/pyodide/<version>/` (emitted into `dist/`, served by the dev server), not precached: a
- *   learner downloads them only when asking for offline Python.
+ * - The offline packs (`build/offline-pack-plugin.ts`): Pyodide's files from node_modules/pyodide at
+ *   `/pyodide/<version>/` and the C++ compiler's from node_modules/@yowasp/clang at
+ *   `/clang/<version>/` (linked into `dist/` with Brotli copies, served by the dev server), not
+ *   precached: a learner downloads them only when asking for offline Python or C++.
  * - Dev server on 5173 proxies `/api` to the Fastify server on 3000.
  * - `ANALYZE=1` (`npm run analyze`) adds rollup-plugin-visualizer: `stats/bundle.html` shows every
  *   chunk's modules with their minified, gzip and Brotli sizes, `stats/bundle.json` the same as data.
@@ -89,39 +90,6 @@ function serviceWorkerInOneFile(): Plugin {
   };
 }
 
-/** Content types of the pack's files (the dev server's; the API server has its own table). */
-const PACK_TYPES: Record<string, string> = { '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm', '.zip': 'application/zip', '.json': 'application/json' };
-
-/**
- * The offline Python pack: emits `PYODIDE_PACK_FILES` of node_modules/pyodide into
- * `dist/pyodide/<version>/`, serves them at the same path in `npm run dev`, and tells the page
- * their sizes (`import.meta.env.PYODIDE_PACK`: JSON `[{ name, bytes }]`). Fails the build when the
- * installed pyodide is not `PYODIDE_VERSION` (the pack's URLs and cache are named for it).
- */
-function pyodidePack(): Plugin {
-  const dir = path.resolve('node_modules/pyodide');
-  const installed = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
-  if (installed !== PYODIDE_VERSION) throw new Error(`node_modules/pyodide is ${installed}; the offline Python pack expects ${PYODIDE_VERSION}`);
-  const files = PYODIDE_PACK_FILES.map((name) => ({ name, bytes: statSync(path.join(dir, name)).size }));
-  return {
-    name: 'pyodide-pack',
-    config: () => ({ define: { 'import.meta.env.PYODIDE_PACK': JSON.stringify(JSON.stringify(files)) } }),
-    configureServer(server) {
-      server.middlewares.use(PYODIDE_PACK_PATH, (req, res, next) => {
-        const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
-        if (!files.some((f) => f.name === name)) return next();
-        res.setHeader('content-type', PACK_TYPES[path.extname(name)] ?? 'application/octet-stream');
-        createReadStream(path.join(dir, name)).pipe(res);
-      });
-    },
-    generateBundle() {
-      for (const f of files) {
-        this.emitFile({ type: 'asset', fileName: `${PYODIDE_PACK_PATH.slice(1)}${f.name}`, source: readFileSync(path.join(dir, f.name)) });
-      }
-    },
-  };
-}
-
 export default defineConfig({
   // Dexie's ES module build for current browsers (its own `dist/modern/`): `dexie` resolves to a
   // wrapper around its ES5 UMD build, 1.5 KB of gzip more on every route.
@@ -129,7 +97,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    pyodidePack(),
+    offlinePackPlugin({ name: 'python-pack', packageName: 'pyodide', version: PYODIDE_VERSION, folder: '', files: PYODIDE_PACK_FILES, urlPath: PYODIDE_PACK_PATH, envKey: 'PYODIDE_PACK' }),
+    offlinePackPlugin({ name: 'cpp-pack', packageName: '@yowasp/clang', version: CLANG_VERSION, folder: 'gen', files: CLANG_PACK_FILES, urlPath: CLANG_PACK_PATH, envKey: 'CLANG_PACK' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -139,8 +108,8 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
-        // The offline Python pack is downloaded only on request, into its own cache (src/sw/sw.ts).
-        globIgnores: ['pyodide/**'],
+        // The offline packs are downloaded only on request, into their own caches (src/sw/sw.ts).
+        globIgnores: ['pyodide/**', 'clang/**'],
         // The editor chunk (CodeMirror + 3 languages) is larger than workbox's 2 MiB default guard in dev builds.
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
         buildPlugins: { vite: [serviceWorkerInOneFile()] },
@@ -149,8 +118,7 @@ export default defineConfig({
     }),
     compression({
       algorithms: ['brotliCompress', 'gzip'],
-      // .wasm: Pyodide's interpreter, 9 MB, 2.2 MB with Brotli.
-      include: /\.(js|mjs|css|html|svg|webmanifest|json|txt|wasm)$/,
+      include: /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/,
       exclude: /\.vite\//,
       threshold: 1024,
       skipIfLargerOrEqual: true,

@@ -12,12 +12,12 @@
  *
  * Run: `npx tsx bench/bundle.ts`. Prints one row per route with its budgets and exits 1 when a
  * row breaks one (naming it), or when a screen of `src/app/routes.tsx` has no row. It also prints
- * the offline Python pack's size (`dist/pyodide/<version>/`, raw and as sent with Brotli) and exits
- * 1 when the build has no pack or the service worker precaches it. `npm test` runs it after the
+ * the offline packs' sizes (Python `dist/pyodide/<version>/`, C++ `dist/clang/<version>/`, raw and
+ * as sent with Brotli) and exits 1 when the build lacks a pack or the service worker precaches one. `npm test` runs it after the
  * test files.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -117,18 +117,21 @@ if (broken.length || unmeasured.length || unknown.length) process.exitCode = 1;
 const workbox = Object.entries(manifest).find(([k]) => k.includes('node_modules/workbox-window/'))?.[1];
 console.log(`\nworkbox-window ${workbox ? `${gzipKb(workbox.file).toFixed(1)} KB gzip` : '?'}, loaded on every route after the load event (not in the rows)`);
 console.log(`Editor chunk ${editor?.file}: ${editor ? gzipKb(editor.file).toFixed(1) : '?'} KB gzip; loaded by the list page: ${listLoadsEditor ? 'YES' : 'no'}`);
-// The offline Python pack (dist/pyodide/<version>/) is downloaded on request only: never precached.
-const pyodideDir = readdirSync(path.join(DIST, 'pyodide'), { withFileTypes: true }).find((d) => d.isDirectory());
-const packFiles = pyodideDir ? readdirSync(path.join(DIST, 'pyodide', pyodideDir.name)).filter((f) => !/\.(br|gz)$/.test(f)) : [];
-const packBytes = (suffix: string) =>
-  packFiles.reduce((s, f) => s + (statSync(path.join(DIST, 'pyodide', pyodideDir!.name, f + suffix), { throwIfNoEntry: false }) ?? statSync(path.join(DIST, 'pyodide', pyodideDir!.name, f))).size, 0);
-const precachesPack = readFileSync(path.join(DIST, 'sw.js'), 'utf8').includes('"pyodide/');
-console.log(
-  `Python pack pyodide/${pyodideDir?.name ?? '?'}: ${packFiles.length} files, ${(packBytes('') / 1024 / 1024).toFixed(1)} MB, ${(packBytes('.br') / 1024 / 1024).toFixed(1)} MB sent with Brotli; precached: ${precachesPack ? 'YES' : 'no'}`,
-);
-if (!pyodideDir || precachesPack) {
-  console.log(precachesPack ? 'The service worker precaches the Python pack' : 'No Python pack in the build');
-  process.exitCode = 1;
+// The offline packs (dist/pyodide/<version>/, dist/clang/<version>/) are downloaded on request only: never precached.
+const serviceWorker = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+for (const [name, folder] of [['Python', 'pyodide'], ['C++', 'clang']] as const) {
+  const versionDir = existsSync(path.join(DIST, folder)) ? readdirSync(path.join(DIST, folder), { withFileTypes: true }).find((d) => d.isDirectory()) : undefined;
+  const dir = versionDir ? path.join(DIST, folder, versionDir.name) : '';
+  const packFiles = versionDir ? readdirSync(dir).filter((f) => !/\.(br|gz)$/.test(f)) : [];
+  const packBytes = (suffix: string) => packFiles.reduce((s, f) => s + (statSync(path.join(dir, f + suffix), { throwIfNoEntry: false }) ?? statSync(path.join(dir, f))).size, 0);
+  const precachesPack = serviceWorker.includes(`"${folder}/`);
+  console.log(
+    `${name} pack ${folder}/${versionDir?.name ?? '?'}: ${packFiles.length} files, ${(packBytes('') / 1024 / 1024).toFixed(1)} MB, ${(packBytes('.br') / 1024 / 1024).toFixed(1)} MB sent with Brotli; precached: ${precachesPack ? 'YES' : 'no'}`,
+  );
+  if (!versionDir || precachesPack) {
+    console.log(precachesPack ? `The service worker precaches the ${name} pack` : `No ${name} pack in the build`);
+    process.exitCode = 1;
+  }
 }
 const problemPage = new Set(['index.html', 'src/features/problem/ProblemPage.tsx', 'src/features/problem/CodeEditor.tsx'].flatMap((k) => [...closure(k)]));
 for (const [name, key] of [['JavaScript', JS_GRAMMAR], ['Java', 'node_modules/@codemirror/lang-java/dist/index.js'], ['C++', 'node_modules/@codemirror/lang-cpp/dist/index.js']] as const) {

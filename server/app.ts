@@ -44,13 +44,28 @@ const WORKER_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval'; connect
 const isRunnerWorker = (url: string) => /^\/assets\/js-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
 
 /**
- * CSP of the Python runner's worker script (src/workers/python-runner.worker.ts): it compiles
- * Pyodide's WebAssembly ('wasm-unsafe-eval', never JavaScript `eval`), imports Pyodide's loader and
- * fetches its files from this origin's `/pyodide/` (script-src and connect-src 'self'). The page's
- * own policy allows no WebAssembly.
+ * CSP of the workers that load an offline pack: the Python runner's (src/workers/python-runner.worker.ts)
+ * and the C++ compiler's (src/workers/cpp-compiler.worker.ts). They compile the pack's WebAssembly
+ * ('wasm-unsafe-eval', never JavaScript `eval`), import its loader and fetch its files from this
+ * origin's `/pyodide/` or `/clang/` (script-src and connect-src 'self'). The page's own policy allows
+ * no WebAssembly.
  */
-const PYTHON_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
-const isPythonWorker = (url: string) => /^\/assets\/python-runner\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+const PACK_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+const isPackWorker = (url: string) => /^\/assets\/(python-runner|cpp-compiler)\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+
+/**
+ * CSP of the C++ program worker (src/workers/cpp-program.worker.ts): it compiles and runs a learner's
+ * compiled program ('wasm-unsafe-eval') and may reach nothing on the network (connect-src 'none').
+ */
+const PROGRAM_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'";
+const isProgramWorker = (url: string) => /^\/assets\/cpp-program\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+
+/** The CSP of a response: a worker's own, or the page's. */
+function cspFor(url: string, pageCsp: string): string {
+  if (isRunnerWorker(url)) return WORKER_CSP;
+  if (isPackWorker(url)) return PACK_WORKER_CSP;
+  return isProgramWorker(url) ? PROGRAM_WORKER_CSP : pageCsp;
+}
 
 /** The summary of an unexpected error, kept by the error handler for the request's single log line. */
 const errorSummaries = new WeakMap<object, ReturnType<typeof safeErrorSummary>>();
@@ -133,7 +148,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean | object 
   const csp = buildCsp(deps.config);
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
-    reply.header('content-security-policy', isRunnerWorker(req.url) ? WORKER_CSP : isPythonWorker(req.url) ? PYTHON_WORKER_CSP : csp);
+    reply.header('content-security-policy', cspFor(req.url, csp));
     if (isApiRequest(req)) reply.header('cache-control', 'no-store');
     // HSTS only where it means something: a response that went out over HTTPS (directly or, with TRUST_PROXY, via a TLS proxy).
     if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');

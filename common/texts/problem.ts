@@ -174,13 +174,50 @@ export const PROBLEM_TEXT = {
     progress: (loaded: string, total: string) => `${loaded} of ${total}`,
     installed: (size: string) => `Python works offline (${size} on this device)`,
     remove: 'Remove',
-    removed: 'Python was removed from this device.',
     failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
     needsConnection: 'Downloading Python needs a connection.',
     unsupported: 'This browser cannot keep Python for offline use.',
     /** A Python Run offline without the pack. */
     runNeedsPack: "Running Python3 code offline needs Python on this device: make Python available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.",
   },
+  cppOffline: {
+    title: 'C++ offline',
+    intro: 'Run C++ without a connection: download a C++ compiler (Clang for WebAssembly) to this device once.',
+    make: (size: string) => `Make C++ available offline (${size})`,
+    makeUnknownSize: 'Make C++ available offline',
+    downloading: 'Downloading C++',
+    preparing: 'Preparing the C++ compiler on this device (once, about a quarter of a minute)…',
+    progress: (loaded: string, total: string) => `${loaded} of ${total}`,
+    installed: (size: string) => `C++ works offline (${size} on this device)`,
+    remove: 'Remove',
+    failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
+    needsConnection: 'Downloading C++ needs a connection.',
+    unsupported: 'This browser cannot keep C++ for offline use.',
+    /** A C++ Run offline without the pack. */
+    runNeedsPack: "Running C++ code offline needs C++ on this device: make C++ available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.",
+    /** Where offline C++ differs from the judge's g++, shown above the editor once the pack is on the device. */
+    installedNote:
+      "Offline C++ is Clang for WebAssembly, not the judge's g++: no exceptions (try/throw do not compile), no threads, no GCC extensions (__gnu_pbds); <bits/stdc++.h> works. Submit to be judged by g++.",
+  },
   /** The document title of a problem page before its problem is known (`PageTitle` appends the brand). */
   pageTitle: 'Problem',
 } as const;
+
+/** The texts of an opt-in offline pack's card (`PROBLEM_TEXT.pythonOffline`, `PROBLEM_TEXT.cppOffline`). */
+export interface OfflinePackTexts {
+  title: string;
+  intro: string;
+  make: (size: string) => string;
+  makeUnknownSize: string;
+  downloading: string;
+  progress: (loaded: string, total: string) => string;
+  installed: (size: string) => string;
+  remove: string;
+  failed: (reason: string) => string;
+  needsConnection: string;
+  unsupported: string;
+  /** Shown while the runner readies itself after the download (C++). */
+  preparing?: string;
+  /** Shown with the installed pack: how offline runs differ from the judge's (C++). */
+  installedNote?: string;
+}

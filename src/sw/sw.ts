@@ -6,9 +6,10 @@
  * - Navigations to client routes (e.g. `/prblm/123`) are answered with the precached
  *   `index.html`, so the app opens offline; `/api/*` is never answered from a cache and is
  *   never cached: those requests go straight to the network.
- * - The offline Python pack (`/pyodide/<version>/*`, Pyodide's files, not precached) is answered
- *   from its own cache `pyodide-<version>` first, filled only when the learner downloads the pack
- *   (`src/workers/python-pack.ts`); a file not in it goes to the network.
+ * - The offline packs (`/pyodide/<version>/*`, Pyodide's files; `/clang/<version>/*`, the C++
+ *   compiler's; not precached) are answered from their own caches `pyodide-<version>` and
+ *   `clang-<version>` first, filled only when the learner downloads a pack
+ *   (`src/workers/offline-pack.ts`); a file not in them goes to the network.
  * - Update flow is prompt based: a new worker waits until the page posts `SKIP_WAITING`.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -31,14 +32,18 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** `/pyodide/<version>/<file>`: the version names the pack's cache. */
-const PYTHON_PACK_URL = /^\/pyodide\/([\w.-]+)\/[\w.-]+$/;
+/**
+ * The offline packs' URLs, `/pyodide/<version>/<file>` and `/clang/<version>/<file>`: the pack's
+ * name and version name its cache (`pyodide-<version>`, `clang-<version>`).
+ */
+const PACK_URL = /^\/(pyodide|clang)\/([\w.-]+)\/[\w.-]+$/;
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && PYTHON_PACK_URL.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && PACK_URL.test(url.pathname),
   async ({ request, url }) => {
-    const version = PYTHON_PACK_URL.exec(url.pathname)![1]!;
-    const hit = (await self.caches.has(`pyodide-${version}`)) ? await (await self.caches.open(`pyodide-${version}`)).match(url.pathname) : undefined;
+    const [, pack, version] = PACK_URL.exec(url.pathname)!;
+    const cacheName = `${pack}-${version}`;
+    const hit = (await self.caches.has(cacheName)) ? await (await self.caches.open(cacheName)).match(url.pathname) : undefined;
     return hit ?? fetch(request);
   },
 );

@@ -1,6 +1,7 @@
 /**
- * Messages between the page (`js-runner.ts`, `python-runner.ts`) and the runner workers
- * (`js-runner.worker.ts`, `python-runner.worker.ts`).
+ * Messages between the page (`js-runner.ts`, `python-runner.ts`, `cpp-runner.ts`) and the runner
+ * workers (`js-runner.worker.ts`, `python-runner.worker.ts`, `cpp-compiler.worker.ts`,
+ * `cpp-program.worker.ts`).
  *
  * The page creates two `MessageChannel`s and sends one end of each in a single
  * {@link RunnerInitMessage}: comlink runs over `rpc` ({@link JsRunnerWorkerApi}), and the worker
@@ -8,6 +9,7 @@
  * a run terminated at the time limit still shows what it printed. The worker's own
  * `postMessage` is removed before learner code runs.
  */
+import type { CppOutcome } from './cpp-program.ts';
 import type { ProgramOutcome } from './node-runtime.ts';
 
 /** `type` of {@link RunnerInitMessage}. */
@@ -58,4 +60,33 @@ export interface PythonRunnerWorkerApi {
   load(indexURL: string): Promise<{ version: string }>;
   /** Runs `code` once with `stdin` in the loaded Pyodide, as a fresh `python3 main.py` (see `python-program.ts`). */
   run(code: string, stdin: string): ProgramOutcome;
+}
+
+/** `type` of {@link CppWorkerInitMessage}. */
+export const CPP_WORKER_INIT = 'pocket-judge/cpp-runner/init';
+
+/** The first and only message the page posts to a C++ worker (compiler or program): comlink runs over `rpc`. */
+export interface CppWorkerInitMessage {
+  type: typeof CPP_WORKER_INIT;
+  rpc: MessagePort;
+}
+
+/** The C++ compiler worker's comlink API: one loaded Clang compiles programs one after another. */
+export interface CppCompilerWorkerApi {
+  /**
+   * Loads the compiler from `packUrl` (the pack's folder, absolute, with a trailing slash) unless
+   * loaded, and the device's precompiled `<bits/stdc++.h>` (built and kept in the pack's cache the
+   * first time: seconds). Rejects when the compiler cannot load (files missing offline …).
+   */
+  load(packUrl: string): Promise<{ pch: boolean }>;
+  /** Compiles `code` (see `compileCpp`): the program's bytes, or the compiler's diagnostics. */
+  compile(code: string, memoryLimitKb: number): Promise<{ ok: true; wasm: Uint8Array } | { ok: false; message: string }>;
+}
+
+/** The C++ program worker's comlink API: runs one compiled program, case after case. */
+export interface CppProgramWorkerApi {
+  /** Compiles the program's WebAssembly `wasm` for the runs that follow. */
+  prepare(wasm: Uint8Array): Promise<void>;
+  /** Runs the prepared program once with `stdin` (see `runCppProgram`). */
+  run(stdin: string): CppOutcome;
 }

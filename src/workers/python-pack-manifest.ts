@@ -25,9 +25,3 @@ export const PYODIDE_CACHE = `pyodide-${PYODIDE_VERSION}`;
 
 /** Prefix of every pack cache's name, whatever its version. */
 export const PYODIDE_CACHE_PREFIX = 'pyodide-';
-
-/** One file of the pack and its size in bytes (as stored, uncompressed). */
-export interface PackFile {
-  name: string;
-  bytes: number;
-}

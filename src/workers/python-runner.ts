@@ -16,14 +16,14 @@
  * const results = await runPython(code, problem.visibleTestCases, { timeLimitMs: problem.timeLimitMs });
  * ```
  */
-import * as Comlink from 'comlink';
 import type { RunCaseResult } from '../../common/contract/submission.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
-import { PYTHON_RUNNER_INIT, type PythonRunnerInitMessage, type PythonRunnerWorkerApi } from './protocol.ts';
+import { PYTHON_RUNNER_INIT, type PythonRunnerWorkerApi } from './protocol.ts';
 import { executionOf, pythonTimeLimitMs } from './python-cases.ts';
 import { abortPromise, raceDeadline, TIMED_OUT } from './case-deadline.ts';
 import { PYODIDE_PACK_PATH } from './python-pack-manifest.ts';
 import { compileErrorResults, PY_TIME_FACTOR, toRunCaseResult, type CaseExecution, type RunnerTestCase } from './run-result.ts';
+import { rejectAfter, startWorker, type WorkerHandle } from './worker-handle.ts';
 
 export { PY_TIME_FACTOR };
 
@@ -40,56 +40,26 @@ export interface RunPythonOptions {
 /** How long loading Pyodide (about 12 MB to compile and start) may take before the case is an Internal Error. */
 const LOAD_TIMEOUT_MS = 60_000;
 
-interface WorkerHandle {
-  api: Comlink.Remote<PythonRunnerWorkerApi>;
+/** The Pyodide worker and its load. */
+interface PythonWorker extends WorkerHandle<PythonRunnerWorkerApi> {
   /** Resolves when Pyodide is loaded; rejects with a message when it could not load. */
   ready: Promise<void>;
-  /** Rejects when the worker fails (never resolves otherwise). */
-  failed: Promise<never>;
-  dispose(): void;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
-function spawnWorker(): WorkerHandle {
-  const worker = new Worker(new URL('./python-runner.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-python-runner' });
-  const rpc = new MessageChannel();
-  const failed = new Promise<never>((_resolve, reject) => {
-    worker.addEventListener('error', (ev) => {
-      ev.preventDefault();
-      reject(new Error((ev as ErrorEvent).message || 'the Python runner worker failed'));
-    });
-    worker.addEventListener('messageerror', () => reject(new Error('the Python runner worker sent an unreadable message')));
-  });
-  failed.catch(() => undefined);
-  const init: PythonRunnerInitMessage = { type: PYTHON_RUNNER_INIT, rpc: rpc.port2 };
-  worker.postMessage(init, [rpc.port2]);
-  const api = Comlink.wrap<PythonRunnerWorkerApi>(rpc.port1);
+function spawnWorker(): PythonWorker {
+  const handle = startWorker<PythonRunnerWorkerApi>(
+    () => new Worker(new URL('./python-runner.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-python-runner' }),
+    PYTHON_RUNNER_INIT,
+    'the Python runner worker',
+  );
   const indexURL = new URL(PYODIDE_PACK_PATH, location.href).href;
-  const ready = Promise.race([
-    api.load(indexURL).then(() => undefined),
-    failed,
-    sleep(LOAD_TIMEOUT_MS).then(() => {
-      throw new Error('Python did not load in time');
-    }),
-  ]);
+  const ready = Promise.race([handle.api.load(indexURL).then(() => undefined), handle.failed, rejectAfter(LOAD_TIMEOUT_MS, 'Python did not load in time')]);
   ready.catch(() => undefined);
-  return {
-    api,
-    ready,
-    failed,
-    dispose() {
-      worker.terminate();
-      rpc.port1.close();
-    },
-  };
+  return { ...handle, ready };
 }
-
 
 /** The loaded worker kept between cases and Runs (null after a timeout or a failure). */
-let current: WorkerHandle | null = null;
+let current: PythonWorker | null = null;
 
 function discardCurrent(): void {
   current?.dispose();

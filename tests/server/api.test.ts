@@ -263,6 +263,13 @@ describe('security headers', () => {
     expect(csp).not.toContain('wasm-unsafe-eval');
     const python = await t.app.inject({ method: 'GET', url: '/assets/python-runner.worker-AbC123.js' });
     expect(String(python.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+    // The C++ compiler's worker likewise (Clang); the C++ program's worker compiles the learner's program and reaches no network.
+    const compiler = await t.app.inject({ method: 'GET', url: '/assets/cpp-compiler.worker-AbC123.js' });
+    expect(String(compiler.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
+    const program = await t.app.inject({ method: 'GET', url: '/assets/cpp-program.worker-AbC123.js' });
+    expect(String(program.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'");
+    const lookalike = await t.app.inject({ method: 'GET', url: '/assets/cpp-program.worker-AbC123.js.map/x' });
+    expect(String(lookalike.headers['content-security-policy'])).toBe(csp);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The offline C++ runner's core in Node (`@yowasp/clang` loaded from node_modules, the same
- * WebAssembly the browser's worker will load): small programs only — a compile with `<bits/stdc++.h>`
- * costs tens of seconds here (decision 0044), so the comparison with the judge on every built-in
- * problem is measured by hand, not in CI.
+ * WebAssembly the browser's worker will load): small programs without `<bits/stdc++.h>` and without
+ * its precompiled header (building that takes about 14 s). The comparison with the judge on every
+ * built-in problem, with the precompiled header, is `tests/server/cpp-offline-parity.test.ts`.
  */
 import { commands } from '@yowasp/clang';
 import { beforeAll, describe, expect, it } from 'vitest';

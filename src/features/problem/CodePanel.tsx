@@ -1,6 +1,6 @@
 /**
  * The right pane's Code panel: the language buttons, Reset (to the start code, after a
- * confirmation), for Python the offline download ("Make Python available offline") and the editor. The panel stays mounted (hidden) on the other tabs so the editor
+ * confirmation), for Python and C++ the offline pack's download ("Make Python available offline") and the editor. The panel stays mounted (hidden) on the other tabs so the editor
  * keeps its state; the editor is a chunk of its own (CodeMirror), asked for once the page has
  * painted.
  */
@@ -13,11 +13,12 @@ import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { PACK_LANGUAGES } from './run-code.ts';
 import { LANGUAGE_ORDER, type useEditorCodes } from './useEditorCodes.ts';
 
 const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
-/** The offline Python download's control: a chunk loaded when Python is chosen. */
-const PythonOffline = lazy(() => import('./PythonOffline.tsx').then((m) => ({ default: m.PythonOffline })));
+/** The offline packs' download control: a chunk loaded when Python or C++ is chosen. */
+const LanguageOffline = lazy(() => import('./OfflinePackCard.tsx').then((m) => ({ default: m.LanguageOffline })));
 
 /** The editor's code per language and its operations (see `useEditorCodes`). */
 export type EditorCodes = ReturnType<typeof useEditorCodes>;
@@ -91,9 +92,9 @@ export function CodePanel({
           {PROBLEM_TEXT.workspace.reset}
         </button>
       </div>
-      {language === 'python3' && (
+      {PACK_LANGUAGES.includes(language) && (
         <Suspense fallback={null}>
-          <PythonOffline />
+          <LanguageOffline language={language} />
         </Suspense>
       )}
       <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">

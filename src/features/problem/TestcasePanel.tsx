@@ -1,6 +1,6 @@
 /**
- * The right pane's Testcase panel: why the last Run could not happen (if so; for Python offline
- * with the offline download's control beside it), the Run's results
+ * The right pane's Testcase panel: why the last Run could not happen (if so; for Python and C++
+ * offline with the offline pack's download control beside it), the Run's results
  * on the examples, and the custom input (or, for an interactive problem, a note that it has
  * none). Both tabs are chunks of their own.
  */
@@ -8,12 +8,13 @@ import { lazy, Suspense } from 'react';
 import type { Language, ProblemDetail } from '../../../common/contract/index.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { TabPanel } from '../../ui/Tabs.tsx';
+import { PACK_LANGUAGES } from './run-code.ts';
 import { TabLoading } from './TabLoading.tsx';
 import type { RunAndSubmit } from './useRunAndSubmit.ts';
 
 const TestcaseTab = lazy(() => import('./TestcaseTab.tsx').then((m) => ({ default: m.TestcaseTab })));
 const CustomInput = lazy(() => import('./CustomInput.tsx').then((m) => ({ default: m.CustomInput })));
-const PythonOffline = lazy(() => import('./PythonOffline.tsx').then((m) => ({ default: m.PythonOffline })));
+const LanguageOffline = lazy(() => import('./OfflinePackCard.tsx').then((m) => ({ default: m.LanguageOffline })));
 
 /**
  * @param problem the open problem
@@ -47,7 +48,7 @@ export function TestcasePanel({
         </div>
       )}
       <Suspense fallback={<TabLoading />}>
-        {runNotice && language === 'python3' && <PythonOffline className="mb-4" />}
+        {runNotice && PACK_LANGUAGES.includes(language) && <LanguageOffline language={language} className="mb-4" />}
         <TestcaseTab examples={problem.visibleTestCases} run={runResults} language={language} />
         <div className="mt-6">
           {problem.interactive ? (

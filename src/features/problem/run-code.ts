@@ -1,44 +1,57 @@
 /**
  * Where a Run goes: the server's judge when online; offline (or when the connection drops on the
- * way), JavaScript runs in the browser's Web Worker, Python in the Pyodide worker when the learner
- * has downloaded the offline Python pack, and Java/C++ (or Python without the pack) cannot run.
- * The workers' clients (`src/workers/js-runner.ts`, `src/workers/python-runner.ts`, with Comlink
- * and the output checker) are chunks of their own, loaded by the first offline run, so the problem
- * page does not load them to open.
+ * way), JavaScript runs in the browser's Web Worker, Python in the Pyodide worker and C++ in the
+ * Clang worker when the learner has downloaded that language's offline pack, and Java (or Python
+ * and C++ without their pack) cannot run. The workers' clients (`src/workers/js-runner.ts`,
+ * `python-runner.ts`, `cpp-runner.ts`, with Comlink and the output checker) are chunks of their
+ * own, loaded by the first offline run, so the problem page does not load them to open.
  */
 import { runCode, runCustom } from '../../api/submissions.ts';
 import type { CustomRunResult, Language, ProblemDetail, RunCaseResult } from '../../../common/contract/index.ts';
 import { customRunStatus } from '../../../common/judging/status.ts';
 import type { runJavaScript as RunJavaScript } from '../../workers/js-runner.ts';
-import type { runPython as RunPython } from '../../workers/python-runner.ts';
-import type { isPythonPackInstalled as IsPythonPackInstalled } from '../../workers/python-pack.ts';
+
+/** The problem's limits and output rules an offline runner applies (`runCpp` also reads the memory limit). */
+type RunLimits = Parameters<typeof RunJavaScript>[2] & { memoryLimitKb?: number };
+/** An offline runner: `runJavaScript`'s shape, which `runPython` and `runCpp` share. */
+type OfflineRun = (code: string, cases: Parameters<typeof RunJavaScript>[1], opts: RunLimits) => Promise<RunCaseResult[]>;
 
 /** {@link RunJavaScript} from its chunk (loaded on first use; the service worker precaches it). */
-const runJavaScript: typeof RunJavaScript = (...args) => import('../../workers/js-runner.ts').then((m) => m.runJavaScript(...args));
-/** {@link RunPython} from its chunk (loaded on first use; Pyodide itself comes from the offline pack). */
-const runPython: typeof RunPython = (...args) => import('../../workers/python-runner.ts').then((m) => m.runPython(...args));
+const runJavaScript: OfflineRun = (...args) => import('../../workers/js-runner.ts').then((m) => m.runJavaScript(...args));
+/** `runPython` from its chunk (loaded on first use; Pyodide itself comes from the offline pack). */
+const runPython: OfflineRun = (...args) => import('../../workers/python-runner.ts').then((m) => m.runPython(...args));
+/** `runCpp` from its chunk (loaded on first use; the compiler itself comes from the offline pack). */
+const runCpp: OfflineRun = (code, cases, opts) => import('../../workers/cpp-runner.ts').then((m) => m.runCpp(code, cases, opts));
 
-/** {@link IsPythonPackInstalled} from its chunk (the problem page loads it when Python is chosen). */
-const isPythonPackInstalled: typeof IsPythonPackInstalled = () => import('../../workers/python-pack.ts').then((m) => m.isPythonPackInstalled());
+/** Whether `language`'s offline pack is on this device (its store's chunk is loaded when asked). */
+async function packInstalled(language: Language): Promise<boolean> {
+  if (language === 'python3') return import('../../workers/python-pack.ts').then((m) => m.pythonPack.isInstalled());
+  if (language === 'c++') return import('../../workers/cpp-pack.ts').then((m) => m.cppPack.isInstalled());
+  return false;
+}
+
+/** The languages with an opt-in offline pack (Python3: Pyodide; C++: Clang for WebAssembly). */
+export const PACK_LANGUAGES: readonly Language[] = ['python3', 'c++'];
 
 /** Which runner serves a Run: the server, a browser worker, or none (needs a connection). */
 export type Runner = 'server' | 'worker' | 'needsConnection';
 
 /**
- * Chooses the runner for `language` given connectivity and whether the offline Python pack is on
- * this device (`pythonPack`, default false).
+ * Chooses the runner for `language` given connectivity and whether `language`'s offline pack is
+ * on this device (`pack`, default false; only Python3 and C++ have one).
  */
-export function chooseRunner(language: Language, online: boolean, pythonPack = false): Runner {
+export function chooseRunner(language: Language, online: boolean, pack = false): Runner {
   if (online) return 'server';
-  if (language === 'javascript' || (language === 'python3' && pythonPack)) return 'worker';
+  if (language === 'javascript' || (PACK_LANGUAGES.includes(language) && pack)) return 'worker';
   return 'needsConnection';
 }
 
 /** The offline runner of `language`, or null when there is none on this device. */
-async function offlineRunner(language: Language): Promise<typeof RunJavaScript | null> {
-  const pythonPack = language === 'python3' && (await isPythonPackInstalled().catch(() => false));
-  if (chooseRunner(language, false, pythonPack) !== 'worker') return null;
-  return language === 'python3' ? runPython : runJavaScript;
+async function offlineRunner(language: Language): Promise<OfflineRun | null> {
+  const pack = PACK_LANGUAGES.includes(language) && (await packInstalled(language).catch(() => false));
+  if (chooseRunner(language, false, pack) !== 'worker') return null;
+  if (language === 'python3') return runPython;
+  return language === 'c++' ? runCpp : runJavaScript;
 }
 
 /** Outcome of {@link runVisibleTests}: results per visible test case, or "this language needs a connection". */
@@ -51,7 +64,7 @@ export type RunOutcome = { kind: 'results'; results: RunCaseResult[] } | { kind:
  * @throws what the server call throws otherwise (HTTP errors: 401, 429, 503 …)
  */
 export async function runVisibleTests(
-  problem: Pick<ProblemDetail, '_id' | 'visibleTestCases' | 'timeLimitMs' | 'validation' | 'interactive'>,
+  problem: Pick<ProblemDetail, '_id' | 'visibleTestCases' | 'timeLimitMs' | 'memoryLimitKb' | 'validation' | 'interactive'>,
   language: Language,
   code: string,
   opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
@@ -60,7 +73,8 @@ export async function runVisibleTests(
   const offline = async (): Promise<RunOutcome> => {
     const run = problem.interactive ? null : await offlineRunner(language);
     if (!run) return { kind: 'needsConnection' };
-    const results = await run(code, problem.visibleTestCases, { timeLimitMs: problem.timeLimitMs, ...(problem.validation ? { validation: problem.validation } : {}) });
+    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb };
+    const results = await run(code, problem.visibleTestCases, problem.validation ? { ...limits, validation: problem.validation } : limits);
     return { kind: 'results', results };
   };
   if (chooseRunner(language, opts.online) !== 'server') return offline();
@@ -81,7 +95,7 @@ export type CustomRunOutcome = { kind: 'result'; result: CustomRunResult } | { k
  * @throws what the server call throws otherwise (413 input too large, 429, 503 …)
  */
 export async function runCustomInput(
-  problem: Pick<ProblemDetail, '_id' | 'timeLimitMs'>,
+  problem: Pick<ProblemDetail, '_id' | 'timeLimitMs' | 'memoryLimitKb'>,
   language: Language,
   code: string,
   stdin: string,
@@ -90,7 +104,7 @@ export async function runCustomInput(
   const offline = async (): Promise<CustomRunOutcome> => {
     const run = await offlineRunner(language);
     if (!run) return { kind: 'needsConnection' };
-    const [r] = await run(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs });
+    const [r] = await run(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb });
     return {
       kind: 'result',
       result: {

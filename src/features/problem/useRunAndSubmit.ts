@@ -70,7 +70,9 @@ function reportActionError(toast: Toasts, error: unknown): void {
 
 /** Why a Run in `language` cannot happen offline: Python names its offline download. */
 function needsConnectionText(language: Language): string {
-  return language === 'python3' ? PROBLEM_TEXT.pythonOffline.runNeedsPack : PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]);
+  if (language === 'python3') return PROBLEM_TEXT.pythonOffline.runNeedsPack;
+  if (language === 'c++') return PROBLEM_TEXT.cppOffline.runNeedsPack;
+  return PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]);
 }
 
 /**

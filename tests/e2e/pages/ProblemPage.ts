@@ -139,6 +139,16 @@ export class ProblemPage {
     return this.page.locator('[data-testid="python-offline"]:visible');
   }
 
+  /** The visible "C++ offline" control (the Code tab's, or the one beside the Testcase tab's notice). */
+  cppOffline(): Locator {
+    return this.page.locator('[data-testid="cpp-offline"]:visible');
+  }
+
+  /** The compiler's output of the last Run (shown instead of the cases on a Compilation Error). */
+  compileOutput(): Locator {
+    return this.page.getByTestId('compile-output');
+  }
+
   /** The text of each case of the last Run (verdict, input, expected, output, message, stderr), without its time and memory. */
   async runCaseTexts(): Promise<string[]> {
     return this.page.getByTestId('run-case').evaluateAll((els) =>

@@ -1,0 +1,89 @@
+/**
+ * A Vite plugin that serves an opt-in offline pack (`src/workers/offline-pack.ts`) from a package in
+ * node_modules: the files at the pack's URL path (`/pyodide/<version>/`, `/clang/<version>/`) in
+ * `npm run dev`, and in the build the same files in `dist/` at that path — hard links to
+ * node_modules (a copy where linking fails), each with a Brotli copy (`<file>.br`, 16 MB window;
+ * quality 9, or 6 for a file over {@link LARGE_FILE_BYTES}: on the C++ compiler's 75 MB module
+ * quality 6 takes 2 s instead of 16 s for 5 % more bytes) that the server sends to browsers that
+ * accept it. The files never pass through Rollup, so the
+ * bundle's compression and the service worker's precache never see them. The page learns the
+ * files' sizes from `import.meta.env.<envKey>` (JSON `[{ name, bytes }]`).
+ */
+import { copyFileSync, createReadStream, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** The pack a plugin serves. */
+export interface OfflinePackSource {
+  /** The plugin's name. */
+  name: string;
+  /** The npm package that holds the files, and the version the pack's URLs and cache are named for (the build fails on another). */
+  packageName: string;
+  version: string;
+  /** The files' folder inside the package ('' for its root). */
+  folder: string;
+  /** The files' names. */
+  files: readonly string[];
+  /** The URL path of the pack's folder, with leading and trailing slashes. */
+  urlPath: string;
+  /** The `import.meta.env` key that carries the files' sizes. */
+  envKey: string;
+}
+
+/** Content types of the packs' files in `npm run dev` (the API server has its own table). */
+const PACK_TYPES: Record<string, string> = { '.mjs': 'text/javascript', '.js': 'text/javascript', '.wasm': 'application/wasm', '.zip': 'application/zip', '.json': 'application/json', '.tar': 'application/x-tar' };
+
+const brotli = promisify(brotliCompress);
+/** Files larger than this (bytes) are compressed with Brotli quality 6, others with 9. */
+const LARGE_FILE_BYTES = 32 * 1024 * 1024;
+const brotliOptions = (bytes: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: bytes > LARGE_FILE_BYTES ? 6 : 9, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: bytes },
+});
+
+/** Links (or copies) `from` to `to`, replacing what is there. */
+function linkOrCopy(from: string, to: string): void {
+  rmSync(to, { force: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** The plugin of one pack (see the module's comment). */
+export function offlinePackPlugin(pack: OfflinePackSource): Plugin {
+  const root = path.resolve('node_modules', pack.packageName);
+  const installed = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
+  if (installed !== pack.version) throw new Error(`node_modules/${pack.packageName} is ${installed}; the offline pack expects ${pack.version}`);
+  const dir = path.join(root, pack.folder);
+  const files = pack.files.map((name) => ({ name, bytes: statSync(path.join(dir, name)).size }));
+  let outDir = 'dist';
+  return {
+    name: pack.name,
+    config: () => ({ define: { [`import.meta.env.${pack.envKey}`]: JSON.stringify(JSON.stringify(files)) } }),
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use(pack.urlPath, (req, res, next) => {
+        const name = (req.url ?? '').split('?')[0]!.replace(/^\//, '');
+        if (!files.some((f) => f.name === name)) return next();
+        res.setHeader('content-type', PACK_TYPES[path.extname(name)] ?? 'application/octet-stream');
+        createReadStream(path.join(dir, name)).pipe(res);
+      });
+    },
+    async writeBundle() {
+      const target = path.join(outDir, pack.urlPath);
+      mkdirSync(target, { recursive: true });
+      await Promise.all(
+        files.map(async ({ name, bytes }) => {
+          linkOrCopy(path.join(dir, name), path.join(target, name));
+          const compressed = await brotli(readFileSync(path.join(dir, name)), brotliOptions(bytes));
+          if (compressed.length < bytes) writeFileSync(path.join(target, `${name}.br`), compressed);
+        }),
+      );
+    },
+  };
+}

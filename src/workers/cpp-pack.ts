@@ -1,0 +1,22 @@
+/**
+ * The offline C++ pack on this device: the compiler's files (`cpp-pack-manifest.ts`) in the Cache
+ * Storage cache {@link CLANG_CACHE}, downloaded only when the learner asks for it ("Make C++
+ * available offline") and deleted when they remove it; an {@link OfflinePack} (`offline-pack.ts`).
+ * The service worker answers the pack's URLs from that cache first (`src/sw/sw.ts`), so the C++
+ * compiler's worker loads offline.
+ *
+ * The sizes of the files come from the build (`vite.config.ts` defines `import.meta.env.CLANG_PACK`,
+ * their sizes in node_modules/@yowasp/clang); without it (tests in Node) they are unknown until
+ * downloaded.
+ */
+import { CLANG_CACHE, CLANG_CACHE_PREFIX, CLANG_PACK_FILES, CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
+import { createOfflinePack, packSizesFromBuild, type OfflinePack } from './offline-pack.ts';
+
+/** The offline C++ pack's store. */
+export const cppPack: OfflinePack = createOfflinePack({
+  path: CLANG_PACK_PATH,
+  files: CLANG_PACK_FILES,
+  cacheName: CLANG_CACHE,
+  cachePrefix: CLANG_CACHE_PREFIX,
+  sizes: () => packSizesFromBuild((import.meta.env as Record<string, unknown> | undefined)?.CLANG_PACK),
+});

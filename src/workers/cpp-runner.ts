@@ -1,0 +1,172 @@
+/**
+ * Runs a learner's C++ program on test cases in the browser, offline, with results in the server's
+ * run-result shape (`POST /api/submit/runCode/:id`), like `runJavaScript` and `runPython` do: the
+ * same classification (`cpp-cases.ts` over `run-result.ts`, the judge's output checker) and the
+ * problem's time limit (C++'s factor 1, wall-clock time in the worker).
+ *
+ * Two Web Workers: the compiler worker (`cpp-compiler.worker.ts`: Clang from the offline pack,
+ * loaded once with the device's precompiled `<bits/stdc++.h>`, kept between Runs) compiles the
+ * program once per Run; the program worker (`cpp-program.worker.ts`) runs it on each case and is
+ * terminated at a case's time limit (the only way to stop an endless loop), a fresh one taking the
+ * next case, so the compiler stays loaded. Without the pack offline the compiler cannot load and
+ * every case is an Internal Error naming why.
+ *
+ * Usage (the Problem page's Run, for language 'c++', offline with the pack installed):
+ * ```ts
+ * const results = await runCpp(code, problem.visibleTestCases, { timeLimitMs: problem.timeLimitMs });
+ * ```
+ */
+import type { RunCaseResult } from '../../common/contract/submission.ts';
+import { DEFAULT_MEMORY_LIMIT_KB } from '../../common/judging/limits.ts';
+import type { PublicValidation } from '../../common/judging/validation.ts';
+import { abortPromise, raceDeadline, TIMED_OUT } from './case-deadline.ts';
+import { cppExecutionOf, cppTimeLimitMs, toCppRunCaseResult, type CppCaseExecution } from './cpp-cases.ts';
+import { CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
+import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppProgramWorkerApi } from './protocol.ts';
+import { compileErrorResults, type RunnerTestCase } from './run-result.ts';
+import { rejectAfter, startWorker, type WorkerHandle } from './worker-handle.ts';
+
+/** Options of {@link runCpp}. */
+export interface RunCppOptions {
+  /** The problem's time limit in ms exactly as in `ProblemDetail.timeLimitMs` (wall-clock time in the worker). */
+  timeLimitMs: number;
+  /** The problem's memory limit in KB (`ProblemDetail.memoryLimitKb`; default 256 MiB): the program's linear memory maximum. */
+  memoryLimitKb?: number;
+  /** The problem's `validation` (ProblemDetail): how outputs are compared; default the legacy line comparison. */
+  validation?: PublicValidation;
+  /** Stops the run: the workers are terminated and the promise rejects with `signal.reason`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * How long loading the compiler may take before the Run is an Internal Error, ms: compiling its
+ * 75 MB of WebAssembly and, the first time on a device, precompiling `<bits/stdc++.h>` (about
+ * 15 s on a laptop-class machine).
+ */
+const LOAD_TIMEOUT_MS = 180_000;
+/** How long one compile may take, ms (a typical program: about 1 s; a template explosion is stopped here). */
+const COMPILE_TIMEOUT_MS = 60_000;
+
+/** The compiler worker and its load. */
+interface CompilerWorker extends WorkerHandle<CppCompilerWorkerApi> {
+  /** Resolves when the compiler is loaded; rejects with a message when it could not load. */
+  ready: Promise<void>;
+}
+
+function spawnCompiler(): CompilerWorker {
+  const handle = startWorker<CppCompilerWorkerApi>(
+    () => new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-cpp-compiler' }),
+    CPP_WORKER_INIT,
+    'the C++ compiler worker',
+  );
+  const packUrl = new URL(CLANG_PACK_PATH, location.href).href;
+  const ready = Promise.race([handle.api.load(packUrl).then(() => undefined), handle.failed, rejectAfter(LOAD_TIMEOUT_MS, 'the C++ compiler did not load in time')]);
+  ready.catch(() => undefined);
+  return { ...handle, ready };
+}
+
+function spawnProgramWorker(): WorkerHandle<CppProgramWorkerApi> {
+  return startWorker<CppProgramWorkerApi>(
+    () => new Worker(new URL('./cpp-program.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-cpp-program' }),
+    CPP_WORKER_INIT,
+    'the C++ program worker',
+  );
+}
+
+/** The loaded compiler kept between Runs (null after a failure). */
+let compiler: CompilerWorker | null = null;
+
+function discardCompiler(): void {
+  compiler?.dispose();
+  compiler = null;
+}
+
+/** Compiles `code` in the (loaded) compiler worker; a failed worker is discarded. */
+async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>): Promise<{ ok: true; wasm: Uint8Array } | { ok: false; message: string }> {
+  const handle = (compiler ??= spawnCompiler());
+  try {
+    await Promise.race([handle.ready, aborted]);
+    return await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
+  } catch (e) {
+    discardCompiler();
+    throw e;
+  }
+}
+
+/** Runs the compiled program on each case, a fresh program worker after a case that timed out. */
+async function runCases(wasm: Uint8Array, cases: readonly RunnerTestCase[], limitMs: number, aborted: Promise<never>): Promise<CppCaseExecution[]> {
+  const executions: CppCaseExecution[] = [];
+  let worker: WorkerHandle<CppProgramWorkerApi> | null = null;
+  try {
+    for (const tc of cases) {
+      if (!worker) {
+        worker = spawnProgramWorker();
+        await Promise.race([worker.api.prepare(wasm), worker.failed, aborted]);
+      }
+      const started = performance.now();
+      const outcome = await raceDeadline(worker.api.run(tc.input), limitMs, worker.failed, aborted);
+      if (outcome === TIMED_OUT) {
+        worker.dispose();
+        worker = null;
+        executions.push({ kind: 'timed-out', stdout: '', stderr: '', timeMs: performance.now() - started });
+      } else {
+        executions.push(cppExecutionOf(outcome));
+      }
+    }
+    return executions;
+  } finally {
+    worker?.dispose();
+  }
+}
+
+/**
+ * Compiles `code` (a complete `main.cpp`, stdin → stdout) once and runs it once per test case,
+ * each with the case's `input` as stdin, in the offline C++ workers.
+ *
+ * @param code the learner's C++ source.
+ * @param cases test cases (`input` = exact stdin, `output` = expected stdout).
+ * @param opts `timeLimitMs` = the problem's `timeLimitMs`; optional `memoryLimitKb`, `validation`, `signal`.
+ * @returns one {@link RunCaseResult} per case, in order, as the server's runCode returns them: 3
+ *   Accepted, 4 Wrong Answer, 5 Time Limit Exceeded (stdout of a stopped run is empty), 6
+ *   Compilation Error (every case, `compile_output` = Clang's diagnostics), 7/9/10 the signal a trap
+ *   stands for, 8 Output Limit Exceeded, 11 Runtime Error (NZEC), 12 Memory Limit Exceeded, 13
+ *   Internal Error when the compiler could not load or a worker died (the reason on `stderr`).
+ * @throws only `opts.signal.reason` when aborted.
+ */
+export async function runCpp(code: string, cases: readonly RunnerTestCase[], opts: RunCppOptions): Promise<RunCaseResult[]> {
+  if (cases.length === 0) return [];
+  opts.signal?.throwIfAborted();
+  const limitMs = cppTimeLimitMs(opts.timeLimitMs);
+  const aborted = abortPromise(opts.signal);
+  aborted.catch(() => undefined);
+  const failed = (e: unknown) => cases.map((tc) => toCppRunCaseResult(tc, { kind: 'crashed', message: `Internal Error: ${(e as Error).message}` }, limitMs, opts.validation));
+  try {
+    const compiled = await compile(code, opts.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB, aborted);
+    if (!compiled.ok) return compileErrorResults(cases, compiled.message);
+    const executions = await runCases(compiled.wasm, cases, limitMs, aborted);
+    return cases.map((tc, i) => toCppRunCaseResult(tc, executions[i]!, limitMs, opts.validation));
+  } catch (e) {
+    if (opts.signal?.aborted) throw opts.signal.reason;
+    return failed(e);
+  }
+}
+
+/**
+ * Loads the compiler now (and, the first time on this device, precompiles `<bits/stdc++.h>`), so
+ * the first offline Run does not wait for it: called right after the pack is downloaded.
+ * @throws Error when the compiler cannot load
+ */
+export async function prepareCppRunner(): Promise<void> {
+  const handle = (compiler ??= spawnCompiler());
+  try {
+    await handle.ready;
+  } catch (e) {
+    discardCompiler();
+    throw e;
+  }
+}
+
+/** Stops the loaded C++ compiler worker, if any, freeing its memory (e.g. once the pack is removed). */
+export function disposeCppRunner(): void {
+  discardCompiler();
+}

@@ -1,0 +1,128 @@
+/**
+ * C++ offline, end to end in Debian Chromium against the real server: the opt-in download of the
+ * offline C++ pack (Clang for WebAssembly), the compiler's one-time preparation on the device and
+ * Runs in its workers.
+ *
+ * Online: sign up, open "Two Sum", choose C++ and Run the start code on the server (nothing of the
+ * compiler is requested until then); "Make C++ available offline" shows its size, a labelled
+ * progress bar, the preparation, then "C++ works offline" with how offline C++ differs from the
+ * judge. Offline (`context.setOffline(true)`): the start code gives the same case results as the
+ * server did, the reference solution passes every example, a custom input prints the expected
+ * answer, a compile error shows Clang's diagnostics naming main.cpp, an endless loop is a Time
+ * Limit Exceeded and the next run works; after Remove, a Run says C++ needs a connection or the
+ * download.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CLANG_CACHE, CLANG_PACK_PATH } from '../../src/workers/cpp-pack-manifest.ts';
+import { builtIn } from '../support/builtin-problems.ts';
+import { appSessionForSuite } from './browser.ts';
+import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
+import { SignUpPage } from './pages/SignUpPage.ts';
+
+const twoSum = builtIn('two-sum');
+const reference = twoSum.referenceSolution.find((s) => s.language === 'c++')!.completeCode;
+const example = twoSum.visibleTestCases[0]!;
+
+/** Errors a page may print while offline on purpose (failed refreshes of /api). */
+function unexpected(errors: string[]): string[] {
+  return errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|sync:|Failed to fetch/.test(e));
+}
+
+describe('C++ offline', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const requested: string[] = [];
+
+  appSessionForSuite(
+    async (opened) => {
+      ({ context, page, errors } = opened);
+      context.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    },
+    {},
+    240_000,
+  );
+
+  it('downloads C++ on request, prepares it once, then runs it offline like the judge; Remove takes it away', async () => {
+    const problem = new ProblemPage(page);
+    await new SignUpPage(page).goto();
+    await new SignUpPage(page).signUp({ firstname: 'Clang', emailID: `cpp-${Date.now()}@example.com`, password: 'correct horse battery' });
+    await new ProblemListPage(page).openProblemPage('Two Sum');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await problem.waitForLoaded('Two Sum');
+
+    // Online: the start code on the server.
+    await problem.chooseLanguage('C++');
+    await problem.run();
+    const onServer = await problem.runCaseTexts();
+    expect(onServer).toHaveLength(twoSum.visibleTestCases.length);
+    expect(await problem.runCasesPassed()).toContain(false);
+    expect(requested.filter((p) => p.startsWith('/clang/'))).toEqual([]);
+
+    // The opt-in download: its size, a labelled progress bar, the preparation, then installed.
+    await problem.openTab('Code');
+    const control = problem.cppOffline();
+    const make = control.getByRole('button', { name: /^Make C\+\+ available offline \(\d+(\.\d+)? MB\)$/ });
+    await make.waitFor();
+    await make.click();
+    await control.getByText(/^Downloading C\+\+ · /).waitFor();
+    await control.getByText(/^Preparing the C\+\+ compiler on this device/).waitFor({ timeout: 120_000 });
+    await control.getByText(/^C\+\+ works offline \(\d+(\.\d+)? MB on this device\)$/).waitFor({ timeout: 180_000 });
+    await control.getByText(/no exceptions/).waitFor();
+    const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), CLANG_CACHE);
+    expect(cached.filter((p) => p.endsWith('.pch'))).toHaveLength(1);
+    const wasm = await page.request.get(`${CLANG_PACK_PATH}llvm.core4.wasm`);
+    expect(wasm.headers()['content-type']).toBe('application/wasm');
+
+    // Offline: the start code gives what the server gave.
+    await context.setOffline(true);
+    await problem.run();
+    expect(await problem.runCaseTexts()).toEqual(onServer);
+
+    // The reference solution passes every example.
+    await problem.replaceCode(`// written offline\n${reference}\n`);
+    await problem.run();
+    expect(await problem.runSummary().textContent()).toBe('All test cases passed');
+    expect(await problem.runCasesPassed()).toEqual(twoSum.visibleTestCases.map(() => true));
+
+    // A custom input.
+    await problem.openTab('Testcase');
+    await problem.customStdin().fill(example.input);
+    await problem.runCustom();
+    expect((await problem.customStdout().textContent())?.trim()).toBe(example.output.trim());
+
+    // A compile error: Clang's diagnostics, naming main.cpp.
+    await problem.replaceCode('#include <bits/stdc++.h>\nint main() { return undefined_name; }\n');
+    await problem.run();
+    expect(await problem.compileOutput().textContent()).toMatch(/main\.cpp:2:\d+: error: use of undeclared identifier 'undefined_name'/);
+
+    // An endless loop stops at the time limit (2 s); the next run works. (The loop has a side effect:
+    // Clang, like the C++ standard, may assume a loop without one ends.)
+    await problem.replaceCode('#include <bits/stdc++.h>\nvolatile long spins = 0;\nint main() { std::string s; std::cin >> s; while (s == "loop") spins = spins + 1; std::cout << "ok " << s << "\\n"; }\n');
+    await problem.openTab('Testcase');
+    await problem.customStdin().fill('loop');
+    await problem.runCustom();
+    expect(await page.getByTestId('custom-status').textContent()).toMatch(/^Time Limit Exceeded · /);
+    await problem.customStdin().fill('again');
+    await problem.runCustom();
+    expect((await problem.customStdout().textContent())?.trim()).toBe('ok again');
+
+    // Remove: a Run needs the connection or the download again.
+    await problem.openTab('Code');
+    await problem.cppOffline().getByRole('button', { name: 'Remove' }).click();
+    await problem.cppOffline().getByRole('button', { name: /^Make C\+\+ available offline/ }).waitFor();
+    expect(await page.evaluate(() => caches.keys())).not.toContain(CLANG_CACHE);
+    await problem.runButton().click();
+    await problem.runNotice().waitFor();
+    expect(await problem.runNotice().textContent()).toMatch(/^Running C\+\+ code offline needs C\+\+ on this device/);
+    await problem.cppOffline().getByText('Downloading C++ needs a connection.').waitFor();
+
+    await context.setOffline(false);
+    expect(unexpected(errors)).toEqual([]);
+  }, 420_000);
+});
