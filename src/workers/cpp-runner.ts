@@ -24,7 +24,7 @@ import { cppExecutionOf, cppTimeLimitMs, toCppRunCaseResult, type CppCaseExecuti
 import { CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
 import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppProgramWorkerApi } from './protocol.ts';
 import { compileErrorResults, type RunnerTestCase } from './run-result.ts';
-import { rejectAfter, startWorker, type WorkerHandle } from './worker-handle.ts';
+import { rejectAfter, startLoadingWorker, startWorker, type LoadingWorker, type WorkerHandle } from './worker-handle.ts';
 
 /** Options of {@link runCpp}. */
 export interface RunCppOptions {
@@ -48,21 +48,18 @@ const LOAD_TIMEOUT_MS = 180_000;
 const COMPILE_TIMEOUT_MS = 60_000;
 
 /** The compiler worker and its load. */
-interface CompilerWorker extends WorkerHandle<CppCompilerWorkerApi> {
-  /** Resolves when the compiler is loaded; rejects with a message when it could not load. */
-  ready: Promise<void>;
-}
+type CompilerWorker = LoadingWorker<CppCompilerWorkerApi>;
 
 function spawnCompiler(): CompilerWorker {
-  const handle = startWorker<CppCompilerWorkerApi>(
+  const packUrl = new URL(CLANG_PACK_PATH, location.href).href;
+  return startLoadingWorker<CppCompilerWorkerApi>(
     () => new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-cpp-compiler' }),
     CPP_WORKER_INIT,
     'the C++ compiler worker',
+    (api) => api.load(packUrl),
+    LOAD_TIMEOUT_MS,
+    'the C++ compiler did not load in time',
   );
-  const packUrl = new URL(CLANG_PACK_PATH, location.href).href;
-  const ready = Promise.race([handle.api.load(packUrl).then(() => undefined), handle.failed, rejectAfter(LOAD_TIMEOUT_MS, 'the C++ compiler did not load in time')]);
-  ready.catch(() => undefined);
-  return { ...handle, ready };
 }
 
 function spawnProgramWorker(): WorkerHandle<CppProgramWorkerApi> {

@@ -23,7 +23,7 @@ import { executionOf, pythonTimeLimitMs } from './python-cases.ts';
 import { abortPromise, raceDeadline, TIMED_OUT } from './case-deadline.ts';
 import { PYODIDE_PACK_PATH } from './python-pack-manifest.ts';
 import { compileErrorResults, PY_TIME_FACTOR, toRunCaseResult, type CaseExecution, type RunnerTestCase } from './run-result.ts';
-import { rejectAfter, startWorker, type WorkerHandle } from './worker-handle.ts';
+import { startLoadingWorker, type LoadingWorker } from './worker-handle.ts';
 
 export { PY_TIME_FACTOR };
 
@@ -40,26 +40,20 @@ export interface RunPythonOptions {
 /** How long loading Pyodide (about 12 MB to compile and start) may take before the case is an Internal Error. */
 const LOAD_TIMEOUT_MS = 60_000;
 
-/** The Pyodide worker and its load. */
-interface PythonWorker extends WorkerHandle<PythonRunnerWorkerApi> {
-  /** Resolves when Pyodide is loaded; rejects with a message when it could not load. */
-  ready: Promise<void>;
-}
-
-function spawnWorker(): PythonWorker {
-  const handle = startWorker<PythonRunnerWorkerApi>(
+function spawnWorker(): LoadingWorker<PythonRunnerWorkerApi> {
+  const indexURL = new URL(PYODIDE_PACK_PATH, location.href).href;
+  return startLoadingWorker<PythonRunnerWorkerApi>(
     () => new Worker(new URL('./python-runner.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-python-runner' }),
     PYTHON_RUNNER_INIT,
     'the Python runner worker',
+    (api) => api.load(indexURL),
+    LOAD_TIMEOUT_MS,
+    'Python did not load in time',
   );
-  const indexURL = new URL(PYODIDE_PACK_PATH, location.href).href;
-  const ready = Promise.race([handle.api.load(indexURL).then(() => undefined), handle.failed, rejectAfter(LOAD_TIMEOUT_MS, 'Python did not load in time')]);
-  ready.catch(() => undefined);
-  return { ...handle, ready };
 }
 
 /** The loaded worker kept between cases and Runs (null after a timeout or a failure). */
-let current: PythonWorker | null = null;
+let current: LoadingWorker<PythonRunnerWorkerApi> | null = null;
 
 function discardCurrent(): void {
   current?.dispose();

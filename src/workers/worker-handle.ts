@@ -43,6 +43,31 @@ export function startWorker<Api>(create: () => Worker, initType: string, what: s
   };
 }
 
+/** A started worker with a load in progress (its files, its runtime). */
+export interface LoadingWorker<Api> extends WorkerHandle<Api> {
+  /** Resolves when the load ended; rejects with its error, the worker's failure or a time-out. */
+  ready: Promise<void>;
+}
+
+/**
+ * Starts a worker like {@link startWorker} and begins its load at once.
+ * @param load starts the worker's load through its API
+ * @param timeoutMs how long the load may take before `ready` rejects with `timeoutMessage`
+ */
+export function startLoadingWorker<Api>(
+  create: () => Worker,
+  initType: string,
+  what: string,
+  load: (api: Comlink.Remote<Api>) => Promise<unknown>,
+  timeoutMs: number,
+  timeoutMessage: string,
+): LoadingWorker<Api> {
+  const handle = startWorker<Api>(create, initType, what);
+  const ready = Promise.race([load(handle.api).then(() => undefined), handle.failed, rejectAfter(timeoutMs, timeoutMessage)]);
+  ready.catch(() => undefined);
+  return { ...handle, ready };
+}
+
 /** Rejects with `message` after `ms` (a load that takes too long). */
 export function rejectAfter(ms: number, message: string): Promise<never> {
   return new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(message)), ms));

@@ -13,55 +13,19 @@
  * download.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { CLANG_CACHE, CLANG_PACK_PATH } from '../../src/workers/cpp-pack-manifest.ts';
-import { builtIn } from '../support/builtin-problems.ts';
-import { appSessionForSuite } from './browser.ts';
-import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
+import { packSuiteSession, startCodeOnServer, twoSum, unexpectedErrors, watchProgressBars } from './offline-packs.ts';
 
-const twoSum = builtIn('two-sum');
 const reference = twoSum.referenceSolution.find((s) => s.language === 'c++')!.completeCode;
 const example = twoSum.visibleTestCases[0]!;
 
-/** Errors a page may print while offline on purpose (failed refreshes of /api). */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|sync:|Failed to fetch/.test(e));
-}
-
 describe('C++ offline', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  const requested: string[] = [];
-
-  appSessionForSuite(
-    async (opened) => {
-      ({ context, page, errors } = opened);
-      context.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    },
-    {},
-    240_000,
-  );
+  const { session, requested } = packSuiteSession();
 
   it('downloads C++ on request, prepares it once, then runs it offline like the judge; Remove takes it away', async () => {
-    const problem = new ProblemPage(page);
-    await new SignUpPage(page).goto();
-    await new SignUpPage(page).signUp({ firstname: 'Clang', emailID: `cpp-${Date.now()}@example.com`, password: 'correct horse battery' });
-    await new ProblemListPage(page).openProblemPage('Two Sum');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await problem.waitForLoaded('Two Sum');
-
+    const { page, context, errors } = session;
     // Online: the start code on the server.
-    await problem.chooseLanguage('C++');
-    await problem.run();
-    const onServer = await problem.runCaseTexts();
-    expect(onServer).toHaveLength(twoSum.visibleTestCases.length);
-    expect(await problem.runCasesPassed()).toContain(false);
+    const { problem, onServer } = await startCodeOnServer(page, 'C++', 'Clang');
     expect(requested.filter((p) => p.startsWith('/clang/'))).toEqual([]);
 
     // The opt-in download: its size, a labelled progress bar, the preparation, then installed.
@@ -69,11 +33,14 @@ describe('C++ offline', () => {
     const control = problem.cppOffline();
     const make = control.getByRole('button', { name: /^Make C\+\+ available offline \(\d+(\.\d+)? MB\)$/ });
     await make.waitFor();
+    const progressBars = await watchProgressBars(page);
     await make.click();
-    await control.getByText(/^Downloading C\+\+ · /).waitFor();
     await control.getByText(/^Preparing the C\+\+ compiler on this device/).waitFor({ timeout: 120_000 });
     await control.getByText(/^C\+\+ works offline \(\d+(\.\d+)? MB on this device\)$/).waitFor({ timeout: 180_000 });
     await control.getByText(/no exceptions/).waitFor();
+    const bars = await progressBars();
+    expect(bars.length).toBeGreaterThan(0);
+    expect(bars.every((b) => b.label.startsWith('Downloading C++') && b.max > 50_000_000)).toBe(true);
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), CLANG_CACHE);
     expect(cached.filter((p) => p.endsWith('.pch'))).toHaveLength(1);
     const wasm = await page.request.get(`${CLANG_PACK_PATH}llvm.core4.wasm`);
@@ -123,6 +90,6 @@ describe('C++ offline', () => {
     await problem.cppOffline().getByText('Downloading C++ needs a connection.').waitFor();
 
     await context.setOffline(false);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   }, 420_000);
 });

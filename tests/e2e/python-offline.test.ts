@@ -11,71 +11,18 @@
  * needs a connection or the download, with the download's button beside it.
  */
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { builtIn } from '../support/builtin-problems.ts';
-import { appSessionForSuite } from './browser.ts';
-import { ProblemListPage } from './pages/ProblemListPage.ts';
-import { ProblemPage } from './pages/ProblemPage.ts';
-import { SignUpPage } from './pages/SignUpPage.ts';
+import { packSuiteSession, startCodeOnServer, twoSum, unexpectedErrors, watchProgressBars } from './offline-packs.ts';
 
-const twoSum = builtIn('two-sum');
 const reference = twoSum.referenceSolution.find((s) => s.language === 'python3')!.completeCode;
 const example = twoSum.visibleTestCases[0]!;
 
-/** Errors a page may print while offline on purpose (failed refreshes of /api). */
-function unexpected(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource|net::ERR_INTERNET_DISCONNECTED|sync:|Failed to fetch/.test(e));
-}
-
-/** Starts recording the progress bars that appear in the page: their label and maximum. */
-async function watchProgressBars(page: Page): Promise<() => Promise<{ label: string; max: number }[]>> {
-  await page.evaluate(() => {
-    const seen: { label: string; max: number }[] = [];
-    (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
-    new MutationObserver(() => {
-      for (const bar of Array.from(document.querySelectorAll('progress'))) {
-        const labelId = bar.getAttribute('aria-labelledby');
-        const label = (labelId && document.getElementById(labelId)?.textContent) || bar.getAttribute('aria-label') || '';
-        seen.push({ label, max: bar.max });
-      }
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { progressSeen: { label: string; max: number }[] }).progressSeen);
-}
-
 describe('Python offline', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  const requested: string[] = [];
-
-  appSessionForSuite(
-    async (opened) => {
-      ({ context, page, errors } = opened);
-      context.on('request', (r) => requested.push(new URL(r.url()).pathname));
-    },
-    {},
-    240_000,
-  );
+  const { session, requested } = packSuiteSession();
 
   it('downloads Python on request, then runs it offline like the judge; Remove takes it away', async () => {
-    const problem = new ProblemPage(page);
-    const signUp = new SignUpPage(page);
-    await signUp.goto();
-    await signUp.signUp({ firstname: 'Pythonista', emailID: `py-${Date.now()}@example.com`, password: 'correct horse battery' });
-    await new ProblemListPage(page).openProblemPage('Two Sum');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await problem.waitForLoaded('Two Sum');
-
+    const { page, context, errors } = session;
     // Online: the start code on the server.
-    await problem.chooseLanguage('Python3');
-    await problem.run();
-    const onServer = await problem.runCaseTexts();
-    expect(onServer).toHaveLength(twoSum.visibleTestCases.length);
-    expect(await problem.runCasesPassed()).toContain(false);
+    const { problem, onServer } = await startCodeOnServer(page, 'Python3', 'Pythonista');
     expect(requested.filter((p) => p.startsWith('/pyodide/'))).toEqual([]);
 
     // The opt-in download: its size, a labelled progress bar, then installed.
@@ -133,6 +80,6 @@ describe('Python offline', () => {
     await problem.pythonOffline().getByText('Downloading Python needs a connection.').waitFor();
 
     await context.setOffline(false);
-    expect(unexpected(errors)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
   }, 300_000);
 });
