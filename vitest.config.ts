@@ -9,9 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Two workers (Vitest's default is one fewer than the cores: one here), so the unit files run two at
-    // a time. One vitest process runs its projects one after another; `npm test` runs four processes side
-    // by side, each with half of the server files or half of the unit + e2e files (scripts/test.mjs). Each
-    // test server has its own port, database, sandbox uids and cgroups, so they do not meet.
+    // a time. One vitest process runs its projects one after another; `npm test` runs two side by side, the
+    // server files and the unit + e2e files (scripts/test.mjs). Each test server has its own port,
+    // database, sandbox uids and cgroups, so they do not meet.
     maxWorkers: 2,
     projects: [
       {

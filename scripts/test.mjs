@@ -1,5 +1,5 @@
 // `npm test`: type-check, lint, build the problems' generated test data, then every vitest project (unit, server, e2e),
-// (the whole suite in four vitest processes side by side: two halves of the server files, two of unit + e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
+// (the whole suite in two vitest processes side by side: server, and unit + e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
 // ending with one summary line "tests: N passed, N failed" (", bundle budgets broken" when they are).
 // With TEST_DATABASE_URL (as in CI) the server files run on that PostgreSQL; the unit and e2e files stay on PGlite.
 // Arguments go to vitest and choose a part of the tests: such a run skips the bundle budgets.
@@ -35,22 +35,20 @@ let ok;
 if (args.length > 0) {
   ok = await vitest(report, args);
 } else {
-  // The whole suite in four vitest processes side by side: the server files in two halves, and the unit
-  // and e2e files in two halves (vitest's --shard). The suite spends about half its time waiting —
-  // on Chromium, timers, sandboxed programs' wall clocks, the database — so four lanes keep 2 cores
-  // busy. The PWA is built once before (the e2e global setups then find it fresh); each process has its own
-  // port, databases, sandbox uids and cgroups, so they do not meet. Their reports are added up into one.
+  // The whole suite in two vitest processes side by side — the server files, and the unit then e2e files —
+  // since one vitest process runs its projects one after another, and a server file (mostly judging) and
+  // an e2e file (mostly waiting on Chromium) share 2 cores well. More processes (the server files in
+  // halves) were no faster with 2 cores and starved the judge's timing tests (an interactive program's
+  // spin read as idleness, a compile cut by its wall clock). The PWA is built once before (the e2e global
+  // setup then finds it fresh). Their reports are added up into one.
   if (!npx(['scripts/build-if-stale.mjs'])) process.exit(1);
   // With TEST_DATABASE_URL the server files run on that PostgreSQL; the unit and e2e files always run
-  // their servers on PGlite, the database `npm start` uses. The PostgreSQL seed template is shared by
-  // the server halves and dropped once both have ended.
+  // their servers on PGlite, the database `npm start` uses. The PostgreSQL seed template is dropped at the end.
   const { TEST_DATABASE_URL: postgres, ...pgliteEnv } = process.env;
   const serverEnv = { ...process.env, TEST_SEED_TEARDOWN: 'off' };
   const lanes = [
-    ['server-1', ['--project', 'server', '--shard=1/2'], serverEnv],
-    ['server-2', ['--project', 'server', '--shard=2/2'], serverEnv],
-    ['e2e-1', ['--project', 'unit', '--project', 'e2e', '--shard=1/2'], pgliteEnv],
-    ['e2e-2', ['--project', 'unit', '--project', 'e2e', '--shard=2/2'], pgliteEnv],
+    ['server', ['--project', 'server'], serverEnv],
+    ['e2e', ['--project', 'unit', '--project', 'e2e'], pgliteEnv],
   ];
   const parts = lanes.map(([name]) => `.vitest-results-${name}.json`);
   for (const part of parts) rmSync(part, { force: true });
