@@ -7,7 +7,8 @@
  * quality 6 takes 2 s instead of 16 s for 5 % more bytes) that the server sends to browsers that
  * accept it. The files never pass through Rollup, so the
  * bundle's compression and the service worker's precache never see them. The page learns the
- * files' sizes from `import.meta.env.<envKey>` (JSON `[{ name, bytes }]`).
+ * files' sizes from `import.meta.env.<envKey>` (JSON `[{ name, bytes, sentBytes }]`: as stored, and as
+ * sent with Brotli — in the build; `npm run dev` sends them uncompressed and says so).
  */
 import { copyFileSync, createReadStream, linkSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,9 +61,20 @@ export function offlinePackPlugin(pack: OfflinePackSource): Plugin {
   const dir = path.join(root, pack.folder);
   const files = pack.files.map((name) => ({ name, bytes: statSync(path.join(dir, name)).size }));
   let outDir = 'dist';
+  /** Each file's Brotli copy (null when it would not be smaller), made once in the build's config step. */
+  let compressed: (Buffer | null)[] = [];
   return {
     name: pack.name,
-    config: () => ({ define: { [`import.meta.env.${pack.envKey}`]: JSON.stringify(JSON.stringify(files)) } }),
+    async config(_config, { command }) {
+      if (command === 'build') {
+        compressed = await Promise.all(files.map(async ({ name, bytes }) => {
+          const out = await brotli(readFileSync(path.join(dir, name)), brotliOptions(bytes));
+          return out.length < bytes ? out : null;
+        }));
+      }
+      const sizes = files.map((f, i) => ({ ...f, sentBytes: command === 'build' ? (compressed[i]?.length ?? f.bytes) : f.bytes }));
+      return { define: { [`import.meta.env.${pack.envKey}`]: JSON.stringify(JSON.stringify(sizes)) } };
+    },
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -74,16 +86,14 @@ export function offlinePackPlugin(pack: OfflinePackSource): Plugin {
         createReadStream(path.join(dir, name)).pipe(res);
       });
     },
-    async writeBundle() {
+    writeBundle() {
       const target = path.join(outDir, pack.urlPath);
       mkdirSync(target, { recursive: true });
-      await Promise.all(
-        files.map(async ({ name, bytes }) => {
-          linkOrCopy(path.join(dir, name), path.join(target, name));
-          const compressed = await brotli(readFileSync(path.join(dir, name)), brotliOptions(bytes));
-          if (compressed.length < bytes) writeFileSync(path.join(target, `${name}.br`), compressed);
-        }),
-      );
+      files.forEach(({ name }, i) => {
+        linkOrCopy(path.join(dir, name), path.join(target, name));
+        const br = compressed[i];
+        if (br) writeFileSync(path.join(target, `${name}.br`), br);
+      });
     },
   };
 }

@@ -168,7 +168,7 @@ export const PROBLEM_TEXT = {
   pythonOffline: {
     title: 'Python offline',
     intro: 'Run Python without a connection: download Python (Pyodide, CPython 3.11) to this device once.',
-    make: (size: string) => `Make Python available offline (${size})`,
+    make: (size: string) => `Make Python available offline (${size} download)`,
     makeUnknownSize: 'Make Python available offline',
     downloading: 'Downloading Python',
     progress: (loaded: string, total: string) => `${loaded} of ${total}`,
@@ -183,7 +183,7 @@ export const PROBLEM_TEXT = {
   cppOffline: {
     title: 'C++ offline',
     intro: 'Run C++ without a connection: download a C++ compiler (Clang for WebAssembly) to this device once.',
-    make: (size: string) => `Make C++ available offline (${size})`,
+    make: (size: string) => `Make C++ available offline (${size} download)`,
     makeUnknownSize: 'Make C++ available offline',
     downloading: 'Downloading C++',
     preparing: 'Preparing the C++ compiler on this device (once, about a quarter of a minute)…',

@@ -10,10 +10,11 @@
  * what the device holds.
  */
 
-/** One file of a pack and its size in bytes (as stored, uncompressed). */
+/** One file of a pack and its size in bytes: as stored (uncompressed), and as the server sends it (Brotli). */
 export interface PackFile {
   name: string;
   bytes: number;
+  sentBytes?: number;
 }
 
 /** What a pack is: its files, where the app serves them and the cache that holds them. */
@@ -51,6 +52,8 @@ export interface OfflinePack {
   getState(): OfflinePackState;
   /** Total size of the pack in bytes as the build knows it (null when unknown). */
   bytes(): number | null;
+  /** Bytes the download sends over the network as the build knows them (Brotli; null when unknown). */
+  sentBytes(): number | null;
   /**
    * Looks at the device's cache: `installed` when every file of this version is there, else
    * `absent`. Deletes the caches of the pack's other versions (an app update moved on). Leaves a
@@ -148,6 +151,10 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
     bytes() {
       const files = def.sizes();
       return files ? files.reduce((s, f) => s + f.bytes, 0) : null;
+    },
+    sentBytes() {
+      const files = def.sizes();
+      return files ? files.reduce((s, f) => s + (f.sentBytes ?? f.bytes), 0) : null;
     },
     async check() {
       if (state.kind === 'downloading') return state;

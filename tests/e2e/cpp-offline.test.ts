@@ -31,12 +31,18 @@ describe('C++ offline', () => {
     // The opt-in download: its size, a labelled progress bar, the preparation, then installed.
     await problem.openTab('Code');
     const control = problem.cppOffline();
-    const make = control.getByRole('button', { name: /^Make C\+\+ available offline \(\d+(\.\d+)? MB\)$/ });
+    const make = control.getByRole('button', { name: /^Make C\+\+ available offline \(\d+(\.\d+)? MB download\)$/ });
     await make.waitFor();
+    // The button names what goes over the network (Brotli), the card afterwards what the device keeps.
+    const sentMb = Number(/\((\d+(?:\.\d+)?) MB download\)/.exec((await make.textContent()) ?? '')?.[1]);
     const progressBars = await watchProgressBars(page);
     await make.click();
     await control.getByText(/^Preparing the C\+\+ compiler on this device/).waitFor({ timeout: 120_000 });
-    await control.getByText(/^C\+\+ works offline \(\d+(\.\d+)? MB on this device\)$/).waitFor({ timeout: 180_000 });
+    const installed = control.getByText(/^C\+\+ works offline \(\d+(\.\d+)? MB on this device\)$/);
+    await installed.waitFor({ timeout: 180_000 });
+    const keptMb = Number(/\((\d+(?:\.\d+)?) MB on this device\)/.exec((await installed.textContent()) ?? '')?.[1]);
+    expect(sentMb).toBeGreaterThan(10);
+    expect(sentMb).toBeLessThan(keptMb / 3);
     await control.getByText(/no exceptions/).waitFor();
     const bars = await progressBars();
     expect(bars.length).toBeGreaterThan(0);

@@ -28,7 +28,7 @@ describe('Python offline', () => {
     // The opt-in download: its size, a labelled progress bar, then installed.
     await problem.openTab('Code');
     const control = problem.pythonOffline();
-    const make = control.getByRole('button', { name: /^Make Python available offline \(\d+(\.\d+)? MB\)$/ });
+    const make = control.getByRole('button', { name: /^Make Python available offline \(\d+(\.\d+)? MB download\)$/ });
     await make.waitFor();
     const progressBars = await watchProgressBars(page);
     await make.click();

@@ -59,7 +59,7 @@ function OfflinePackCard({
   const state = usePackState(pack);
   const online = useOnline();
   const [preparing, setPreparing] = useState(false);
-  const size = pack.bytes();
+  const size = pack.sentBytes();
   if (state.kind === 'unknown') return null;
   const remove = async () => {
     await pack.remove();
