@@ -39,9 +39,9 @@ if (args.length > 0) {
   // since one vitest process runs its projects one after another, and a server file (mostly judging) and
   // an e2e file (mostly waiting on Chromium) share 2 cores well. More processes (the server files in
   // halves) were no faster with 2 cores and starved the judge's timing tests (an interactive program's
-  // spin read as idleness, a compile cut by its wall clock). The PWA is built once before (the e2e global
-  // setup then finds it fresh). Their reports are added up into one.
-  if (!npx(['scripts/build-if-stale.mjs'])) process.exit(1);
+  // spin read as idleness, a compile cut by its wall clock).
+  // Their reports are added up into one. The e2e project's global setup builds the PWA, beside the first
+  // server files.
   // With TEST_DATABASE_URL the server files run on that PostgreSQL; the unit and e2e files always run
   // their servers on PGlite, the database `npm start` uses. The PostgreSQL seed template is dropped at the end.
   const { TEST_DATABASE_URL: postgres, ...pgliteEnv } = process.env;
