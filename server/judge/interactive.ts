@@ -42,7 +42,7 @@ import { classifyRun } from './verdict.ts';
  * 1. the interactor failed (crash, exit other than 42/43, its time or memory limit) → Internal Error;
  * 2. the interactor said wrong answer before the program ended → Wrong Answer (its message);
  * 3. the program ran out of CPU time or wall clock → Time Limit Exceeded (wall clock with the interactor
- *    still waiting too: the idleness message);
+ *    still waiting too, the program having used little CPU: the idleness message);
  * 4. the program crashed or ran out of memory → that run-time verdict;
  * 5. otherwise the interactor's word: 42 → Accepted, 43 → Wrong Answer (its message).
  */
@@ -51,6 +51,12 @@ const execFileAsync = promisify(execFile);
 
 /** How long the interactor may run after the program's wall-clock limit, ms: time to read the end of file and judge. */
 const INTERACTOR_GRACE_MS = 2000;
+/**
+ * A program stopped by the wall clock is called idle (the idleness message) only when it used less CPU
+ * than this share of its wall limit: a program that spun on a machine busy with other work also hits
+ * the wall clock first, but has used CPU all along.
+ */
+const IDLE_CPU_SHARE = 0.25;
 
 /** The shell step around the interactor: makes feedback_dir, runs it (its stderr dropped), then prints judgemessage.txt to stderr. */
 const INTERACTOR_WRAPPER =
@@ -205,7 +211,7 @@ function decide(p: SandboxResult, i: SandboxResult, interactorFirst: boolean, pr
   if (verdict?.statusId === STATUS.INTERNAL_ERROR) return internal(`program sandbox: ${p.sandboxError ?? 'failed'}`);
   if (verdict?.statusId === STATUS.TIME_LIMIT) {
     const pr = p.report!;
-    const idle = pr.wallTimedOut && !pr.cpuTimedOut && pr.cpuMs <= program.verdict.cpuMs;
+    const idle = pr.wallTimedOut && !pr.cpuTimedOut && pr.cpuMs < IDLE_CPU_SHARE * program.limits.wallMs;
     return { ...base, statusId: STATUS.TIME_LIMIT, description: TIME_LIMIT_EXCEEDED, ...(idle ? { message: JUDGE_TEXT.idlenessLimit(program.limits.wallMs) } : {}) };
   }
   if (verdict) return { ...base, ...verdict };

@@ -78,12 +78,21 @@ function discardCompiler(): void {
   compiler = null;
 }
 
-/** Compiles `code` in the (loaded) compiler worker; a failed worker is discarded. */
-async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>): Promise<{ ok: true; wasm: Uint8Array } | { ok: false; message: string }> {
+type Compiled = { ok: true; wasm: Uint8Array } | { ok: false; message: string };
+
+/** The last program compiled (its code and memory limit) and the compiler's answer: a Run then a custom input of the same code compile once. */
+let lastCompile: { key: string; result: Compiled } | null = null;
+
+/** Compiles `code` in the (loaded) compiler worker, or answers from {@link lastCompile}; a failed worker is discarded. */
+async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>): Promise<Compiled> {
+  const key = `${memoryLimitKb}\n${code}`;
+  if (lastCompile?.key === key) return lastCompile.result;
   const handle = (compiler ??= spawnCompiler());
   try {
     await Promise.race([handle.ready, aborted]);
-    return await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
+    const result = await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
+    lastCompile = { key, result };
+    return result;
   } catch (e) {
     discardCompiler();
     throw e;
@@ -166,4 +175,5 @@ export async function prepareCppRunner(): Promise<void> {
 /** Stops the loaded C++ compiler worker, if any, freeing its memory (e.g. once the pack is removed). */
 export function disposeCppRunner(): void {
   discardCompiler();
+  lastCompile = null;
 }

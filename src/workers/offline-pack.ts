@@ -104,6 +104,30 @@ async function cachedPackBytes(def: OfflinePackDefinition): Promise<number | nul
   return bytes;
 }
 
+/** Stores `response` under `url` as it arrives (never whole in memory), checking it has the build's `bytes`. */
+async function putStreamed(cache: Cache, url: string, response: Response, type: string, bytes: number, onChunk: (bytes: number) => void): Promise<void> {
+  let counted = 0;
+  const counting = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      counted += chunk.byteLength;
+      onChunk(chunk.byteLength);
+      controller.enqueue(chunk);
+    },
+  });
+  const body = response.body ? response.body.pipeThrough(counting) : null;
+  await cache.put(url, new Response(body, { headers: { 'content-type': type, 'x-pack-bytes': String(bytes) } }));
+  if (counted !== bytes) {
+    await cache.delete(url);
+    throw new Error(`${url.split('/').pop()}: ${counted} bytes arrived, ${bytes} expected`);
+  }
+}
+
+/** Stores `response` under `url` once read whole (its size unknown beforehand). */
+async function putBuffered(cache: Cache, url: string, response: Response, type: string, onChunk: (bytes: number) => void): Promise<void> {
+  const body = await readWithProgress(response, onChunk);
+  await cache.put(url, new Response(body, { headers: { 'content-type': type, 'x-pack-bytes': String(body.size) } }));
+}
+
 /** Downloads every file of the pack into its cache, reporting through `setState` (see {@link OfflinePack.download}). */
 async function downloadPack(def: OfflinePackDefinition, setState: (next: OfflinePackState) => void): Promise<void> {
   const known = def.sizes();
@@ -112,16 +136,17 @@ async function downloadPack(def: OfflinePackDefinition, setState: (next: Offline
   setState({ kind: 'downloading', loaded, total });
   try {
     const cache = await caches.open(def.cacheName);
+    const progress = (n: number) => {
+      loaded += n;
+      setState({ kind: 'downloading', loaded, total: Math.max(total, loaded) });
+    };
     for (const name of def.files) {
       const url = `${def.path}${name}`;
       const response = await fetch(url, { cache: 'no-store' });
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      const body = await readWithProgress(response, (n) => {
-        loaded += n;
-        setState({ kind: 'downloading', loaded, total: Math.max(total, loaded) });
-      });
-      const headers = { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream', 'x-pack-bytes': String(body.size) };
-      await cache.put(url, new Response(body, { headers }));
+      const type = response.headers.get('content-type') ?? 'application/octet-stream';
+      const expected = known?.find((f) => f.name === name)?.bytes;
+      await (expected === undefined ? putBuffered(cache, url, response, type, progress) : putStreamed(cache, url, response, type, expected, progress));
     }
     setState({ kind: 'installed', bytes: loaded });
   } catch (error) {
