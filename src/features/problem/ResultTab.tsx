@@ -88,8 +88,11 @@ export function ScoreGroups({ groups }: { groups: GroupResult[] }) {
 /** Judge0's Accepted. */
 const STATUS_ACCEPTED = 3;
 
-/** The verdict of a judged submission. */
-export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
+/**
+ * The verdict of a judged submission.
+ * @param submissionId the submission's local id, on the badge as `data-submission` (tells one verdict from the next)
+ */
+export function Verdict({ result, submissionId }: { result: Omit<SubmitResponse, '_id'>; submissionId?: string }) {
   const accepted = result.status === 'accepted';
   const label = PROBLEM_TEXT.workspace.statusLabel[result.status] ?? result.status;
   // The verdict name and the error text, without repeating the badge's own words.
@@ -99,7 +102,7 @@ export function Verdict({ result }: { result: Omit<SubmitResponse, '_id'> }) {
   return (
     <div className="flex flex-col gap-4" data-testid="submit-result">
       <div className="flex flex-wrap items-center gap-3">
-        <span className={`badge badge-lg whitespace-nowrap ${statusBadgeClass(result.status)}`} data-testid="submit-status">
+        <span className={`badge badge-lg whitespace-nowrap ${statusBadgeClass(result.status)}`} data-testid="submit-status" data-submission={submissionId}>
           {label}
         </span>
         {typeof result.score === 'number' && typeof result.maxScore === 'number' && (
@@ -173,6 +176,7 @@ function SubmissionState({ submission, online }: { submission: SubmissionRow; on
   return (
     <Verdict
       key={submission.localId}
+      submissionId={submission.localId}
       result={{
         status,
         status_id: submission.status_id ?? 0,

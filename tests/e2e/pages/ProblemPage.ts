@@ -4,6 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 export type LanguageButton = 'JavaScript' | 'Java' | 'C++' | 'Python3';
 
 export class ProblemPage {
+  /** The submissions whose verdicts this page object has seen (`data-submission` of the Result tab's badge). */
+  private readonly seenSubmissions = new Set<string>();
+
   constructor(private readonly page: Page) {}
 
   async waitForLoaded(title: string): Promise<void> {
@@ -69,10 +72,25 @@ export class ProblemPage {
    * Clicks Submit and waits for the Result tab to show this submission's verdict (a verdict shown
    * before the click is marked stale first, so it is never taken for the new one).
    */
+  /**
+   * Submits and waits for the new submission's verdict: one whose submission this page object has not
+   * seen, since the Result tab may show the previous verdict again (a panel mounted anew) before the
+   * new submission is stored.
+   */
   async submit(timeoutMs = 180_000): Promise<void> {
-    await this.page.evaluate(() => document.querySelectorAll('[data-testid="submit-status"]').forEach((el) => el.setAttribute('data-stale', '')));
+    const shown = await this.page.evaluate(() => {
+      const badges = Array.from(document.querySelectorAll('[data-testid="submit-status"]'));
+      badges.forEach((el) => el.setAttribute('data-stale', ''));
+      return badges.map((el) => el.getAttribute('data-submission') ?? '');
+    });
+    for (const id of shown) this.seenSubmissions.add(id);
     await this.submitButton().click();
-    await this.page.locator('[data-testid="submit-status"]:not([data-stale])').first().waitFor({ timeout: timeoutMs });
+    const fresh = await this.page.waitForFunction(
+      (seen) => Array.from(document.querySelectorAll('[data-testid="submit-status"]:not([data-stale])')).find((el) => !seen.includes(el.getAttribute('data-submission') ?? ''))?.getAttribute('data-submission'),
+      [...this.seenSubmissions],
+      { timeout: timeoutMs },
+    );
+    this.seenSubmissions.add(String(await fresh.jsonValue()));
   }
 
   selectedTab(pane: 'Code and results' | 'Problem information'): Locator {
