@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { STATUS } from '../../common/contract/submission.ts';
 import { STATUS_DESCRIPTION, TIME_LIMIT_EXCEEDED } from '../../common/judging/status.ts';
 import { JUDGE_TEXT } from '../../common/texts/judge.ts';
-import { runInSandbox, type SandboxEnv, type SandboxLimits, type SandboxResult } from './sandbox.ts';
+import { runInSandbox, type SandboxEnv, type SandboxLimits, type SandboxReport, type SandboxResult } from './sandbox.ts';
 import {
   EXIT_ACCEPTED,
   EXIT_WRONG_ANSWER,
@@ -57,6 +57,15 @@ const INTERACTOR_GRACE_MS = 2000;
  * the wall clock first, but has used CPU all along.
  */
 const IDLE_CPU_SHARE = 0.25;
+
+/**
+ * Whether an interactive program stopped at its time limit was idle (waiting with its interactor, the
+ * idleness message) rather than busy: the wall clock ended it before its CPU limit, and it had used less
+ * than {@link IDLE_CPU_SHARE} of its wall limit `wallMs` (ms) in CPU.
+ */
+export function stoppedIdle(report: Pick<SandboxReport, 'wallTimedOut' | 'cpuTimedOut' | 'cpuMs'>, wallMs: number): boolean {
+  return report.wallTimedOut && !report.cpuTimedOut && report.cpuMs < IDLE_CPU_SHARE * wallMs;
+}
 
 /** The shell step around the interactor: makes feedback_dir, runs it (its stderr dropped), then prints judgemessage.txt to stderr. */
 const INTERACTOR_WRAPPER =
@@ -211,7 +220,7 @@ function decide(p: SandboxResult, i: SandboxResult, interactorFirst: boolean, pr
   if (verdict?.statusId === STATUS.INTERNAL_ERROR) return internal(`program sandbox: ${p.sandboxError ?? 'failed'}`);
   if (verdict?.statusId === STATUS.TIME_LIMIT) {
     const pr = p.report!;
-    const idle = pr.wallTimedOut && !pr.cpuTimedOut && pr.cpuMs < IDLE_CPU_SHARE * program.limits.wallMs;
+    const idle = stoppedIdle(pr, program.limits.wallMs);
     return { ...base, statusId: STATUS.TIME_LIMIT, description: TIME_LIMIT_EXCEEDED, ...(idle ? { message: JUDGE_TEXT.idlenessLimit(program.limits.wallMs) } : {}) };
   }
   if (verdict) return { ...base, ...verdict };
