@@ -1,7 +1,8 @@
 /**
  * The offline C++ runner's core in Node (`@yowasp/clang` loaded from node_modules, the same
  * WebAssembly the browser's worker will load): small programs without `<bits/stdc++.h>` and without
- * its precompiled header (building that takes about 14 s). The comparison with the judge on every
+ * its precompiled header (building that takes about 14 s), and the limits of a run as the judge sets them:
+ * memory (the linear memory maximum), stack, output. The comparison with the judge on every
  * built-in problem, with the precompiled header, is `tests/server/cpp-offline-parity.test.ts`.
  */
 import { commands } from '@yowasp/clang';
@@ -57,5 +58,34 @@ describe('offline C++ runner (Clang for WASI in Node)', () => {
     const nzec = runCppProgram(await compiled('int main(){ return 3; }\n'), '');
     expect(nzec.exitCode).toBe(3);
     expect(toCppRunCaseResult({ input: '', output: '' }, cppExecutionOf(nzec), 2000).status_id).toBe(STATUS.RE_NZEC);
+  }, SLOW);
+});
+
+describe('offline C++ runner limits (as the judge sets them)', () => {
+  const verdict = (out: ReturnType<typeof runCppProgram>) => toCppRunCaseResult({ input: '', output: '' }, cppExecutionOf(out), 2000);
+
+  it('the memory limit is the linear memory maximum: allocating past it is Memory Limit Exceeded', async () => {
+    // The size comes from stdin and every byte is read back, so the compiler cannot drop the allocation.
+    const code = '#include <vector>\n#include <cstdio>\nint main(){ unsigned n; if (std::scanf("%u", &n) != 1) return 1; std::vector<unsigned char> v(n); for (unsigned i = 0; i < n; i++) v[i] = (unsigned char)i; unsigned long s = 0; for (unsigned char c : v) s += c; std::printf("%lu\\n", s); }\n';
+    const r = await compileCpp(clang, code, { memoryLimitKb: 16 * 1024 });
+    if (!r.ok) throw new Error(r.message);
+    const limited = await WebAssembly.compile(r.wasm);
+    const out = runCppProgram(limited, String(64 << 20));
+    expect(out.trap).toBe('memory');
+    expect(verdict(out)).toMatchObject({ status: { description: 'Memory Limit Exceeded' } });
+    // Within the limit the same program runs.
+    expect(runCppProgram(limited, '256').stdout).toBe(`${(255 * 256) / 2}\n`);
+  }, SLOW);
+
+  it('recursion past the stack is SIGSEGV, not corrupted data', async () => {
+    const out = runCppProgram(await compiled('int depth(int n){ volatile char pad[4096]; pad[0] = (char)n; return n == 0 ? pad[0] : depth(n - 1) + pad[0]; }\nint main(){ return depth(1 << 30); }\n'), '');
+    expect(out.trap).toBe('segv');
+    expect(verdict(out).status_id).toBe(STATUS.RE_SIGSEGV);
+  }, SLOW);
+
+  it('output reaching the output limit stops the program: Output Limit Exceeded', async () => {
+    const out = runCppProgram(await compiled('#include <cstdio>\nint main(){ for (;;) std::fputs("flood flood flood flood\\n", stdout); }\n'), '');
+    expect(out.outputLimitExceeded).toBe(true);
+    expect(verdict(out).status_id).toBe(STATUS.RE_SIGXFSZ);
   }, SLOW);
 });
