@@ -15,6 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import type { PackFile } from '../src/workers/offline-pack.ts';
 
 /** The pack a plugin serves. */
 export interface OfflinePackSource {
@@ -72,7 +73,7 @@ export function offlinePackPlugin(pack: OfflinePackSource): Plugin {
           return out.length < bytes ? out : null;
         }));
       }
-      const sizes = files.map((f, i) => ({ ...f, sentBytes: command === 'build' ? (compressed[i]?.length ?? f.bytes) : f.bytes }));
+      const sizes: PackFile[] = files.map((f, i) => ({ ...f, sentBytes: command === 'build' ? (compressed[i]?.length ?? f.bytes) : f.bytes }));
       return { define: { [`import.meta.env.${pack.envKey}`]: JSON.stringify(JSON.stringify(sizes)) } };
     },
     configResolved(config) {

@@ -43,17 +43,15 @@ if (args.length > 0) {
   // Their reports are added up into one. The e2e project's global setup builds the PWA, beside the first
   // server files.
   // With TEST_DATABASE_URL the server files run on that PostgreSQL; the unit and e2e files always run
-  // their servers on PGlite, the database `npm start` uses. The PostgreSQL seed template is dropped at the end.
-  const { TEST_DATABASE_URL: postgres, ...pgliteEnv } = process.env;
-  const serverEnv = { ...process.env, TEST_SEED_TEARDOWN: 'off' };
+  // their servers on PGlite, the database `npm start` uses.
+  const { TEST_DATABASE_URL: _postgres, ...pgliteEnv } = process.env;
   const lanes = [
-    ['server', ['--project', 'server'], serverEnv],
+    ['server', ['--project', 'server'], process.env],
     ['e2e', ['--project', 'unit', '--project', 'e2e'], pgliteEnv],
   ];
   const parts = lanes.map(([name]) => `.vitest-results-${name}.json`);
   for (const part of parts) rmSync(part, { force: true });
   const results = await Promise.all(lanes.map(([, extra, env], i) => vitest(parts[i], extra, env)));
-  if (postgres) run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/support/drop-seed-templates.ts']);
   ok = results.every(Boolean);
   const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 });
   const sum = (key) => parts.map(read).reduce((n, r) => n + r[key], 0);

@@ -21,6 +21,7 @@ import { DEFAULT_MEMORY_LIMIT_KB } from '../../common/judging/limits.ts';
 import type { PublicValidation } from '../../common/judging/validation.ts';
 import { abortPromise, raceDeadline, TIMED_OUT } from './case-deadline.ts';
 import { cppExecutionOf, cppTimeLimitMs, toCppRunCaseResult, type CppCaseExecution } from './cpp-cases.ts';
+import type { CppCompileResult } from './cpp-compiler.ts';
 import { CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
 import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppProgramWorkerApi } from './protocol.ts';
 import { compileErrorResults, type RunnerTestCase } from './run-result.ts';
@@ -78,18 +79,27 @@ function discardCompiler(): void {
   compiler = null;
 }
 
-type Compiled = { ok: true; wasm: Uint8Array } | { ok: false; message: string };
-
-/** The last program compiled (its code and memory limit) and the compiler's answer: a Run then a custom input of the same code compile once. */
-let lastCompile: { key: string; result: Compiled } | null = null;
-
-/** Compiles `code` in the (loaded) compiler worker, or answers from {@link lastCompile}; a failed worker is discarded. */
-async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>): Promise<Compiled> {
-  const key = `${memoryLimitKb}\n${code}`;
-  if (lastCompile?.key === key) return lastCompile.result;
+/** The loaded compiler worker (started when there is none); a worker that fails to load is discarded. */
+async function loadedCompiler(aborted?: Promise<never>): Promise<CompilerWorker> {
   const handle = (compiler ??= spawnCompiler());
   try {
-    await Promise.race([handle.ready, aborted]);
+    await Promise.race(aborted ? [handle.ready, aborted] : [handle.ready]);
+    return handle;
+  } catch (e) {
+    discardCompiler();
+    throw e;
+  }
+}
+
+/** The last program compiled (its code and memory limit) and the compiler's answer: a Run then a custom input of the same code compile once. */
+let lastCompile: { key: string; result: CppCompileResult } | null = null;
+
+/** Compiles `code` in the loaded compiler worker, or answers from {@link lastCompile}; a failed worker is discarded. */
+async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>): Promise<CppCompileResult> {
+  const key = `${memoryLimitKb}\n${code}`;
+  if (lastCompile?.key === key) return lastCompile.result;
+  const handle = await loadedCompiler(aborted);
+  try {
     const result = await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
     lastCompile = { key, result };
     return result;
@@ -100,7 +110,7 @@ async function compile(code: string, memoryLimitKb: number, aborted: Promise<nev
 }
 
 /** Runs the compiled program on each case, a fresh program worker after a case that timed out. */
-async function runCases(wasm: Uint8Array, cases: readonly RunnerTestCase[], limitMs: number, aborted: Promise<never>): Promise<CppCaseExecution[]> {
+async function runCases(wasm: Uint8Array<ArrayBuffer>, cases: readonly RunnerTestCase[], limitMs: number, aborted: Promise<never>): Promise<CppCaseExecution[]> {
   const executions: CppCaseExecution[] = [];
   let worker: WorkerHandle<CppProgramWorkerApi> | null = null;
   try {
@@ -163,13 +173,7 @@ export async function runCpp(code: string, cases: readonly RunnerTestCase[], opt
  * @throws Error when the compiler cannot load
  */
 export async function prepareCppRunner(): Promise<void> {
-  const handle = (compiler ??= spawnCompiler());
-  try {
-    await handle.ready;
-  } catch (e) {
-    discardCompiler();
-    throw e;
-  }
+  await loadedCompiler();
 }
 
 /** Stops the loaded C++ compiler worker, if any, freeing its memory (e.g. once the pack is removed). */

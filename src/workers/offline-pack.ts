@@ -72,40 +72,28 @@ export interface OfflinePack {
   remove(): Promise<void>;
 }
 
-/** Reads `response`'s body, reporting each chunk's size; returns the whole body. */
-async function readWithProgress(response: Response, onChunk: (bytes: number) => void): Promise<Blob> {
-  if (!response.body) {
-    const blob = await response.blob();
-    onChunk(blob.size);
-    return blob;
-  }
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    parts.push(value);
-    onChunk(value.byteLength);
-  }
-  return new Blob(parts as BlobPart[]);
-}
-
 const hasCaches = () => typeof caches !== 'undefined';
 
-/** Bytes of every file of the pack in its cache, or null when one is missing. */
-async function cachedPackBytes(def: OfflinePackDefinition): Promise<number | null> {
+/** True when every file of the pack is in its cache. */
+async function cachedPack(def: OfflinePackDefinition): Promise<boolean> {
   const cache = await caches.open(def.cacheName);
-  let bytes = 0;
   for (const name of def.files) {
-    const hit = await cache.match(`${def.path}${name}`);
-    if (!hit) return null;
-    bytes += Number(hit.headers.get('x-pack-bytes') ?? 0);
+    if (!(await cache.match(`${def.path}${name}`))) return false;
   }
-  return bytes;
+  return true;
 }
 
-/** Stores `response` under `url` as it arrives (never whole in memory), checking it has the build's `bytes`. */
-async function putStreamed(cache: Cache, url: string, response: Response, type: string, bytes: number, onChunk: (bytes: number) => void): Promise<void> {
+/** The pack's size in bytes as the build knows it (0 when unknown). */
+function packBytes(def: OfflinePackDefinition): number {
+  return def.sizes()?.reduce((s, f) => s + f.bytes, 0) ?? 0;
+}
+
+/**
+ * Stores `response` under `url` as it arrives (never whole in memory), reporting each chunk's size;
+ * when the build knows the file's size (`bytes`), a file that arrives shorter or longer is deleted and
+ * refused.
+ */
+async function putStreamed(cache: Cache, url: string, response: Response, bytes: number | undefined, onChunk: (bytes: number) => void): Promise<void> {
   let counted = 0;
   const counting = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
@@ -114,24 +102,18 @@ async function putStreamed(cache: Cache, url: string, response: Response, type: 
       controller.enqueue(chunk);
     },
   });
-  const body = response.body ? response.body.pipeThrough(counting) : null;
-  await cache.put(url, new Response(body, { headers: { 'content-type': type, 'x-pack-bytes': String(bytes) } }));
-  if (counted !== bytes) {
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  await cache.put(url, new Response(response.body?.pipeThrough(counting) ?? null, { headers: { 'content-type': type } }));
+  if (bytes !== undefined && counted !== bytes) {
     await cache.delete(url);
     throw new Error(`${url.split('/').pop()}: ${counted} bytes arrived, ${bytes} expected`);
   }
 }
 
-/** Stores `response` under `url` once read whole (its size unknown beforehand). */
-async function putBuffered(cache: Cache, url: string, response: Response, type: string, onChunk: (bytes: number) => void): Promise<void> {
-  const body = await readWithProgress(response, onChunk);
-  await cache.put(url, new Response(body, { headers: { 'content-type': type, 'x-pack-bytes': String(body.size) } }));
-}
-
 /** Downloads every file of the pack into its cache, reporting through `setState` (see {@link OfflinePack.download}). */
 async function downloadPack(def: OfflinePackDefinition, setState: (next: OfflinePackState) => void): Promise<void> {
   const known = def.sizes();
-  const total = known ? known.reduce((s, f) => s + f.bytes, 0) : 0;
+  const total = packBytes(def);
   let loaded = 0;
   setState({ kind: 'downloading', loaded, total });
   try {
@@ -144,9 +126,7 @@ async function downloadPack(def: OfflinePackDefinition, setState: (next: Offline
       const url = `${def.path}${name}`;
       const response = await fetch(url, { cache: 'no-store' });
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      const type = response.headers.get('content-type') ?? 'application/octet-stream';
-      const expected = known?.find((f) => f.name === name)?.bytes;
-      await (expected === undefined ? putBuffered(cache, url, response, type, progress) : putStreamed(cache, url, response, type, expected, progress));
+      await putStreamed(cache, url, response, known?.find((f) => f.name === name)?.bytes, progress);
     }
     setState({ kind: 'installed', bytes: loaded });
   } catch (error) {
@@ -164,7 +144,6 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
     for (const l of listeners) l();
   };
 
-  const cachedBytes = () => cachedPackBytes(def);
   const download = () => (state.kind === 'downloading' || !hasCaches() ? Promise.resolve() : downloadPack(def, setState));
 
   return {
@@ -173,10 +152,7 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
       return () => listeners.delete(listener);
     },
     getState: () => state,
-    bytes() {
-      const files = def.sizes();
-      return files ? files.reduce((s, f) => s + f.bytes, 0) : null;
-    },
+    bytes: () => (def.sizes() ? packBytes(def) : null),
     sentBytes() {
       const files = def.sizes();
       return files ? files.reduce((s, f) => s + (f.sentBytes ?? f.bytes), 0) : null;
@@ -190,12 +166,12 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
       for (const name of await caches.keys()) {
         if (name.startsWith(def.cachePrefix) && name !== def.cacheName) await caches.delete(name);
       }
-      const bytes = await cachedBytes();
+      const installed = await cachedPack(def);
       // A download may have begun while the cache was read: it owns the state.
-      if ((state as OfflinePackState).kind !== 'downloading') setState(bytes === null ? { kind: 'absent' } : { kind: 'installed', bytes });
+      if ((state as OfflinePackState).kind !== 'downloading') setState(installed ? { kind: 'installed', bytes: packBytes(def) } : { kind: 'absent' });
       return state;
     },
-    isInstalled: async () => hasCaches() && (await cachedBytes()) !== null,
+    isInstalled: async () => hasCaches() && (await cachedPack(def)),
     download,
     async remove() {
       if (!hasCaches() || state.kind === 'downloading') return;

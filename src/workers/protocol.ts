@@ -9,6 +9,7 @@
  * a run terminated at the time limit still shows what it printed. The worker's own
  * `postMessage` is removed before learner code runs.
  */
+import type { CppCompileResult } from './cpp-compiler.ts';
 import type { CppOutcome } from './cpp-program.ts';
 import type { ProgramOutcome } from './node-runtime.ts';
 
@@ -80,7 +81,7 @@ export interface CppCompilerWorkerApi {
    */
   load(packUrl: string): Promise<{ pch: boolean }>;
   /** Compiles `code` (see `compileCpp`): the program's bytes, or the compiler's diagnostics. */
-  compile(code: string, memoryLimitKb: number): Promise<{ ok: true; wasm: Uint8Array } | { ok: false; message: string }>;
+  compile(code: string, memoryLimitKb: number): Promise<CppCompileResult>;
 }
 
 /** The C++ program worker's comlink API: runs one compiled program, case after case. */
