@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { offlinePackPlugin } from './build/offline-pack-plugin.ts';
-import { CLANG_PACK_FILES, CLANG_PACK_PATH, CLANG_VERSION } from './src/workers/cpp-pack-manifest.ts';
+import { packPch } from './build/cpp-pch.ts';
+import { CLANG_PACK_FILES, CLANG_PACK_PATH, CLANG_VERSION, CPP_PCH_FILE } from './src/workers/cpp-pack-manifest.ts';
 import { PYODIDE_PACK_FILES, PYODIDE_PACK_PATH, PYODIDE_VERSION } from './src/workers/python-pack-manifest.ts';
 
 /**
@@ -98,7 +99,16 @@ export default defineConfig({
     react(),
     tailwindcss(),
     offlinePackPlugin({ name: 'python-pack', packageName: 'pyodide', version: PYODIDE_VERSION, folder: '', files: PYODIDE_PACK_FILES, urlPath: PYODIDE_PACK_PATH, envKey: 'PYODIDE_PACK' }),
-    offlinePackPlugin({ name: 'cpp-pack', packageName: '@yowasp/clang', version: CLANG_VERSION, folder: 'gen', files: CLANG_PACK_FILES, urlPath: CLANG_PACK_PATH, envKey: 'CLANG_PACK' }),
+    offlinePackPlugin({
+      name: 'cpp-pack',
+      packageName: '@yowasp/clang',
+      version: CLANG_VERSION,
+      folder: 'gen',
+      files: CLANG_PACK_FILES,
+      urlPath: CLANG_PACK_PATH,
+      envKey: 'CLANG_PACK',
+      generated: [{ name: CPP_PCH_FILE, make: packPch }],
+    }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -148,7 +158,7 @@ export default defineConfig({
         // entry with all the app code it imports (`$initial`), the libraries every screen needs
         // (`vendor`: split across the screens that share them, they would also cost more bytes, each
         // chunk compressing on its own) and Rolldown's runtime — and the small shared UI kit
-        // (`src/ui`, bar the video player and the form fields, which only form screens load) is one
+        // (`src/ui`, bar the video player, the form fields and the statement, which only some screens load) is one
         // chunk instead of one per component. The data code
         // of the other screens is kept out of the entry in two chunks (`DISCUSS_DATA`, `PAGE_DATA`):
         // 6 KB less for every screen but those, for one script more on the problem page and the
@@ -163,7 +173,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The shared UI most screens use, in one chunk; what only the problem page, the problem list or
             // the forms use stays with them, so the other screens (the profile above all) do not load it.
-            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField|usePaintedOnce|StarButton|RichText|MessageScreen)/ },
+            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField|usePaintedOnce|StarButton|RichText|MessageScreen|Statement)/ },
           ],
         },
       },

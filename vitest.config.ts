@@ -52,6 +52,9 @@ export default defineConfig({
           isolate: false,
           sequence: { groupOrder: 1 },
           globalSetup: ['tests/e2e/global-setup.ts', 'tests/support/global-seed.ts'],
+          // `npm test` with TEST_DATABASE_URL runs the e2e files' servers on that PostgreSQL too (E2E_DATABASE_URL),
+          // the unit files beside them on PGlite.
+          env: process.env.E2E_DATABASE_URL ? { TEST_DATABASE_URL: process.env.E2E_DATABASE_URL } : {},
         },
       },
     ],

@@ -24,9 +24,11 @@
  * - hostile outputs (bench/hostile-output.ts): the event loop's delay p99/max while 16 MB outputs and a
  *   60 MB-of-class-files Java program are judged.
  *
+ * - run flood (bench/run-flood.ts): one learner's flood of endless Runs while another submits.
+ *
  * Run: `npm run bench` (needs bwrap, g++, javac, node); `BENCH_ONLY=burst npx tsx bench/judge.ts` measures
- * the burst only (one warm-up submission per language, then the burst and its Run). Numbers are wall-clock
- * on this machine.
+ * the burst only (one warm-up submission per language, then the burst and its Run), `BENCH_ONLY=flood`
+ * the run flood only. Numbers are wall-clock on this machine.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -40,6 +42,7 @@ import { BUILT_IN_PROBLEMS } from '../tests/support/builtin-problems.ts';
 import { ApiClient } from '../tests/support/client.ts';
 import { createTestApp } from '../tests/support/test-server.ts';
 import { benchHostileOutputs, printHostileOutputs } from './hostile-output.ts';
+import { benchRunFlood, printRunFlood } from './run-flood.ts';
 import { benchSubmitAfterRun, fresh, printSubmitAfterRun } from './submit-after-run.ts';
 import { percentile, printTable as table } from './stats.ts';
 
@@ -107,6 +110,11 @@ const TARGET_RATE: Partial<Record<Language, string>> = { 'c++': '≥ 100', java:
 const GOAL_RUN_MS = 1500;
 /** `BENCH_ONLY=burst`: skip the latency, throughput and hostile-output parts. */
 const BURST_ONLY = process.env.BENCH_ONLY === 'burst';
+
+if (process.env.BENCH_ONLY === 'flood') {
+  printRunFlood(await benchRunFlood());
+  process.exit(0);
+}
 
 const t = await createTestApp();
 const api = new ApiClient(t.app);
@@ -213,3 +221,4 @@ console.log('\nDuring the burst: GET /api/prblm/getAllPrblm latency (ms) and how
 table(['language', 'reads', 'read p50', 'read p95', 'read max', 'other run ms', 'goal'], fairness);
 if (submitAfterRun) printSubmitAfterRun(submitAfterRun);
 if (!BURST_ONLY) printHostileOutputs(await benchHostileOutputs());
+if (!BURST_ONLY) printRunFlood(await benchRunFlood());

@@ -1,7 +1,7 @@
-// `npm test`: type-check, lint, build the problems' generated test data, then every vitest project (unit, server, e2e),
+// `npm test`: type-check, lint and build the problems' generated test data (two at a time), then every vitest project (unit, server, e2e),
 // (the whole suite in two vitest processes side by side: server, and unit + e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
 // ending with one summary line "tests: N passed, N failed" (", bundle budgets broken" when they are).
-// With TEST_DATABASE_URL (as in CI) the server files run on that PostgreSQL; the unit and e2e files stay on PGlite.
+// With TEST_DATABASE_URL (as in CI) the server and e2e files run on that PostgreSQL; the unit files stay on PGlite.
 // Arguments go to vitest and choose a part of the tests: such a run skips the bundle budgets.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,14 +9,28 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit' }).status === 0;
 const npx = (args) => run(process.execPath, args);
 
-if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.common.json'])) process.exit(1);
-if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.app.json'])) process.exit(1);
-if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.sw.json'])) process.exit(1);
-if (!npx(['node_modules/typescript/bin/tsc', '-p', 'tsconfig.server.json'])) process.exit(1);
-if (!npx(['node_modules/eslint/bin/eslint.js', '.'])) process.exit(1);
+/** Runs node with `args`; resolves true when it exits 0. */
+const nodeAsync = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
 
-// The built-in problems' generated test data, once, before test files run side by side.
-if (!npx(['node_modules/tsx/dist/cli.mjs', 'server/scripts/build-problems.ts'])) process.exit(1);
+// Type-checks, lint and the built-in problems' generated test data (once, before test files run side by
+// side), two at a time (2 cores), the longest first.
+const checks = [
+  ['node_modules/eslint/bin/eslint.js', '.'],
+  ['node_modules/tsx/dist/cli.mjs', 'server/scripts/build-problems.ts'],
+  ...['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.common.json', 'tsconfig.sw.json'].map((p) => ['node_modules/typescript/bin/tsc', '-p', p]),
+];
+let nextCheck = 0;
+const checker = async () => {
+  let ok = true;
+  while (nextCheck < checks.length) ok = (await nodeAsync(checks[nextCheck++])) && ok;
+  return ok;
+};
+if (!(await Promise.all([checker(), checker()])).every(Boolean)) process.exit(1);
 
 const report = '.vitest-results.json';
 rmSync(report, { force: true });
@@ -42,17 +56,21 @@ if (args.length > 0) {
   // spin read as idleness, a compile cut by its wall clock).
   // Their reports are added up into one. The e2e project's global setup builds the PWA, beside the first
   // server files.
-  // With TEST_DATABASE_URL the server files run on that PostgreSQL; the unit and e2e files always run
-  // their servers on PGlite, the database `npm start` uses.
-  const { TEST_DATABASE_URL: _postgres, ...pgliteEnv } = process.env;
+  // With TEST_DATABASE_URL the server and e2e files run on that PostgreSQL (a test server boots on a copy
+  // of one seed template in ≈ 0.9 s, on PGlite from its seed archive in ≈ 4.4 s: once per e2e file), and
+  // the unit files on PGlite, the database `npm start` uses (the server-process tests boot
+  // it from DATA_DIR too). Both processes keep the template; it is dropped here once both have ended.
+  const { TEST_DATABASE_URL: postgres, ...pgliteEnv } = process.env;
+  const keep = postgres ? { KEEP_SEED_TEMPLATES: '1' } : {};
   const lanes = [
-    ['server', ['--project', 'server'], process.env],
-    ['e2e', ['--project', 'unit', '--project', 'e2e'], pgliteEnv],
+    ['server', ['--project', 'server'], { ...process.env, ...keep }],
+    ['e2e', ['--project', 'unit', '--project', 'e2e'], { ...pgliteEnv, ...keep, ...(postgres ? { E2E_DATABASE_URL: postgres } : {}) }],
   ];
   const parts = lanes.map(([name]) => `.vitest-results-${name}.json`);
   for (const part of parts) rmSync(part, { force: true });
   const results = await Promise.all(lanes.map(([, extra, env], i) => vitest(parts[i], extra, env)));
   ok = results.every(Boolean);
+  if (postgres) ok = npx(['node_modules/tsx/dist/cli.mjs', 'tests/support/drop-seed-templates.ts', postgres]) && ok;
   const read = (f) => (existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0 });
   const sum = (key) => parts.map(read).reduce((n, r) => n + r[key], 0);
   writeFileSync(report, JSON.stringify({ numPassedTests: sum('numPassedTests'), numFailedTests: sum('numFailedTests'), numPendingTests: sum('numPendingTests') }));

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { STATEMENT_FILE_URL } from '../common/contract/problem.ts';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { API_MSG } from '../common/texts/api.ts';
@@ -62,10 +63,14 @@ const isProgramWorker = (url: string) => /^\/assets\/cpp-program\.worker-[\w-]+\
 
 /** The CSP of a response: a worker's own, or the page's. */
 function cspFor(url: string, pageCsp: string): string {
+  if (url.startsWith(STATEMENT_FILE_URL)) return STATEMENT_FILE_CSP;
   if (isRunnerWorker(url)) return WORKER_CSP;
   if (isPackWorker(url)) return PACK_WORKER_CSP;
   return isProgramWorker(url) ? PROGRAM_WORKER_CSP : pageCsp;
 }
+
+/** A statement image opened on its own: nothing may load or run (a sandboxed, unique origin). */
+const STATEMENT_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** The summary of an unexpected error, kept by the error handler for the request's single log line. */
 const errorSummaries = new WeakMap<object, ReturnType<typeof safeErrorSummary>>();

@@ -25,6 +25,7 @@ const envSchema = z.object({
   JUDGE_CACHE_DIR: z.string().optional(),
   JUDGE_BWRAP: z.string().min(1).default('bwrap'),
   JUDGE_USER_LIMIT: z.coerce.number().int().positive().default(3),
+  JUDGE_RUNS_PER_MINUTE: z.coerce.number().int().positive().default(30),
   JUDGE_TIME_FACTOR: z.coerce.number().min(0.1, 'JUDGE_TIME_FACTOR must be between 0.1 and 20').max(20, 'JUDGE_TIME_FACTOR must be between 0.1 and 20').default(1),
   JUDGE_MEMORY_MAX_MB: z.coerce.number().int().min(64, 'JUDGE_MEMORY_MAX_MB must be at least 64').max(1024 * 1024).optional(),
   JUDGE0_URL: z.url('JUDGE0_URL must be a URL').optional(),
@@ -95,6 +96,8 @@ export interface Config {
     queueLimit: number;
     /** Jobs one learner may have queued or running. */
     perUserLimit: number;
+    /** Runs (the examples or a custom input) one learner may start per sliding minute (JUDGE_RUNS_PER_MINUTE). */
+    runsPerMinute: number;
     sandbox: boolean;
     /** The bwrap executable. */
     bwrapPath: string;
@@ -199,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
       queueLimit: e.JUDGE_QUEUE_LIMIT,
       perUserLimit: e.JUDGE_USER_LIMIT,
+      runsPerMinute: e.JUDGE_RUNS_PER_MINUTE,
       sandbox: e.JUDGE_SANDBOX === 'on',
       bwrapPath: e.JUDGE_BWRAP,
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),

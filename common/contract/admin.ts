@@ -32,9 +32,13 @@ const text = (required: string, max: number) =>
     noControlChars,
   );
 
+/**
+ * A test case's input or output: not empty, though it may be blank (an output of one empty line is
+ * what a program prints for an empty list), at most TEST_DATA_MAX_BYTES.
+ */
 const testData = (required: string) =>
   z.string().check(
-    z.refine((s) => s.trim().length > 0, required),
+    z.refine((s) => s.length > 0, required),
     z.refine((s) => utf8Length(s) <= TEST_DATA_MAX_BYTES, ADMIN_MSG.testCaseTooLarge('8 MB')),
     noControlChars,
   );

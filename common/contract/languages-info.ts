@@ -3,7 +3,8 @@ import type { Language } from './common.ts';
 /**
  * What each language runs on the judge (and what the language menu says it runs): the C++
  * standard and g++ major version, the Java major version, the Node.js major version and the
- * LeetCode packages its programs get as globals, the Python version. `tests/server/languages-info.test.ts` checks
+ * LeetCode packages its programs get as globals (priority-queue 6.x, with code written for 5.x kept
+ * working: common/judging/leetcode-queues.ts), the Python version. `tests/server/languages-info.test.ts` checks
  * these against the real toolchain, the judge's C++ flags and the installed packages.
  */
 export const LANGUAGES_INFO = {
@@ -12,7 +13,7 @@ export const LANGUAGES_INFO = {
   javascript: {
     nodeMajor: 20,
     globalPackages: [
-      { name: '@datastructures-js/priority-queue', shortName: 'priority-queue', version: '5.4.0' },
+      { name: '@datastructures-js/priority-queue', shortName: 'priority-queue', version: '6.4.0' },
       { name: '@datastructures-js/queue', shortName: 'queue', version: '4.2.3' },
     ],
   },

@@ -22,6 +22,9 @@ export const MEMORY_LIMIT_SOURCES = ['package', 'default', 'capped'] as const;
 /** What became of one input validator: `accepted` every test file, `unsupported` (checktestdata, viva, another language), `not-run` (no sandbox judge). */
 export const INPUT_VALIDATOR_OUTCOMES = ['accepted', 'unsupported', 'not-run'] as const;
 
+/** Why a submission was not run: its language is not one the judge runs, or it is a program of several files. */
+export const SKIPPED_SUBMISSION_REASONS = ['language', 'directory'] as const;
+
 export const importTimeLimitSchema = z.object({
   /** The problem's time limit, CPU ms for C++ (other languages get their factor): `ruleMs × hostFactor`, rounded. */
   limitMs: z.number(),
@@ -30,8 +33,12 @@ export const importTimeLimitSchema = z.object({
   ruleMs: z.number(),
   /** JUDGE_TIME_FACTOR of the importing server. */
   hostFactor: z.number(),
-  /** The slowest accepted submission (C++ time: its CPU ms divided by its language's factor), or null when none ran. */
-  slowest: z.nullable(z.object({ file: z.string(), language: z.string(), cpuMs: z.number(), normalisedMs: z.number() })),
+  /**
+   * The slowest accepted submission that passed (C++ time: its CPU ms divided by its language's factor;
+   * re-timed alone, the least of a few runs), or null when none ran. `cppMs`: the slowest accepted C++
+   * submission's ms, or null when there is none (then a slower language's submission set the limit).
+   */
+  slowest: z.nullable(z.object({ file: z.string(), language: z.string(), cpuMs: z.number(), normalisedMs: z.number(), cppMs: z.optional(z.nullable(z.number())) })),
   /** `time_multiplier` (legacy) or `time_multipliers.ac_to_time_limit` (2023-07). */
   multiplier: z.number(),
   /** `time_safety_margin` (legacy) or `time_multipliers.time_limit_to_tle` (2023-07). */
@@ -57,7 +64,18 @@ export type ImportMemoryLimit = z.infer<typeof importMemoryLimitSchema>;
 export const importSubmissionSchema = z.object({
   /** Path in the package, e.g. `submissions/accepted/sol.cpp`. */
   file: z.string(),
+  /**
+   * The judge's language id (`c++`, `java`, `javascript`, `python3`), or problemtools' id of a language
+   * the judge does not run (`python2`, `scala`, `go`, …), told by problemtools' languages.yaml rules.
+   */
   language: z.string(),
+  /** The language's display name (`C++`, `Python 2`, …). */
+  languageName: z.optional(z.string()),
+  /**
+   * Why it was not run although a judge was there: `language` (the judge does not run its language)
+   * or `directory` (a program of several files). Absent when it ran, or was not run for want of a judge.
+   */
+  skipped: z.optional(z.enum(SKIPPED_SUBMISSION_REASONS)),
   /** The folder under submissions/: `accepted`, `wrong_answer`, `time_limit_exceeded`, `run_time_error`, … */
   expected: z.string(),
   /** The verdict under the chosen limits (`Accepted`, `Wrong Answer`, `Time Limit Exceeded`, …), or null when not run. */
@@ -92,6 +110,12 @@ export const importReportSchema = z.object({
   prblmId: z.string(),
   /** What the importer filled in with defaults or could not carry over, one sentence each. */
   warnings: z.array(z.string()),
+  /**
+   * verifyproblem's ERROR lines, one sentence each: every judged submission whose verdict is not its
+   * folder's, and a package without an accepted submission in a language the judge runs. The package is
+   * imported all the same (`npm run import-problem -- --strict` refuses it instead).
+   */
+  errors: z.array(z.string()),
   /** The package format: `legacy` or `2023-07`. */
   format: z.enum(['legacy', '2023-07']),
   /** The problem is interactive: its interactor (the package's output validator) talks with each submission. */

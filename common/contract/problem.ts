@@ -63,11 +63,30 @@ export const PROGRESS_DAYS = 400;
 export const PROGRESS_MAX_ACCEPTED = 5000;
 
 /**
+ * Path prefix of a problem's statement images (`<prefix><sha256 of the bytes>.<png|jpg|jpeg|gif>`):
+ * content-addressed, immutable, served by the server and kept by the service worker for offline reading.
+ */
+export const STATEMENT_FILE_URL = '/statement-files/';
+
+/** A statement image's name under {@link STATEMENT_FILE_URL}: the SHA-256 of its bytes in hex and its extension. */
+export const STATEMENT_FILE_NAME = /^[0-9a-f]{64}\.(png|jpe?g|gif)$/;
+
+/** Whether `src` is a statement image's path on this server (`/statement-files/<sha256>.<ext>`). */
+export const isStatementFileUrl = (src: string) => src.startsWith(STATEMENT_FILE_URL) && STATEMENT_FILE_NAME.test(src.slice(STATEMENT_FILE_URL.length));
+
+/**
  * GET /api/prblm/getPrblmById/:id response. Hidden test cases are never part
  * of it; `referenceSolution` is empty unless the caller solved the problem or is an admin.
  */
 export const problemDetailSchema = z.extend(problemSummarySchema, {
+  /** The statement as written: Markdown with `$…$` / `$$…$$` math (Kattis' problem.en.md). */
   description: z.string(),
+  /**
+   * The statement rendered by the server: sanitised HTML (headings, lists, tables, code, links, images
+   * from {@link STATEMENT_FILE_URL}) with math as KaTeX HTML (class `katex`, needs KaTeX's stylesheet).
+   * Absent in copies cached before it existed: the page renders `description` as plain paragraphs.
+   */
+  descriptionHtml: z.optional(z.string()),
   visibleTestCases: z.array(visibleTestCaseSchema),
   startCode: z.array(z.object({ language: languageSchema, initialCode: z.string() })),
   referenceSolution: z.array(z.object({ language: languageSchema, completeCode: z.string() })),

@@ -5,7 +5,7 @@
  * `ADMIN_TEXT` only by the admin screens. Spec spellings (`Aprouch`, `updates`, `posteed`…) are kept.
  * `IMPORT_REPORT_TEXT`: a package import's report, as the server's warnings, the import screen and the CLI say it.
  */
-import type { ImportInputValidator, ImportMemoryLimit, ImportReport, ImportTimeLimit } from '../contract/package-import.ts';
+import type { ImportInputValidator, ImportMemoryLimit, ImportReport, ImportSubmission, ImportTimeLimit } from '../contract/package-import.ts';
 import { formatScore } from '../judging/scoring.ts';
 
 /** Messages both tiers use. */
@@ -34,6 +34,8 @@ export const ADMIN_MSG = {
   /** A reference solution the judge did not accept (the problem is not saved). */
   referenceFails: (language: string, where: string, verdict: string) => `The ${language} reference solution fails ${where}: ${verdict}`,
   referenceCompile: (language: string) => `The ${language} reference solution does not compile`,
+  /** A further update while the admin's earlier ones still have their reference solutions judged. */
+  referenceChecksBusy: 'Your other problem updates are still checking their reference solutions. Please wait for them to finish and try again.',
 
   // §8
   created: 'Problem created successfully.',
@@ -216,11 +218,27 @@ export const IMPORT_REPORT_TEXT = {
     kind === 'checktestdata' || kind === 'viva' ? `Not run: ${kind} validators are not supported; the test files were not checked by it.` : 'Not run: not a program in a supported language (C++, Java, JavaScript, Python); the test files were not checked by it.',
   noInputValidators: 'The package has no input validators (input_validators/): the test files were not checked.',
   defaultTimeWarning: (limitMs: number) => `No accepted submission ran, so no time limit could be measured: the default ${ms(limitMs)} is used.`,
+  /** The measured limit sits near a step of the rule's rounding (`limitSpread`, kattis-rules.ts). */
+  nearRoundingStep: (t: ImportTimeLimit, spread: { lowMs: number; highMs: number }, spreadPercent: number) =>
+    `The time limit was measured close to a rounding step: the slowest accepted submission (${t.slowest!.normalisedMs} ms × ${t.multiplier}) measured ${spreadPercent} % faster or slower would give ${ms(spread.lowMs)} or ${ms(spread.highMs)}, so another import may choose another limit. To keep ${ms(t.ruleMs)}, set limits.time_limit in problem.yaml (or a .timelimit file).`,
   fixedTooTight: (t: ImportTimeLimit) =>
     `The fixed time limit (${ms(t.ruleMs)}) is tighter than the rule gives (slowest accepted ${t.slowest!.normalisedMs} ms × ${t.multiplier}).`,
-  languageNotRun: (language: string) => `Not run: the judge has no ${language}.`,
+  /** A submission in a language the judge does not run (its display name: `Python 2`, `Scala`, …). */
+  languageNotRun: (language: string) => `Skipped: the judge does not run ${language}.`,
+  /** A submission of several files (a directory) in a language the judge runs. */
+  directoryNotRun: (language: string) => `Skipped: a ${language} program of several files (a directory); the judge runs single-file submissions only.`,
   sensitive: (safetyLimitMs: number) => `Sensitive to the time limit: it passes at the safety limit (${ms(safetyLimitMs)}).`,
-  mismatches: (files: string[]) => `Not judged as their folders say: ${files.join(', ')}.`,
+  /** An error line: a submission whose verdict is not its folder's. */
+  submissionError: (s: ImportSubmission) =>
+    `${s.file} (${s.languageName ?? s.language}) is in ${s.expected}/ but got ${s.actual ?? '–'}${s.testCase ? ` on ${s.testCase}` : ''}${s.score !== undefined ? ` (${s.note ?? ''})` : ''}.`,
+  /** An error line: nothing accepted ran, so the package's time limit could not be measured. */
+  noJudgedAccepted:
+    'No accepted submission in a language the judge runs (C++, Java, JavaScript, Python 3): nothing shows the problem can be solved here, and the time limit is the package\'s or the default.',
+  /** A warning: an accepted submission in a slower language set the limit (its CPU time over its language's factor). */
+  setBySlowerLanguage: (t: ImportTimeLimit) =>
+    `The time limit is set by ${t.slowest!.file} (${t.slowest!.language}: ${t.slowest!.cpuMs} ms CPU ÷ its language factor = ${t.slowest!.normalisedMs} ms C++ time); the accepted C++ submissions alone would give ${t.slowest!.cppMs} ms × ${t.multiplier}.`,
+  /** The CLI's refusal under --strict. */
+  strictRefusal: (errors: string[]) => `refused (--strict): ${errors.length} error${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ERROR ${e}`).join('\n')}`,
 
   // The import screen and the CLI.
   /** A time limit: `3 s`, `1500 ms`. */
@@ -233,6 +251,9 @@ export const IMPORT_REPORT_TEXT = {
   format: (format: string, interactive = false) => `Package format: ${format}${interactive ? ' · interactive problem (the package\'s interactor talks with each submission)' : ''}`,
   submissions: 'Submissions',
   noSubmissions: 'The package has no submissions.',
+  /** The error lines' heading and what they mean. */
+  errors: 'Errors',
+  errorsIntro: 'As verifyproblem would report them: the problem was imported all the same.',
   columns: { file: 'Submission', expected: 'Expected', actual: 'Verdict', time: 'CPU time', testCase: 'Test case', matches: 'Match' },
   expectedShort: (folder: string) => `expected: ${folder}`,
   matches: (m: boolean | null) => (m === null ? '–' : m ? 'yes' : 'no'),
@@ -259,7 +280,7 @@ export const IMPORT_REPORT_TEXT = {
     `${IMPORT_REPORT_TEXT.submissions}:${r.submissions.length ? '' : ` ${IMPORT_REPORT_TEXT.noSubmissions}`}`,
     ...r.submissions.map(
       (s) =>
-        `  ${s.matches === false ? '✗' : s.matches ? '✓' : '·'} ${s.file} (${s.language}): expected ${s.expected}, got ${s.actual ?? '–'}${s.testCase ? ` on ${s.testCase}` : ''}, ${IMPORT_REPORT_TEXT.timeMs(s.timeMs)}${s.note ? ` — ${s.note}` : ''}`,
+        `  ${s.matches === false ? '✗' : s.matches ? '✓' : '·'} ${s.file} (${s.languageName ?? s.language}): expected ${s.expected}, got ${s.actual ?? '–'}${s.testCase ? ` on ${s.testCase}` : ''}, ${IMPORT_REPORT_TEXT.timeMs(s.timeMs)}${s.note ? ` — ${s.note}` : ''}`,
     ),
   ],
 } as const;

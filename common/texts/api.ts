@@ -15,6 +15,7 @@ export const API_MSG = {
   submissionsFetchFailed: 'Error: In fetching data',
   tooManyQuestions: 'Too many questions. Please wait a minute and ask again.',
   tooManyCustomRuns: 'Too many custom runs. Please wait a minute and try again.',
+  tooManyRuns: 'Too many runs. Please wait a minute and try again.',
   /** A custom run asked of an interactive problem: the program talks with the interactor, there is no input to give. */
   customRunInteractive: 'This problem is interactive: your program talks with the judge, so there is no input to type. Run tries the examples with the judge instead.',
   unsupportedLanguage: 'Language must be one of c++, java, javascript',

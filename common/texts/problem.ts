@@ -186,7 +186,7 @@ export const PROBLEM_TEXT = {
     make: (size: string) => `Make C++ available offline (${size} download)`,
     makeUnknownSize: 'Make C++ available offline',
     downloading: 'Downloading C++',
-    preparing: 'Preparing the C++ compiler on this device (once, about a quarter of a minute)…',
+    preparing: 'Loading the C++ compiler on this device…',
     progress: (loaded: string, total: string) => `${loaded} of ${total}`,
     installed: (size: string) => `C++ works offline (${size} on this device)`,
     remove: 'Remove',

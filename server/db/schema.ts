@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../common/contract/common.ts';
 import type { FailedTestCase } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import type { GroupResult, Scoring } from '../../common/judging/scoring.ts';
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Database schema (PostgreSQL dialect; runs on PGlite and on PostgreSQL).
@@ -118,6 +118,26 @@ export const problems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('problems_slug_key').on(t.slug)],
+);
+
+/** PostgreSQL `bytea`, as bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The images of imported statements (`problem_statement/*.png|jpg|jpeg|gif`), named by the SHA-256 of their
+ * bytes and served at `/statement-files/<name>`; the statement's Markdown links them by that name.
+ */
+export const problemStatementFiles = pgTable(
+  'problem_statement_files',
+  {
+    problemId: problemRef(),
+    /** `<sha256 hex>.<extension>`. */
+    name: text('name').notNull(),
+    /** `image/png`, `image/jpeg` or `image/gif`. */
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.problemId, t.name] }), index('problem_statement_files_name_idx').on(t.name)],
 );
 
 export const submissions = pgTable(

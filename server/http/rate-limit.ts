@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import { forgetEventsOfPrefix, takeEvent } from '../db/repos/rate-limit-events.ts';
+import { HttpError } from './errors.ts';
 
 /** What a rate limit answers: the event counts, or how long (s) until the next one would. */
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterS: number };
@@ -52,5 +53,14 @@ export class SlidingWindowLimit {
       await forgetEventsOfPrefix(this.db, `${this.name}:`, new Date(t - this.windowMs));
     }
     return takeEvent(this.db, fullKey, new Date(t - this.windowMs), new Date(t), (times) => slidingWindowDecision(times, t, this.limit, this.windowMs));
+  }
+
+  /**
+   * {@link take}, refusing as an HTTP answer: counts an event for `key` when the window has room.
+   * @throws HttpError 429 with `message` and `Retry-After` (s) when it has none; what the database throws
+   */
+  async takeOr429(key: string, message: string): Promise<void> {
+    const slot = await this.take(key);
+    if (!slot.allowed) throw new HttpError(429, message, undefined, { 'retry-after': String(slot.retryAfterS) });
   }
 }

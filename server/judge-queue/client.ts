@@ -20,18 +20,29 @@ import { drizzleOver, executorOf, failPendingOfFailedJobs, noJobInFlight, openBo
 
 const FINAL_STATES = new Set(['completed', 'failed', 'cancelled']);
 
-/** What a Run's pg-boss priority is raised by: more than any learner's jobs in flight can lower it. */
-export const RUN_PRIORITY = 1000;
+/** How much sooner a Run is due than a submission sent at the same moment, seconds (see {@link jobPriority}). */
+export const RUN_HEAD_START_S = 5;
+
+/** How much later a job is due for each job its learner already has in flight, seconds (see {@link jobPriority}). */
+export const IN_FLIGHT_STEP_S = 30;
+
+/** The epoch of due times, ms (2024-01-01 UTC): seconds since it fit pg-boss's integer priority until 2092. */
+const DUE_EPOCH_MS = Date.UTC(2024, 0, 1);
 
 /**
- * A job's pg-boss priority (higher is taken first): Runs (`run`, `custom`: someone waits at the
- * keyboard) {@link RUN_PRIORITY} − `mine`, submissions −`mine`, where `mine` is the learner's jobs in
- * flight. So every Run goes before every submission, and within each class each learner's first job
- * goes before anyone's second. Submissions wait behind Runs only while Runs keep coming faster than
- * the workers take them (each learner has at most the per-learner limit of them in flight).
+ * A job's pg-boss priority (higher is taken first): minus its due time in whole seconds since
+ * 2024, so the workers take jobs earliest-due first (pg-boss orders by priority, then by creation).
+ * A job is due when it is sent, a submission {@link RUN_HEAD_START_S} later (a Run's head start:
+ * someone waits at the keyboard), and {@link IN_FLIGHT_STEP_S} later for each of the learner's jobs
+ * in flight (`mine`), so each learner's first job goes before anyone's second sent about the same
+ * time. Unlike a fixed class priority, no job waits without bound: every job sent later than a
+ * waiting job's due time goes after it, so a stream of Runs delays a submission by the head start
+ * at most, plus the jobs already due, and the other way round.
+ * @param nowMs when the job is sent, ms since 1970
  */
-export function jobPriority(job: JudgeJob, mine: number): number {
-  return (job.kind === 'submit' ? 0 : RUN_PRIORITY) - mine;
+export function jobPriority(job: JudgeJob, mine: number, nowMs = Date.now()): number {
+  const dueS = Math.floor((nowMs - DUE_EPOCH_MS) / 1000) + (job.kind === 'submit' ? RUN_HEAD_START_S : 0) + mine * IN_FLIGHT_STEP_S;
+  return -dueS;
 }
 
 /** What the API reads of an ended job. */
@@ -261,7 +272,8 @@ export class QueueJudging implements Judging {
       await c.query('SELECT pg_advisory_xact_lock($1, 1)', [LOCK_NS]);
       const rows = await listPendingSubmissions(drizzleOver(c), noJobInFlight);
       for (const r of rows) {
-        const id = await this.boss.send(JUDGE_QUEUE, { kind: 'submit', owner: r.userId, submissionId: r.id } satisfies JudgeJob, { db: executorOf(c) });
+        const job: JudgeJob = { kind: 'submit', owner: r.userId, submissionId: r.id };
+        const id = await this.boss.send(JUDGE_QUEUE, job, { priority: jobPriority(job, 0), db: executorOf(c) });
         await c.query('SELECT pg_notify($1, $2)', [QUEUED_CHANNEL, id]);
       }
       await c.query('COMMIT');

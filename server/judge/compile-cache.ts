@@ -19,8 +19,10 @@ export interface CompiledFile {
 /** What a compile gave: the files it wrote into the box, or the message a learner sees. */
 export type CompiledProgram = { kind: 'compiled'; files: CompiledFile[] } | { kind: 'error'; message: string };
 
-/** Everything a compile's result depends on. */
+/** Everything a compile's result depends on, and whose it is. */
 export interface CompileKeyParts {
+  /** The learner whose job compiled it: an entry is reused for that learner only (a hit is faster than a compile, so sharing entries would tell one learner what another compiled). */
+  owner: string;
   language: string;
   /** The compile command with its flags (sandbox paths), as it runs. */
   command: readonly string[];
@@ -31,8 +33,8 @@ export interface CompileKeyParts {
 }
 
 /**
- * The cache key of a compile: SHA-256 (hex) over the language, the command, the entry and every
- * source file's name and bytes, each length-prefixed so no two different inputs share a key.
+ * The cache key of a compile: SHA-256 (hex) over the owner, the language, the command, the entry and
+ * every source file's name and bytes, each length-prefixed so no two different inputs share a key.
  */
 export function compileKey(parts: CompileKeyParts): string {
   const hash = createHash('sha256');
@@ -42,6 +44,7 @@ export function compileKey(parts: CompileKeyParts): string {
     length.writeBigUInt64BE(BigInt(bytes.length));
     hash.update(length).update(bytes);
   };
+  field(parts.owner);
   field(parts.language);
   field(String(parts.command.length));
   for (const arg of parts.command) field(arg);

@@ -44,8 +44,13 @@ export const JAVA_COMPILER_LIMITS = {
 /** What the compile step uses of the judge. */
 export interface CompileTools {
   env: SandboxEnv;
-  /** The judge's CPU permits (a Run's are taken ahead of submissions'): a compile holds one. */
+  /** The job's CPU permits (see CpuScheduler): a compile holds one. */
   cpus: Permits;
+  /**
+   * Whose job this is: a cached compile is reused only for the learner who made it, so how fast a
+   * compile answers tells no one what another learner compiled.
+   */
+  owner: string;
   /** The warm Java compiler, or null (javac runs per job). */
   javaCompiler: JavaCompilerPool | null;
   /** The C++ precompiled header's directory (mounted at /pch), or null. */
@@ -93,6 +98,7 @@ export async function compileProgram(req: Pick<JudgeRequest, 'language' | 'code'
   const cache = tools.compileCache ?? null;
   const key = cache
     ? compileKey({
+        owner: tools.owner,
         language: req.language,
         command: compileCommand(req.language, target.entry.sourceFile, tools.env),
         entry: target.entry.mainClass,

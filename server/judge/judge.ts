@@ -10,10 +10,10 @@ import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts'
 import type { JavaCompilerPool } from './java-compiler.ts';
 import { Launcher } from './launcher.ts';
 import { buildInit, buildJavaCompiler, buildLauncher, buildPch, buildSupervisor, prepareCacheDir } from './native-build.ts';
-import { Semaphore } from './parallel.ts';
-import { FairQueue, JobAbortedError } from './queue.ts';
+import { CpuScheduler, type JobPermits } from './parallel.ts';
+import { FairQueue, JobAbortedError, type JobLane } from './queue.ts';
 import { runJob } from './run-pipeline.ts';
-import { probeBwrap, type SandboxEnv } from './sandbox.ts';
+import { hiddenSitePackages, probeBwrap, type SandboxEnv } from './sandbox.ts';
 import { runInputValidator, ValidatorCache, type CustomValidation } from './validators.ts';
 
 /**
@@ -30,8 +30,8 @@ export { JobAbortedError, OwnerBusyError, QueueFullError } from './queue.ts';
 
 /**
  * Job slots only Runs take, besides the `concurrency` slots everything takes, and as many CPU permits
- * only Runs take (`Semaphore.ahead`): a Run's compile and test cases take a permit before any
- * submission's, and never wait for submissions' processes while a Run's own permit is free.
+ * only Runs take ({@link CpuScheduler}'s `runExtra`): a Run never waits for submissions' processes
+ * while a Run's own permit is free, and among jobs of equal standing a Run's process goes first.
  */
 export const RUN_SLOTS = 1;
 
@@ -65,16 +65,23 @@ export class Judge {
   private readonly queue: FairQueue;
   /** Free job slots (each has its own uid when the server is root). */
   private readonly slots: number[];
-  /** One permit per job slot (a CPU core): every sandboxed process holds one while it runs. */
-  private readonly cpus: Semaphore;
+  /** One permit per job slot (a CPU core): every sandboxed process holds one while it runs, shared fairly between the slots' jobs. */
+  private readonly cpus: CpuScheduler;
   /** The warm Java compiler, or null (no JDK, Judge0, or it could not be built: javac runs per job). */
   private javaCompiler: JavaCompilerPool | null = null;
   /** Programs compiled in the last minutes (a Submit of the code just Run compiles nothing). */
   private readonly compileCache = new CompileCache();
 
   constructor(private opts: JudgeOptions) {
-    this.queue = new FairQueue({ concurrency: opts.concurrency, runSlots: RUN_SLOTS, queueLimit: opts.queueLimit, perOwnerLimit: opts.perUserLimit ?? 3 });
-    this.cpus = new Semaphore(opts.concurrency, RUN_SLOTS);
+    // One learner's jobs hold at most all but one ordinary slot: each job's test cases still use every free core.
+    this.queue = new FairQueue({
+      concurrency: opts.concurrency,
+      runSlots: RUN_SLOTS,
+      queueLimit: opts.queueLimit,
+      perOwnerLimit: opts.perUserLimit ?? 3,
+      perOwnerSlots: Math.max(1, opts.concurrency - 1),
+    });
+    this.cpus = new CpuScheduler(opts.concurrency, RUN_SLOTS);
     const slots = opts.concurrency + RUN_SLOTS;
     this.slots = Array.from({ length: slots }, (_, i) => slots - 1 - i);
   }
@@ -169,6 +176,8 @@ export class Judge {
         log.warn('!!! JUDGE_SANDBOX=off: learner programs run WITHOUT isolation (rlimits only). Never use this in production. !!!');
       }
       prepareCacheDir(this.opts.cacheDir);
+      // Asked once here, so no job's first run waits for Python to say where its site-packages are.
+      if (this.opts.sandbox) hiddenSitePackages();
       const supervisorPath = buildSupervisor(this.opts.cacheDir);
       this.pchDir = buildPch(this.opts.cacheDir, this.opts.log);
       this.validators = new ValidatorCache(this.opts.cacheDir, this.pchDir);
@@ -233,7 +242,7 @@ export class Judge {
           throw e;
         }
       } else {
-        outcome = await this.execute(req, env!, opts.signal, opts.lane === 'run');
+        outcome = await this.execute(req, env!, opts);
       }
       const failed = outcome.cases.find((c) => c.statusId !== STATUS.ACCEPTED);
       this.observer.verdict?.(req.language, outcome.compileOutput !== null ? STATUS.COMPILATION_ERROR : (failed?.statusId ?? STATUS.ACCEPTED));
@@ -266,10 +275,11 @@ export class Judge {
   ): Promise<{ name: string; message: string } | null> {
     const env = this.env;
     if (this.unavailableReason || !env) return Promise.reject(new JudgeUnavailableError(this.unavailableReason ?? 'input validators need the local sandbox'));
+    const owner = opts.owner ?? 'anonymous';
     return this.queue.run(
-      opts.owner ?? 'anonymous',
+      owner,
       () =>
-        this.inJobDir(async (slot, root) => {
+        this.inJobDir(owner, 'submission', async (slot, root, cpus) => {
           const identity = validatorIdentity(slot);
           const prepared = await this.validators!.prepare({ kind: 'custom', language: validator.language, files: validator.files, flags: [] }, env, identity, root, 'input');
           let seq = 0;
@@ -278,7 +288,7 @@ export class Judge {
             const dir = path.join(root, `input-${++seq}`);
             await mkdir(dir, { mode: 0o711 });
             try {
-              const verdict = await this.cpus.use(() => runInputValidator(prepared, { input: c.input, flags: c.flags, language: validator.language }, env, identity, dir));
+              const verdict = await cpus.use(() => runInputValidator(prepared, { input: c.input, flags: c.flags, language: validator.language }, env, identity, dir));
               if (!verdict.valid) return { name: c.name, message: verdict.message };
             } finally {
               await rm(dir, { recursive: true, force: true });
@@ -290,25 +300,31 @@ export class Judge {
     );
   }
 
-  /** Judges one request in the local sandbox, in a job slot and job directory of its own (see run-pipeline.ts). */
-  private execute(req: JudgeRequest, env: SandboxEnv, signal: AbortSignal | undefined, isRun: boolean): Promise<JudgeOutcome> {
-    const tools = { env, cpus: isRun ? this.cpus.ahead() : this.cpus, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
-    return this.inJobDir((slot, root) => runJob(req, root, slot, tools, signal));
+  /** Judges one request in the local sandbox, in a job slot and job directory of its own (see run-pipeline.ts); its processes take CPU permits as its owner's. */
+  private execute(req: JudgeRequest, env: SandboxEnv, opts: JobOptions): Promise<JudgeOutcome> {
+    const owner = opts.owner ?? 'anonymous';
+    return this.inJobDir(owner, opts.lane ?? 'submission', (slot, root, cpus) => {
+      const tools = { env, cpus, owner, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
+      return runJob(req, root, slot, tools, opts.signal);
+    });
   }
 
   /**
-   * Runs `task` holding a free job slot and a fresh job directory (mode 0711, server-owned, in the
-   * system's temporary directory); both are given back, the directory removed, however it ends.
+   * Runs `task` holding a free job slot, a fresh job directory (mode 0711, server-owned, in the
+   * system's temporary directory) and the job's CPU permits as `owner`'s in `lane`; all three are
+   * given back, the directory removed, however it ends.
    */
-  private async inJobDir<T>(task: (slot: number, root: string) => Promise<T>): Promise<T> {
+  private async inJobDir<T>(owner: string, lane: JobLane, task: (slot: number, root: string, cpus: JobPermits) => Promise<T>): Promise<T> {
     const slot = this.slots.pop();
     if (slot === undefined) throw new Error('no free job slot');
+    const cpus = this.cpus.forJob(owner, lane);
     let root: string | undefined;
     try {
       root = await mkdtemp(path.join(os.tmpdir(), 'pj-job-'));
       await chmod(root, 0o711);
-      return await task(slot, root);
+      return await task(slot, root, cpus);
     } finally {
+      cpus.close();
       this.slots.push(slot);
       if (root) await rm(root, { recursive: true, force: true }).catch(() => undefined);
     }

@@ -71,10 +71,12 @@ const PYTHON_SYNTAX_CHECK = [
 
 /**
  * CPython's flags for learners' programs: `-I` isolated mode (no PYTHON* environment variables, no
- * user site-packages, the script's directory not put first on `sys.path`), `-S` no `site` module (no
- * site-packages at all: the standard library only, as on Kattis), `-B` no `.pyc` written.
+ * user site-packages, the script's directory not put first on `sys.path`), `-B` no `.pyc` written.
+ * The `site` module runs, as with `python3 main.py` (`exit()`, `quit()`, `help`), while the sandbox
+ * hides the site-packages directories it would add (sandbox.ts `hiddenSitePackages`): the standard
+ * library only, as on Kattis.
  */
-export const PYTHON_FLAGS: readonly string[] = ['-I', '-S', '-B'];
+export const PYTHON_FLAGS: readonly string[] = ['-I', '-B'];
 
 const JAVAC_OPTIONS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn'];
 

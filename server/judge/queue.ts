@@ -7,13 +7,16 @@
  * round-robin between owners (learners), least recently served first (across both lanes), so one
  * learner's burst delays another learner by at most the jobs already running. With `runSlots`, Runs also
  * have slots of their own that submissions never take, so a Run starts at once however many
- * submissions are running. Each owner may have at
+ * submissions are running. With `perOwnerSlots` below `concurrency`, one owner's jobs never hold every
+ * ordinary slot, so another learner's job starts without waiting for theirs to end. Each owner may have at
  * most `perOwnerLimit` jobs queued or running (both lanes together); a job whose caller has gone (its
  * AbortSignal fired) leaves the queue without running.
  *
  * Jobs are closures: the queue holds no request data of its own, so a job that loads
  * what it needs when it starts (a stored submission by id) costs a few bytes while it waits.
  */
+
+import { addCount } from './counts.ts';
 
 /** The owner already has `perOwnerLimit` jobs queued or running (HTTP 429). */
 export class OwnerBusyError extends Error {
@@ -45,6 +48,12 @@ export interface FairQueueOptions {
   /** Jobs one owner may have queued or running (both lanes together). */
   perOwnerLimit: number;
   /**
+   * Ordinary slots one owner's jobs may hold at once (default: all of them); exempt jobs are not
+   * counted. Below `concurrency`, a slot is always left for someone else's job, so another learner
+   * never waits for one learner's running jobs to end.
+   */
+  perOwnerSlots?: number;
+  /**
    * Starts in a row that may go to Runs while a submission waits; the next one goes to a
    * submission (at least 1; default {@link DEFAULT_RUN_STREAK}).
    */
@@ -63,6 +72,8 @@ export interface QueueJobOptions {
 
 interface Waiting {
   lane: JobLane;
+  /** Not subject to the per-owner limits (the system's own work). */
+  exempt: boolean;
   task: () => Promise<unknown>;
   resolve(v: unknown): void;
   reject(e: unknown): void;
@@ -74,10 +85,6 @@ interface Waiting {
 class Lane {
   readonly byOwner = new Map<string, Waiting[]>();
   readonly turn: string[] = [];
-
-  get empty(): boolean {
-    return this.turn.length === 0;
-  }
 
   add(owner: string, job: Waiting): void {
     let list = this.byOwner.get(owner);
@@ -106,21 +113,27 @@ class Lane {
   }
 
   /**
-   * Takes the next job: the least recently served owner's (never served first, then turn order;
-   * `lastStart` is shared by both lanes), so a learner whose job has just started waits behind
-   * everyone else who is waiting.
+   * The owner whose job goes next: the least recently served (never served first, then turn order;
+   * `lastStart` is shared by both lanes) among those whose next job `may` start, so a learner whose
+   * job has just started waits behind everyone else who is waiting. Null when none may.
    */
-  take(lastStart: ReadonlyMap<string, number>): { owner: string; job: Waiting } {
-    let pick = 0;
-    for (let i = 1; i < this.turn.length; i++) {
-      if ((lastStart.get(this.turn[i]!) ?? -1) < (lastStart.get(this.turn[pick]!) ?? -1)) pick = i;
+  next(lastStart: ReadonlyMap<string, number>, may: (owner: string, job: Waiting) => boolean): string | null {
+    let pick: string | null = null;
+    for (const owner of this.turn) {
+      if (!may(owner, this.byOwner.get(owner)![0]!)) continue;
+      if (pick === null || (lastStart.get(owner) ?? -1) < (lastStart.get(pick) ?? -1)) pick = owner;
     }
-    const owner = this.turn.splice(pick, 1)[0]!;
+    return pick;
+  }
+
+  /** Takes `owner`'s next job (an owner {@link next} named). */
+  take(owner: string): Waiting {
+    this.turn.splice(this.turn.indexOf(owner), 1);
     const list = this.byOwner.get(owner)!;
     const job = list.shift()!;
     if (list.length > 0) this.turn.push(owner);
     else this.byOwner.delete(owner);
-    return { owner, job };
+    return job;
   }
 }
 
@@ -135,6 +148,8 @@ export class FairQueue {
   private readonly runStreak: number;
   /** Queued + running jobs per owner. */
   private readonly active = new Map<string, number>();
+  /** Jobs per owner in ordinary slots, exempt ones not counted. */
+  private readonly inSlots = new Map<string, number>();
   /** When each owner with active jobs last had a job started (a counter, not a clock). */
   private readonly lastStart = new Map<string, number>();
   private starts = 0;
@@ -187,9 +202,9 @@ export class FairQueue {
       return Promise.reject(e);
     }
     if (opts.signal?.aborted) return Promise.reject(new JobAbortedError('the caller has gone'));
-    this.active.set(owner, this.activeFor(owner) + 1);
+    addCount(this.active, owner, 1);
     return new Promise<T>((resolve, reject) => {
-      const job: Waiting = { lane: opts.lane ?? 'submission', task, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal };
+      const job: Waiting = { lane: opts.lane ?? 'submission', exempt: !!opts.exempt, task, resolve: resolve as (v: unknown) => void, reject, signal: opts.signal };
       if (opts.signal) {
         job.onAbort = () => this.drop(owner, job);
         opts.signal.addEventListener('abort', job.onAbort, { once: true });
@@ -232,57 +247,72 @@ export class FairQueue {
   }
 
   private release(owner: string): void {
-    const n = this.activeFor(owner) - 1;
-    if (n <= 0) {
-      this.active.delete(owner);
-      this.lastStart.delete(owner);
-    }
-    else this.active.set(owner, n);
+    if (addCount(this.active, owner, -1) === 0) this.lastStart.delete(owner);
   }
 
+  /** Whether `owner`'s next `job` may take an ordinary slot now (the per-owner slot limit). */
+  private readonly mayTakeSlot = (owner: string, job: Waiting): boolean => job.exempt || (this.inSlots.get(owner) ?? 0) < (this.opts.perOwnerSlots ?? Infinity);
+
   /**
-   * The lane the next start comes from: Runs first, but after {@link runStreak} starts in a row went
-   * to a Run while a submission waited, a submission.
+   * The lane and owner the next ordinary start comes from: Runs first, but after {@link runStreak}
+   * starts in a row went to a Run while a submission waited, a submission; only owners below their
+   * slot limit count as waiting.
    */
-  private nextLane(): Lane | null {
-    const runs = this.lanes.run;
-    const subs = this.lanes.submission;
-    if (subs.empty) return runs.empty ? null : runs;
-    if (runs.empty || this.runsPassing >= this.runStreak) {
+  private nextStart(): { lane: Lane; owner: string } | null {
+    const run = this.lanes.run.next(this.lastStart, this.mayTakeSlot);
+    const submission = this.lanes.submission.next(this.lastStart, this.mayTakeSlot);
+    if (submission === null) return run === null ? null : { lane: this.lanes.run, owner: run };
+    if (run === null || this.runsPassing >= this.runStreak) {
       this.runsPassing = 0;
-      return subs;
+      return { lane: this.lanes.submission, owner: submission };
     }
     this.runsPassing++;
-    return runs;
+    return { lane: this.lanes.run, owner: run };
   }
 
   private pump(): void {
     while (this.running - this.runningInRunSlots < this.opts.concurrency) {
-      const lane = this.nextLane();
-      if (!lane) break;
-      this.start(lane, false);
+      const next = this.nextStart();
+      if (!next) break;
+      this.start(next.lane, next.owner, false);
     }
-    while (this.runningInRunSlots < (this.opts.runSlots ?? 0) && !this.lanes.run.empty) this.start(this.lanes.run, true);
+    while (this.runningInRunSlots < (this.opts.runSlots ?? 0)) {
+      const owner = this.lanes.run.next(this.lastStart, () => true);
+      if (owner === null) break;
+      this.start(this.lanes.run, owner, true);
+    }
   }
 
-  /** Starts the next job of `lane` in an ordinary slot or a Run slot. */
-  private start(lane: Lane, inRunSlot: boolean): void {
-    const { owner, job } = lane.take(this.lastStart);
+  /** Starts `owner`'s next job of `lane` in an ordinary slot or a Run slot. */
+  private start(lane: Lane, owner: string, inRunSlot: boolean): void {
+    const job = lane.take(owner);
     this.waiting--;
     if (job.onAbort) job.signal!.removeEventListener('abort', job.onAbort);
     this.running++;
     if (inRunSlot) this.runningInRunSlots++;
+    const counted = !inRunSlot && !job.exempt;
+    if (counted) addCount(this.inSlots, owner, 1);
     this.lastStart.set(owner, ++this.starts);
     const started = Date.now();
-    void job
-      .task()
-      .then(job.resolve, job.reject)
-      .finally(() => {
-        this.recentMs = Math.round(this.recentMs * 0.8 + (Date.now() - started) * 0.2);
-        this.running--;
-        if (inRunSlot) this.runningInRunSlots--;
-        this.release(owner);
-        this.pump();
-      });
+    // The job's slot and its owner's count are given back before its caller hears the result, so a
+    // caller that queues its next job at once (the next reference solution) finds them free.
+    const finish = () => {
+      this.recentMs = Math.round(this.recentMs * 0.8 + (Date.now() - started) * 0.2);
+      this.running--;
+      if (inRunSlot) this.runningInRunSlots--;
+      if (counted) addCount(this.inSlots, owner, -1);
+      this.release(owner);
+      this.pump();
+    };
+    void job.task().then(
+      (value) => {
+        finish();
+        job.resolve(value);
+      },
+      (error: unknown) => {
+        finish();
+        job.reject(error);
+      },
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
 import type { CgroupManager, JobCgroup } from './cgroup.ts';
 import type { Launcher } from './launcher.ts';
@@ -18,7 +18,8 @@ import type { Launcher } from './launcher.ts';
  *   (`--disable-userns`), a seccomp filter built by the supervisor with libseccomp
  *   (`--seccomp`: calls a contest program never needs denied, sockets only of the families AF_UNIX,
  *   AF_INET and AF_INET6), all capabilities dropped, uid/gid 65534 inside, a read-only root
- *   with read-only `/usr` (plus the few `/etc` entries the JDK needs) — never the app's
+ *   with read-only `/usr` (plus the few `/etc` entries the JDK needs; Python's site-packages
+ *   directories under it hidden behind empty read-only tmpfs, {@link hiddenSitePackages}) — never the app's
  *   directory, its data or the server's environment (`--clearenv`) — and size-limited
  *   tmpfs at `/tmp` and `/dev/shm`; the job's `box` directory at `/box` (writable only
  *   for the compile step).
@@ -31,6 +32,21 @@ import type { Launcher } from './launcher.ts';
  * program directly: rlimits, cgroups, seccomp and the uid switch still apply; namespaces
  * and the filesystem view do not.
  */
+
+/** The kernel's transparent-huge-page settings, shown read-only in the sandbox (glibc reads `enabled` and `hpage_pmd_size`). */
+const THP_SETTINGS_DIR = '/sys/kernel/mm/transparent_hugepage';
+
+/**
+ * Environment every sandboxed program gets besides PATH, HOME, LANG and TMPDIR.
+ * `GLIBC_TUNABLES=glibc.malloc.hugetlb=1` (glibc ≥ 2.35, https://www.gnu.org/software/libc/manual/html_node/Memory-Allocation-Tunables.html):
+ * malloc marks its heap and large mappings MADV_HUGEPAGE, so on a host whose transparent huge pages are
+ * `madvise` (Debian's default) a program filling a big array takes 2 MB pages instead of 4 KB ones. On a
+ * virtual machine where a page fault is slow this is most of a big allocation's cost: a 512 MB `std::vector`
+ * took 1.65 s of CPU time with 4 KB pages and 0.06 s with this setting on the 2-core machine the tests run
+ * on, so a memory-hungry program reaches its memory limit before its time limit, as on a contest judge.
+ * The cgroup still counts every byte; a small program's peak grows by at most one huge page.
+ */
+export const PROGRAM_TUNABLES: Readonly<Record<string, string>> = { GLIBC_TUNABLES: 'glibc.malloc.hugetlb=1' };
 
 export interface SandboxLimits {
   /** CPU time of the whole job (all its processes), ms. */
@@ -153,6 +169,30 @@ const INIT_FD = 12;
 export const INIT_PATH = '/.pj-init';
 const ETC_ENTRIES = ['/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.cache', '/etc/ld.so.conf', '/etc/ld.so.conf.d'];
 
+/** The interpreter the judge runs Python with (languages.ts starts `python3` from the sandbox's PATH, `/usr/bin`). */
+const SANDBOX_PYTHON = '/usr/bin/python3';
+let hiddenSitePackagesCache: readonly string[] | null = null;
+
+/**
+ * The site-packages directories of the sandbox's Python (`site.getsitepackages()` of
+ * `/usr/bin/python3 -I`: `/usr/lib/python3/dist-packages`, `/usr/local/lib/python3.X/dist-packages` …)
+ * that exist under `/usr`: every sandbox mounts an empty read-only tmpfs over each, so a Python
+ * program runs with its `site` module (`exit()`, `quit()`, `help` as `python3 main.py` gives them) and
+ * still imports nothing but the standard library. Asked once per process; empty without that Python.
+ */
+export function hiddenSitePackages(): readonly string[] {
+  if (hiddenSitePackagesCache) return hiddenSitePackagesCache;
+  const r = spawnSync(SANDBOX_PYTHON, ['-I', '-c', 'import json, site; print(json.dumps(site.getsitepackages()))'], { encoding: 'utf8', timeout: 10_000 });
+  let dirs: string[] = [];
+  try {
+    dirs = r.status === 0 ? (JSON.parse(r.stdout) as string[]) : [];
+  } catch {
+    dirs = [];
+  }
+  hiddenSitePackagesCache = dirs.filter((d) => d.startsWith('/usr/') && statSync(d, { throwIfNoEntry: false })?.isDirectory());
+  return hiddenSitePackagesCache;
+}
+
 /**
  * Builds the bwrap argv (options only) for one execution. Exported for tests and benchmarks.
  * @param initPath host path of pj-init: with it, bwrap runs it as PID 1 (`--as-pid-1`) and the
@@ -160,6 +200,7 @@ const ETC_ENTRIES = ['/etc/alternatives', '/etc/java-17-openjdk', '/etc/ld.so.ca
  */
 export function bwrapArgs(spec: SandboxSpec | ServiceSpec, initPath?: string): string[] {
   const tmpfsSize = String(spec.limits.tmpfsBytes);
+  const hidden = hiddenSitePackages();
   const args = [
     '--unshare-all',
     '--unshare-user',
@@ -178,7 +219,10 @@ export function bwrapArgs(spec: SandboxSpec | ServiceSpec, initPath?: string): s
     '--symlink', 'usr/lib64', '/lib64',
     '--symlink', 'usr/sbin', '/sbin',
   ];
+  for (const dir of hidden) args.push('--size', '4096', '--tmpfs', dir);
   for (const e of ETC_ENTRIES) args.push('--ro-bind-try', e, e);
+  // glibc reads the transparent-huge-page mode and size here before honouring PROGRAM_TUNABLES.
+  args.push('--ro-bind-try', THP_SETTINGS_DIR, THP_SETTINGS_DIR);
   args.push(
     '--proc', '/proc',
     '--dev', '/dev',
@@ -192,6 +236,7 @@ export function bwrapArgs(spec: SandboxSpec | ServiceSpec, initPath?: string): s
   args.push(
     // The root tmpfs (and /dev) belong to the sandbox's user: make them read-only once everything is mounted.
     '--remount-ro', '/dev',
+    ...hidden.flatMap((dir) => ['--remount-ro', dir]),
     '--remount-ro', '/',
     '--chdir', '/box',
     '--clearenv',
@@ -199,6 +244,7 @@ export function bwrapArgs(spec: SandboxSpec | ServiceSpec, initPath?: string): s
     '--setenv', 'HOME', '/tmp',
     '--setenv', 'LANG', 'C.UTF-8',
     '--setenv', 'TMPDIR', '/tmp',
+    ...Object.entries(PROGRAM_TUNABLES).flatMap(([k, v]) => ['--setenv', k, v]),
   );
   return args;
 }
@@ -255,7 +301,7 @@ function supervisorCommand(spec: SandboxSpec | ServiceSpec, env: SandboxEnv, cgr
 
 /** The supervisor's environment: empty under bubblewrap (which sets its own), a minimal one without. */
 function supervisorEnv(env: SandboxEnv): NodeJS.ProcessEnv {
-  return env.isolate ? {} : { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8' };
+  return env.isolate ? {} : { PATH: '/usr/bin:/bin', HOME: '/tmp', LANG: 'C.UTF-8', ...PROGRAM_TUNABLES };
 }
 
 /** Parses the supervisor's one-line JSON report and adds the cgroup's figures; null when it is missing or malformed. */

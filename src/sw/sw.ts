@@ -10,17 +10,22 @@
  *   compiler's; not precached) are answered from their own caches `pyodide-<version>` and
  *   `clang-<version>` first, filled only when the learner downloads a pack
  *   (`src/workers/offline-pack.ts`); a file not in them goes to the network.
+ * - Statement images (`/statement-files/*`, named by their content's hash) are answered from the
+ *   `statement-files` cache first and kept there when fetched, so statements read online show their
+ *   pictures offline.
  * - Update flow is prompt based: a new worker waits until the page posts `SKIP_WAITING`.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { STATEMENT_FILES_CACHE } from './cache-names.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
 };
 
-/** Paths that belong to the server and must never be served by the worker. */
-const SERVER_PATHS = [/^\/api(?:\/|$)/];
+/** Paths that belong to the server: navigations to them are never answered with the app shell. */
+const SERVER_PATHS = [/^\/api(?:\/|$)/, /^\/statement-files\//];
+
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
@@ -45,6 +50,20 @@ registerRoute(
     const cacheName = `${pack}-${version}`;
     const hit = (await self.caches.has(cacheName)) ? await (await self.caches.open(cacheName)).match(url.pathname) : undefined;
     return hit ?? fetch(request);
+  },
+);
+
+// Statement images: from the cache first, else from the network and kept (a problem read online shows its
+// pictures offline too). Their names are their content's hash, so a cached copy is always right.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/statement-files/'),
+  async ({ request }) => {
+    const cache = await self.caches.open(STATEMENT_FILES_CACHE);
+    const hit = await cache.match(request);
+    if (hit) return hit;
+    const res = await fetch(request);
+    if (res.ok) await cache.put(request, res.clone());
+    return res;
   },
 );
 

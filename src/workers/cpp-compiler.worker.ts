@@ -1,8 +1,8 @@
 /**
  * The offline C++ runner's compiler worker: loads Clang (`@yowasp/clang`'s loader, imported at run
  * time from the offline pack at `/clang/<version>/`, answered by the service worker from the
- * pack's cache) once, with the device's precompiled `<bits/stdc++.h>` — read from the pack's cache,
- * or built the first time (seconds) and kept there — and compiles learners' programs one after
+ * pack's cache) once, with the precompiled `<bits/stdc++.h>` — downloaded with the pack (made at build
+ * time by the same compiler), or, if that file is missing, built here (a minute or two) and kept — and compiles learners' programs one after
  * another (`cpp-compiler.ts`). Programs run in another worker (`cpp-program.worker.ts`), so
  * stopping an endless loop never unloads the compiler. The page talks to it over the private port
  * of its {@link CppWorkerInitMessage}.
@@ -22,7 +22,7 @@ interface Loaded {
 
 let loading: Promise<Loaded> | null = null;
 
-/** The device's precompiled header: from the pack's cache, else built now and kept there. */
+/** The precompiled header: from the pack's cache (the pack ships it), else built now and kept there. */
 async function devicePch(clang: ClangCommand): Promise<Uint8Array | null> {
   const url = cppPchUrl(cppPchKey());
   const cache = typeof caches === 'undefined' ? null : await caches.open(CLANG_CACHE).catch(() => null);

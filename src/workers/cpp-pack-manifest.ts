@@ -4,7 +4,8 @@
  * (linked into `dist/` from node_modules by the build, with Brotli copies; by the dev server from
  * node_modules), stored on the device in the Cache Storage cache {@link CLANG_CACHE} when the
  * learner downloads the pack, and answered from it by the service worker. The precompiled
- * `<bits/stdc++.h>` the device builds once is kept in the same cache ({@link cppPchUrl}). Plain
+ * `<bits/stdc++.h>`, made at build time and downloaded with the pack ({@link CPP_PCH_FILE}), is kept in
+ * the same cache ({@link cppPchUrl}); a device builds it only if that file is missing. Plain
  * constants: the build (`vite.config.ts`), the service worker's route, the pack's download
  * (`cpp-pack.ts`) and the compiler worker read them.
  */
@@ -27,6 +28,16 @@ export const CLANG_CACHE = `clang-${CLANG_VERSION}`;
 
 /** Prefix of every C++ pack cache's name, whatever its version. */
 export const CLANG_CACHE_PREFIX = 'clang-';
+
+/**
+ * The precompiled `<bits/stdc++.h>` the build makes with the pack's compiler (`build/cpp-pch.ts`) and
+ * ships in the pack, named as {@link cppPchUrl} names it for the header and flags of this version (the
+ * build fails when they no longer match: update the key to the one it names).
+ */
+export const CPP_PCH_FILE = 'bits-stdcxx-qrqn9y.pch';
+
+/** Every file a device downloads into its pack: the compiler's and the precompiled header. */
+export const CLANG_PACK_DOWNLOAD = [...CLANG_PACK_FILES, CPP_PCH_FILE] as const;
 
 /**
  * The URL (path) under which the device keeps its precompiled `<bits/stdc++.h>` in

@@ -5,17 +5,18 @@
  * The service worker answers the pack's URLs from that cache first (`src/sw/sw.ts`), so the C++
  * compiler's worker loads offline.
  *
- * The sizes of the files come from the build (`vite.config.ts` defines `import.meta.env.CLANG_PACK`,
- * their sizes in node_modules/@yowasp/clang); without it (tests in Node) they are unknown until
- * downloaded.
+ * The files are the compiler's and the precompiled `<bits/stdc++.h>` the build made
+ * (`CLANG_PACK_DOWNLOAD`), so the device does not build that header. The sizes of the files come from
+ * the build (`vite.config.ts` defines `import.meta.env.CLANG_PACK`); without it (tests in Node) they
+ * are unknown until downloaded.
  */
-import { CLANG_CACHE, CLANG_CACHE_PREFIX, CLANG_PACK_FILES, CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
+import { CLANG_CACHE, CLANG_CACHE_PREFIX, CLANG_PACK_DOWNLOAD, CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
 import { createOfflinePack, packSizesFromBuild, type OfflinePack } from './offline-pack.ts';
 
 /** The offline C++ pack's store. */
 export const cppPack: OfflinePack = createOfflinePack({
   path: CLANG_PACK_PATH,
-  files: CLANG_PACK_FILES,
+  files: CLANG_PACK_DOWNLOAD,
   cacheName: CLANG_CACHE,
   cachePrefix: CLANG_CACHE_PREFIX,
   sizes: () => packSizesFromBuild((import.meta.env as Record<string, unknown> | undefined)?.CLANG_PACK),

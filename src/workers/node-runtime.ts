@@ -26,7 +26,8 @@
  *   (`setTimeout`, `setInterval`, `setImmediate` and their `clear*`) that keep the program
  *   alive like Node's event loop does.
  * - LeetCode's globals, as on the judge: `PriorityQueue`, `MinPriorityQueue`, `MaxPriorityQueue`
- *   (@datastructures-js/priority-queue) and `Queue` (@datastructures-js/queue).
+ *   (@datastructures-js/priority-queue 6.x, 5.x-style code kept working by
+ *   common/judging/leetcode-queues.ts) and `Queue` (@datastructures-js/queue).
  *
  * The program ends when nothing is pending any more (no timer, stdin not flowing), when it
  * calls `process.exit`, when an error escapes (exit code 1, the error printed on stderr like

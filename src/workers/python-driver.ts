@@ -8,7 +8,7 @@
  *   a `SyntaxError` printed with `traceback.format_exception_only`, so the text is the judge's
  *   `File "main.py", line N … SyntaxError: …` (the program itself is compiled as `/box/main.py`, the
  *   name tracebacks show on the judge);
- * - the run: `python3 -I -S -B main.py` in `/box`, i.e. a fresh `__main__` module with
+ * - the run: `python3 -I -B main.py` in `/box`, i.e. a fresh `__main__` module with
  *   `__file__ == "/box/main.py"`, `sys.argv == ["main.py"]`, CPython's stdio on files under
  *   `LANG=C.UTF-8` (stdin split at `\n` only and UTF-8 strict, stdout UTF-8 strict and block
  *   buffered, stderr `backslashreplace`), `sys.exit(n)` → exit status `n & 0xff` (`None` → 0, any
@@ -20,8 +20,8 @@
  *   program is not meant to catch) and the run is reported as over the limit whatever it does then;
  *   stderr keeps its first `err_keep` bytes.
  *
- * As on the judge (`-S`), the program has no `site` builtins (`exit`, `quit`, `help` …), and
- * Pyodide's own modules (`js`, `pyodide` …) cannot be imported.
+ * As on the judge, the program has the `site` builtins (`exit()`, `quit()`, `help` …) but only the
+ * standard library: Pyodide's own modules (`js`, `pyodide` …) cannot be imported.
  *
  * Each run leaves nothing behind: modules it imported are dropped from `sys.modules`, `builtins`,
  * `sys.argv`, `sys.path`, the standard streams, the recursion limit and the integer string
@@ -33,9 +33,8 @@ import builtins, io, linecache, os, sys, traceback, types
 
 _RECURSION_LIMIT = sys.getrecursionlimit()
 _INT_MAX_STR_DIGITS = sys.get_int_max_str_digits()
-# "python3 -S" imports no "site": these builtins do not exist on the judge.
-_SITE_BUILTINS = ("exit", "quit", "help", "copyright", "credits", "license")
-_PROGRAM_BUILTINS = {k: v for k, v in builtins.__dict__.items() if k not in _SITE_BUILTINS}
+# The builtins a program starts with: CPython's, with what "site" adds (exit, quit, help …), as on the judge.
+_PROGRAM_BUILTINS = dict(builtins.__dict__)
 # Pyodide's own modules, absent from the judge's Python: importing them fails in a program.
 _BLOCKED_MODULES = ("js", "pyodide_js", "pyodide", "_pyodide", "_pyodide_core", "micropip")
 

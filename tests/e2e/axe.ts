@@ -14,10 +14,12 @@ export async function transitionsSettled(page: Page): Promise<void> {
  * transitions to end first: axe reads computed colours, and a colour caught mid-fade is neither state's.
  * Besides axe's default rules it runs `label-content-name-mismatch` (experimental in axe, audited by
  * Lighthouse): a control's accessible name must contain its visible label, so voice control finds it.
+ * `include`: a CSS selector of the part of the page to check (default: all of it).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(' ')} — ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? v.help}`);

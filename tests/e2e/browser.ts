@@ -5,12 +5,28 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
 
-/** Launches headless Chromium from /usr/bin/chromium. */
+/** Launches headless Chromium from /usr/bin/chromium (a browser of the caller's own, closed by it). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+let shared: Promise<Browser> | null = null;
+let openSessions = 0;
+
+/**
+ * The Chromium every app session of this test process shares (the e2e files run one after another in
+ * one process): launched on first use, and again when it has crashed or been closed. Sessions are kept
+ * apart by their own contexts (cookies, storage, service workers); starting Chromium once instead of
+ * once per file saves about 2 s a file. Playwright ends it when the process exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const current = shared && (await shared.catch(() => null));
+  if (current?.isConnected()) return current;
+  shared = launchBrowser();
+  return shared;
 }
 
 /** Everything a page printed as an error (console errors and uncaught exceptions). */
@@ -42,7 +58,10 @@ export interface AppSession {
   page: Page;
   /** Console errors and uncaught exceptions of `page`. */
   errors: string[];
-  /** Closes the context, the browser and the server. */
+  /**
+   * Closes the context and the server; when no other session is open, also every context a test made
+   * on `browser` and left open, so the shared browser carries nothing into the next file.
+   */
   close(): Promise<void>;
 }
 
@@ -59,14 +78,15 @@ export interface AppSessionOptions {
 /**
  * Starts a test server with the built PWA and opens one page in a fresh browser context.
  * @param options the server's settings, the context's options and a step before the page opens
- * @returns the session; `close()` ends the context, the browser and the server
+ * @returns the session on the process's shared Chromium; `close()` ends the context and the server
  */
 export async function openAppSession(options: AppSessionOptions = {}): Promise<AppSession> {
-  const server = await startTestServer(options.server);
-  const browser = await launchBrowser();
+  const [server, browser] = await Promise.all([startTestServer(options.server), sharedBrowser()]);
   const context = await browser.newContext({ baseURL: server.url, viewport: DESKTOP_VIEWPORT, ...options.context });
+  openSessions++;
   await options.prepareContext?.(context);
   const page = await context.newPage();
+  let closed = false;
   return {
     server,
     browser,
@@ -74,8 +94,11 @@ export async function openAppSession(options: AppSessionOptions = {}): Promise<A
     page,
     errors: collectPageErrors(page),
     async close() {
+      if (closed) return;
+      closed = true;
+      openSessions--;
       await context.close();
-      await browser.close();
+      if (openSessions === 0) await Promise.all(browser.contexts().map((c) => c.close()));
       await server.close();
     },
   };

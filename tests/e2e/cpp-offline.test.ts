@@ -1,11 +1,11 @@
 /**
  * C++ offline, end to end in Debian Chromium against the real server: the opt-in download of the
- * offline C++ pack (Clang for WebAssembly), the compiler's one-time preparation on the device and
- * Runs in its workers.
+ * offline C++ pack (Clang for WebAssembly, with the precompiled `<bits/stdc++.h>` the build made, so
+ * nothing is prepared on the device) and Runs in its workers.
  *
  * Online: sign up, open "Two Sum", choose C++ and Run the start code on the server (nothing of the
  * compiler is requested until then); "Make C++ available offline" shows its size, a labelled
- * progress bar, the preparation, then "C++ works offline" with how offline C++ differs from the
+ * progress bar, then "C++ works offline" with how offline C++ differs from the
  * judge. Offline (`context.setOffline(true)`): the start code gives the same case results as the
  * server did, the reference solution passes every example, a custom input prints the expected
  * answer, a compile error shows Clang's diagnostics naming main.cpp, an endless loop is a Time
@@ -13,7 +13,7 @@
  * download.
  */
 import { describe, expect, it } from 'vitest';
-import { CLANG_CACHE, CLANG_PACK_PATH } from '../../src/workers/cpp-pack-manifest.ts';
+import { CLANG_CACHE, CLANG_PACK_PATH, CPP_PCH_FILE } from '../../src/workers/cpp-pack-manifest.ts';
 import { packSuiteSession, startCodeOnServer, twoSum, unexpectedErrors, watchProgressBars } from './offline-packs.ts';
 
 const reference = twoSum.referenceSolution.find((s) => s.language === 'c++')!.completeCode;
@@ -22,13 +22,13 @@ const example = twoSum.visibleTestCases[0]!;
 describe('C++ offline', () => {
   const { session, requested } = packSuiteSession();
 
-  it('downloads C++ on request, prepares it once, then runs it offline like the judge; Remove takes it away', async () => {
+  it('downloads C++ on request with its precompiled header, then runs it offline like the judge; Remove takes it away', async () => {
     const { page, context, errors } = session;
     // Online: the start code on the server.
     const { problem, onServer } = await startCodeOnServer(page, 'C++', 'Clang');
     expect(requested.filter((p) => p.startsWith('/clang/'))).toEqual([]);
 
-    // The opt-in download: its size, a labelled progress bar, the preparation, then installed.
+    // The opt-in download: its size, a labelled progress bar, then installed.
     await problem.openTab('Code');
     const control = problem.cppOffline();
     const make = control.getByRole('button', { name: /^Make C\+\+ available offline \(\d+(\.\d+)? MB download\)$/ });
@@ -37,7 +37,6 @@ describe('C++ offline', () => {
     const sentMb = Number(/\((\d+(?:\.\d+)?) MB download\)/.exec((await make.textContent()) ?? '')?.[1]);
     const progressBars = await watchProgressBars(page);
     await make.click();
-    await control.getByText(/^Preparing the C\+\+ compiler on this device/).waitFor({ timeout: 120_000 });
     const installed = control.getByText(/^C\+\+ works offline \(\d+(\.\d+)? MB on this device\)$/);
     await installed.waitFor({ timeout: 180_000 });
     const keptMb = Number(/\((\d+(?:\.\d+)?) MB on this device\)/.exec((await installed.textContent()) ?? '')?.[1]);
@@ -48,7 +47,9 @@ describe('C++ offline', () => {
     expect(bars.length).toBeGreaterThan(0);
     expect(bars.every((b) => b.label.startsWith('Downloading C++') && b.max > 50_000_000)).toBe(true);
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), CLANG_CACHE);
-    expect(cached.filter((p) => p.endsWith('.pch'))).toHaveLength(1);
+    // The precompiled header came with the pack (the build made it), under the name the compiler looks for.
+    expect(cached.filter((p) => p.endsWith('.pch'))).toEqual([`${CLANG_PACK_PATH}${CPP_PCH_FILE}`]);
+    expect(requested).toContain(`${CLANG_PACK_PATH}${CPP_PCH_FILE}`);
     const wasm = await page.request.get(`${CLANG_PACK_PATH}llvm.core4.wasm`);
     expect(wasm.headers()['content-type']).toBe('application/wasm');
 

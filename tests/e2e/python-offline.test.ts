@@ -67,6 +67,14 @@ describe('Python offline', () => {
     await problem.runCustom();
     expect((await problem.customStdout().textContent())?.trim()).toBe('ok again');
 
+    // exit() and recursion 10^5 deep after sys.setrecursionlimit, in the browser's Pyodide as on the judge.
+    await problem.replaceCode('import sys\nsys.setrecursionlimit(10**6)\ndef depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\nprint(depth(int(input())))\nexit()\nprint("not reached")\n');
+    await problem.openTab('Testcase');
+    await problem.customStdin().fill('100000');
+    await problem.runCustom();
+    expect((await problem.customStdout().textContent())?.trim()).toBe('100000');
+    expect(await page.getByTestId('custom-status').textContent()).toMatch(/^Finished · /);
+
     // Remove: a Run needs the connection or the download again.
     await problem.openTab('Code');
     await problem.pythonOffline().getByRole('button', { name: 'Remove' }).click();

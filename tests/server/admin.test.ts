@@ -159,6 +159,22 @@ describe('admin API', () => {
     expect((await admin.put(`/api/prblm/update/${'f'.repeat(24)}`, edited)).statusCode).toBe(404);
   }, 180_000);
 
+  it('updates a problem while the admin has as many of their own Runs in flight as a learner may: reference checks are the system\'s work', async () => {
+    // Three Runs of the admin's own (JUDGE_USER_LIMIT) sleep while the update judges four references.
+    const sleeper = 'setTimeout(() => console.log("x"), 4000);';
+    const runs = [0, 1, 2].map(() => admin.post(`/api/submit/runCode/${createdId}`, { language: 'javascript', code: sleeper }));
+    const deadline = Date.now() + 20_000;
+    while (t.server.judge.pending + t.server.judge.running < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    // The admin is at the learner limit: a fourth Run of theirs is refused…
+    const fourth = await admin.post(`/api/submit/runCode/${createdId}`, { language: 'javascript', code: sleeper });
+    expect(fourth.statusCode).toBe(429);
+    // …but the update is not.
+    const res = await admin.put(`/api/prblm/update/${createdId}`, sumProblem('Sum of Two, while running'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(problemSavedSchema.parse(res.json()).prblm.title).toBe('Sum of Two, while running');
+    for (const r of await Promise.all(runs)) expect(r.statusCode).toBe(200);
+  }, 180_000);
+
   it('deletes a problem with its submissions, notes, stars and drafts', async () => {
     const pid = createdId;
     expect((await learner.put(`/api/prblm/activeStars/${pid}`)).json()).toEqual({ starred: true });

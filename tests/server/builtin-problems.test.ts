@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rotatingSample } from '../support/rotating-sample.ts';
 import { LANGUAGES } from '../../common/contract/common.ts';
-import { problemDetailSchema, STATUS, submitResponseSchema } from '../../common/contract/index.ts';
+import { problemDetailSchema, problemForUpdateSchema, problemSavedSchema, problemUpdateSchema, STATUS, submitResponseSchema, type ProblemInput } from '../../common/contract/index.ts';
+import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { stableId } from '../../server/db/ids.ts';
 import type { CaseOutcome } from '../../server/judge/judge.ts';
 import { loadPackage } from '../../server/modules/packages/load.ts';
 import { isLearnerLanguage } from '../../server/modules/packages/load.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
+import { signUpAdmin } from '../support/admin-fixtures.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
@@ -15,14 +18,20 @@ import { createTestApp, type TestApp } from '../support/test-server.ts';
  * problem's limits and output validation) on the samples and the secret test cases, and must get
  * the verdict its folder names — accepted: Accepted on every test case; wrong_answer,
  * time_limit_exceeded, run_time_error: that verdict on the first test case that is not Accepted.
- * The unchanged start code must not be accepted.
+ * The accepted programs that are the problem's reference solutions are judged the way an admin's
+ * update judges them: each problem is saved through `PUT /api/prblm/update/:id` with a changed title,
+ * which judges every reference on every test case and saves only when all are Accepted. The unchanged
+ * start code must not be accepted. A run checks a rotating sample of 3 problems a day (and Reverse Linked
+ * List's update), so every problem is checked within five days of runs; VERIFY_ALL_PROBLEMS=1 checks all.
  */
 let t: TestApp;
 let api: ApiClient;
+let admin: ApiClient;
 beforeAll(async () => {
   t = await createTestApp();
   api = new ApiClient(t.app);
   await api.signUp();
+  admin = await signUpAdmin(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -69,16 +78,42 @@ describe('built-in problem packages', () => {
     expect(problemDetailSchema.parse((await api.get(`/api/prblm/getPrblmById/${id}`)).json()).referenceSolution).toHaveLength(LANGUAGES.length);
   });
 
-  for (const p of BUILT_IN_PROBLEMS) {
-    it(`${p.slug}: every submission gets the verdict of its folder; the start code is not accepted`, async () => {
+  // A rotating sample of the problems a day (tests/support/rotating-sample.ts; all with VERIFY_ALL_PROBLEMS=1), and
+  // always Reverse Linked List, whose empty list is a blank expected output the update form must keep.
+  const updated = rotatingSample(BUILT_IN_PROBLEMS, 3, BUILT_IN_PROBLEMS.filter((p) => p.slug === 'reverse-linked-list'));
+  it(`an admin updates built-in problems (${updated.map((p) => p.slug).join(', ')}): each saves with its changed title, every reference Accepted on every test`, async () => {
+    const update = async (p: (typeof BUILT_IN_PROBLEMS)[number]) => {
+      const id = stableId(p.slug);
+      const { _id: _i, updatedAt: _u, ...current } = problemForUpdateSchema.parse((await admin.get(`/api/prblm/getPrblmByIdForUpd/${id}`)).json());
+      // Parsed as the update form parses it before sending.
+      const edited: ProblemInput = problemUpdateSchema.parse({ ...current, title: `${current.title} (edited)` });
+      const res = await admin.put(`/api/prblm/update/${id}`, edited);
+      expect(res.statusCode, `${p.slug}: ${res.body}`).toBe(200);
+      expect(problemSavedSchema.parse(res.json())).toMatchObject({ message: ADMIN_MSG.updated, prblm: { _id: id, title: edited.title } });
+    };
+    // Three updates at once: as many as one admin's reference checks may have in flight.
+    const pending = [...updated];
+    const worker = async () => {
+      for (let p = pending.shift(); p; p = pending.shift()) await update(p);
+    };
+    await Promise.all([worker(), worker(), worker()]);
+  });
+
+  // A rotating sample of the problems a day, as for the references above (all with VERIFY_ALL_PROBLEMS=1).
+  for (const p of rotatingSample(BUILT_IN_PROBLEMS, 3)) {
+    it(`${p.slug}: every submission besides the references gets the verdict of its folder; the start code is not accepted`, async () => {
       const pkg = loadPackage(p.dir);
+
       const tests = [...p.visibleTestCases, ...p.hiddenTestCases].map((c) => ({ input: c.input, output: c.output }));
       const judge = (language: (typeof LANGUAGES)[number], code: string, stopOnFirstFailure: boolean) =>
         t.server.judge.evaluate({ language, code, tests, timeLimitMs: p.timeLimitMs!, memoryLimitKb: p.memoryLimitKb!, validation: p.validation ?? undefined, stopOnFirstFailure }, { exempt: true });
       const summary = (cases: CaseOutcome[]) => cases.map((c) => c.statusId).join(',');
 
-      const submissions = pkg.submissions.filter((s) => isLearnerLanguage(s.language));
-      expect(submissions.filter((s) => s.verdict === 'accepted').map((s) => s.language).sort()).toEqual([...LANGUAGES].sort());
+      const learnerLanguage = pkg.submissions.filter((s) => isLearnerLanguage(s.language));
+      expect(learnerLanguage.filter((s) => s.verdict === 'accepted').map((s) => s.language).sort()).toEqual([...LANGUAGES].sort());
+      // The first accepted program of each language is the reference solution the update judged.
+      const references = new Set(LANGUAGES.map((l) => learnerLanguage.find((s) => s.verdict === 'accepted' && s.language === l)));
+      const submissions = learnerLanguage.filter((s) => !references.has(s));
       await Promise.all(
         submissions.map(async (s) => {
           if (!isLearnerLanguage(s.language)) return;
@@ -104,4 +139,20 @@ describe('built-in problem packages', () => {
       }
     });
   }
+
+  it('an update whose reference solution fails is refused, naming the reference and the test, and saves nothing', async () => {
+    const id = stableId('two-sum');
+    const { _id: _i, updatedAt, ...current } = problemForUpdateSchema.parse((await admin.get(`/api/prblm/getPrblmByIdForUpd/${id}`)).json());
+    const broken: ProblemInput = problemUpdateSchema.parse({
+      ...current,
+      title: 'Two Sum, broken',
+      referenceSolution: current.referenceSolution.map((r) => (r.language === 'javascript' ? { ...r, completeCode: 'console.log("0 0")' } : r)),
+    });
+    const res = await admin.put(`/api/prblm/update/${id}`, broken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(ADMIN_MSG.referenceFails('javascript', 'visible test 1', 'Wrong Answer'));
+    const after = problemForUpdateSchema.parse((await admin.get(`/api/prblm/getPrblmByIdForUpd/${id}`)).json());
+    expect(after.updatedAt).toBe(updatedAt);
+    expect(after.title).not.toBe(broken.title);
+  });
 });

@@ -2,10 +2,10 @@
  * The offline C++ runner against the server's judge (`g++ -std=gnu++20 -O2` in the real bubblewrap
  * sandbox): the runner's core — `src/workers/cpp-compiler.ts` over `@yowasp/clang` (Clang + LLD +
  * libc++ for WASI, loaded in Node from node_modules) with the precompiled `<bits/stdc++.h>`
- * (`buildCppPch`, built once for the file), `src/workers/cpp-program.ts` (run in a Node worker thread
+ * (the one the build ships in the pack, `build/cpp-pch.ts`: made by `buildCppPch` once per machine), `src/workers/cpp-program.ts` (run in a Node worker thread
  * that is terminated at the time limit, as the browser's worker is) and `src/workers/cpp-cases.ts` —
  * gives
- * - for every built-in problem, its C++ reference solution and its C++ start code on the visible
+ * - for built-in problems (a rotating sample of 3 a day), their C++ reference solution (and Two Sum's C++ start code) on the visible
  *   test cases: the same results as `POST /api/submit/runCode/:id` (every field but time and
  *   memory: status, description, stdout, stderr, message), byte-identical stdout;
  * - the same for a program that includes only the headers it uses (no `<bits/stdc++.h>`, so no PCH);
@@ -34,6 +34,7 @@ import type { CppCompileResult } from '../../src/workers/cpp-compiler.ts';
 import type { CppOutcome } from '../../src/workers/cpp-program.ts';
 import { compileErrorResults, type RunnerTestCase } from '../../src/workers/run-result.ts';
 import { BUILT_IN_PROBLEMS, builtIn } from '../support/builtin-problems.ts';
+import { rotatingSample } from '../support/rotating-sample.ts';
 import { ApiClient } from '../support/client.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
 
@@ -42,14 +43,15 @@ const LIMIT_MS = 2000;
 /** Judge calls in flight at once (the judge refuses a learner's fourth). */
 const JUDGE_CALLS_AT_ONCE = 2;
 
-/** The compiler thread: loads `@yowasp/clang` (by URL: its files sit beside its module), builds the PCH, compiles one program at a time. */
+/** The compiler thread: loads `@yowasp/clang` (by URL: its files sit beside its module) and the pack's PCH, compiles one program at a time. */
 const COMPILER_WORKER = `import { parentPort, workerData } from 'node:worker_threads';
-import { buildCppPch, compileCpp, loadCppCompiler } from './src/workers/cpp-compiler.ts';
+import { compileCpp, loadCppCompiler } from './src/workers/cpp-compiler.ts';
+import { packPch } from './build/cpp-pch.ts';
 const { commands } = await import(workerData.clangUrl);
 const clang = commands['clang++'];
 await loadCppCompiler(clang);
 let begun = performance.now();
-const pch = await buildCppPch(clang);
+const pch = await packPch();
 parentPort.postMessage({ ready: true, pchBytes: pch.length, pchMs: performance.now() - begun });
 let chain = Promise.resolve();
 parentPort.on('message', ({ id, code }) => {
@@ -215,10 +217,15 @@ const cppOf = (p: (typeof BUILT_IN_PROBLEMS)[number]) => ({
   start: p.startCode.find((s) => s.language === 'c++')!.initialCode,
 });
 
-const BUILT_IN_PROGRAMS: RunCodeProgram[] = BUILT_IN_PROBLEMS.flatMap((p) => [
-  { name: `${p.slug}: reference solution`, slug: p.slug, code: cppOf(p).reference, accepted: true },
-  { name: `${p.slug}: start code`, slug: p.slug, code: cppOf(p).start, accepted: false },
-]);
+/**
+ * The references of a rotating sample of 3 problems a day (tests/support/rotating-sample.ts; all with
+ * VERIFY_ALL_PROBLEMS=1), and one start code (every start code shares its problem's driver with the
+ * reference; the start code's own part is a stub).
+ */
+const BUILT_IN_PROGRAMS: RunCodeProgram[] = [
+  ...rotatingSample(BUILT_IN_PROBLEMS, 3).map((p) => ({ name: `${p.slug}: reference solution`, slug: p.slug, code: cppOf(p).reference, accepted: true })),
+  { name: 'two-sum: start code', slug: 'two-sum', code: cppOf(builtIn('two-sum')).start, accepted: false },
+];
 
 /** Two Sum's reference solution with the standard headers it uses instead of `<bits/stdc++.h>`. */
 const WITHOUT_BITS: RunCodeProgram = {

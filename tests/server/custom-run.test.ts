@@ -75,3 +75,24 @@ describe('custom input runs', () => {
     expect((await other.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' })).statusCode).toBe(200);
   });
 });
+
+describe('Runs per learner per minute (JUDGE_RUNS_PER_MINUTE)', () => {
+  const limited = testAppForSuite({ JUDGE_RUNS_PER_MINUTE: '4' });
+
+  it('counts Runs of the examples and custom runs together, then 429 with Retry-After; submissions and other learners are not counted', async () => {
+    const api = new ApiClient(limited.app);
+    await api.signUp();
+    const run = () => api.post(`/api/submit/runCode/${twoSum}`, { code: 'console.log(1)', language: 'javascript' });
+    const custom = () => api.post(`/api/submit/runCustom/${twoSum}`, { code: 'console.log(1)', language: 'javascript', stdin: '' });
+    for (const r of [await run(), await custom(), await run(), await custom()]) expect(r.statusCode).toBe(200);
+    for (const refused of [await run(), await custom()]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(API_MSG.tooManyRuns);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect((await api.post(`/api/submit/${twoSum}`, { code: 'console.log(1)', language: 'javascript' })).statusCode).toBe(200);
+    const other = new ApiClient(limited.app);
+    await other.signUp();
+    expect((await other.post(`/api/submit/runCode/${twoSum}`, { code: 'console.log(1)', language: 'javascript' })).statusCode).toBe(200);
+  });
+});

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir, processStartTime, readLockOwner } from '../../server/db/data-dir-lock.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { CookieSession, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { seedDataDir } from '../support/database-seed.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 
 /**
@@ -88,6 +89,7 @@ describe('the lock of DATA_DIR', () => {
   it('a running server: create-admin, import-problem, a second npm start and a second server are refused naming its pid; data intact after a restart', async () => {
     const dataDir = tempDir('pj-lock-');
     const env = { DATA_DIR: dataDir, JUDGE_CACHE_DIR };
+    await seedDataDir(dataDir, JUDGE_CACHE_DIR);
     const first = await startServerProcess(env);
     try {
       const session = await new CookieSession().signUp(first.base, learner.firstname, learner);

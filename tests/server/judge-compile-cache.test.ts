@@ -61,10 +61,11 @@ describe('LruTtlCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('keys by language, command, entry and every source file', () => {
-    const base = { language: 'java', command: ['javac', 'Main.java'], entry: 'Main', files: [{ name: 'Main.java', bytes: 'class Main {}' }] };
+  it('keys by owner, language, command, entry and every source file', () => {
+    const base = { owner: 'learner-a', language: 'java', command: ['javac', 'Main.java'], entry: 'Main', files: [{ name: 'Main.java', bytes: 'class Main {}' }] };
     const key = compileKey(base);
     expect(compileKey({ ...base })).toBe(key);
+    expect(compileKey({ ...base, owner: 'learner-b' })).not.toBe(key);
     expect(compileKey({ ...base, language: 'c++' })).not.toBe(key);
     expect(compileKey({ ...base, command: ['javac', '-g', 'Main.java'] })).not.toBe(key);
     expect(compileKey({ ...base, entry: 'Other' })).not.toBe(key);
@@ -117,10 +118,24 @@ describe('compile cache in the judge', () => {
     const second = await t.server.judge.evaluate({ language: 'c++', code, tests: [{ input: '', output: '' }], timeLimitMs: 1000, memoryLimitKb: 65536, stopOnFirstFailure: false });
     expect(first.compileOutput).toBeTruthy();
     expect(second).toEqual(first);
+    expect(compiles).toEqual(['c++']);
+    // A learner's own Run then Submit compile once more: the cache is per learner.
     const { run, sub } = await runThenSubmit(api, 'c++', code);
     expect(run.every((c) => c.status_id === 6 && c.compile_output === first.compileOutput)).toBe(true);
     expect(sub.status).toBe('error');
     expect(sub.error).toContain(first.compileOutput);
-    expect(compiles).toEqual(['c++']);
+    expect(compiles).toEqual(['c++', 'c++']);
+  });
+
+  it.each(['c++', 'java'] as const)('another learner\'s Run of the same %s program compiles it again (a cache hit tells no one what someone else compiled)', async (language) => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const code = reference(language);
+    compiles.length = 0;
+    await runThenSubmit(a, language, code);
+    expect(compiles).toEqual([language]);
+    const run = runResponseSchema.parse((await b.post(`/api/submit/runCode/${id}`, { language, code })).json());
+    expect(run.every((c) => c.status_id === 3)).toBe(true);
+    expect(compiles).toEqual([language, language]);
   });
 });

@@ -71,8 +71,9 @@ describe('round-robin', () => {
     await waitFor(() => t.server.judge.pending === 1);
     const late = run(b, 'b1', 10);
     await Promise.all([a1, a2, a3, late]);
-    // FIFO would start a3 in the slot a2 frees, and b1 after it; round-robin starts b1 there.
-    expect(finished).toEqual(['a2', 'b1', 'a3', 'a1']);
+    // FIFO would start a3 in the slot a2 frees, and b1 after it; round-robin starts b1 there. (a1, the
+    // long one, holds the other slot throughout; on a loaded machine it may end before a3 does.)
+    expect(finished.filter((tag) => tag !== 'a1')).toEqual(['a2', 'b1', 'a3']);
   });
 });
 

@@ -58,6 +58,10 @@ const startWorker = async (slots = 1) => {
   return w;
 };
 const alive = () => workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+/** Starts workers of one slot until `count` are alive (a failed test must not leave the next without any). */
+const ensureWorkers = async (count: number) => {
+  while (alive().length < count) await startWorker();
+};
 const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => (await listener.query<T>(text, values)).rows;
 
 beforeAll(async () => {
@@ -185,11 +189,14 @@ describe('JUDGE_MODE=queue', () => {
   it('answers Internal Error for a submission and a run whose workers die twice, and leaves nothing pending', async () => {
     expect(alive()).toHaveLength(2);
     const [eve, hal] = await Promise.all([signUp('Eve'), signUp('Hal')]);
+    // Programs that spin until the time limit: a job cannot end between its worker's "started" line and
+    // the kill (the reference, compiled by the first attempt, would finish in milliseconds on the second).
+    const spin = 'int main() { for (volatile unsigned long i = 0;; ++i) {} }';
     const submitJob = nextJob();
-    const submitted = submit(eve, 'c++', reference('c++'));
+    const submitted = submit(eve, 'c++', spin);
     const submitId = await submitJob;
     const runJob = nextJob();
-    const ran = hal.request(api.base, 'POST', `/api/submit/runCode/${stableId('two-sum')}`, { code: reference('c++'), language: 'c++' });
+    const ran = hal.request(api.base, 'POST', `/api/submit/runCode/${stableId('two-sum')}`, { code: spin, language: 'c++' });
     const runId = await runJob;
     // First attempts: one on each worker (one job slot each); both workers are killed mid-job.
     for (const id of [submitId, runId]) {
@@ -215,10 +222,10 @@ describe('JUDGE_MODE=queue', () => {
     for (const id of [submitId, runId]) expect(await query<{ state: string }>('SELECT state FROM pgboss.job WHERE id = $1', [id])).toEqual([{ state: 'failed' }]);
     expect(await query(`SELECT status, status_id FROM submissions WHERE id = $1`, [body._id])).toEqual([{ status: 'error', status_id: 13 }]);
     expect(await query(`SELECT id FROM submissions WHERE status = 'pending'`)).toEqual([]);
-    await Promise.all([startWorker(), startWorker()]);
   });
 
   it('judges a submission whose API process was killed mid-job, and queues pending submissions at boot', async () => {
+    await ensureWorkers(2);
     const fay = await signUp('Fay');
     const job = nextJob();
     const answer = submit(fay, 'c++', reference('c++')).catch((e: Error) => e);
@@ -256,6 +263,7 @@ describe('JUDGE_MODE=queue', () => {
   });
 
   it('leaves a job that runs longer than the lock grace to its worker', async () => {
+    await ensureWorkers(1);
     const gil = await signUp('Gil');
     const job = nextJob();
     // 7 s of wall clock (JavaScript may take 9 s here), longer than LOCK_GRACE_SECONDS and several reaper passes.
@@ -268,7 +276,7 @@ describe('JUDGE_MODE=queue', () => {
   });
 
   it('grades a scoring problem on a worker: score and group results stored and answered', async () => {
-    if (alive().length === 0) await startWorker();
+    await ensureWorkers(1);
     const n = twoSum.hiddenTestCases.length;
     const half = Math.ceil(n / 2);
     const group = (name: string, items: (number | string)[], acceptScore: number) => ({ name, score: acceptScore === 1 ? 'sum' : 'min', verdict: 'worst_error', acceptIfAnyAccepted: false, acceptScore, rejectScore: 0, onReject: 'continue', items });

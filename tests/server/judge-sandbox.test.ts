@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from '../../common/contract/common.ts';
 import { STATUS } from '../../common/contract/submission.ts';
+import { DEFAULT_MEMORY_LIMIT_KB } from '../../common/judging/limits.ts';
 import type { JudgeOutcome } from '../../server/judge/judge.ts';
 import { ApiClient } from '../support/client.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
@@ -176,15 +177,73 @@ describe('memory outside the managed heap', () => {
   });
 });
 
+describe('out-of-memory reports rest on measured memory', () => {
+  it('Python raising MemoryError itself is a Runtime Error (NZEC) with its traceback', async () => {
+    const c = first(await judge('python3', 'x = [1, 2, 3]\nraise MemoryError\n', [sumTests[0]!]));
+    expect(c.description).not.toBe('Memory Limit Exceeded');
+    expect(c.statusId).toBe(STATUS.RE_NZEC);
+    expect(c.stderr).toMatch(/Traceback \(most recent call last\):[\s\S]*raise MemoryError\nMemoryError/);
+  });
+
+  it.each([
+    ['c++', '#include <iostream>\nint main(){std::cerr << "terminate called after throwing an instance of \'std::bad_alloc\'\\n"; return 1;}', 1],
+    ['java', 'public class Main{public static void main(String[] a){System.err.println("Exception in thread \\"main\\" java.lang.OutOfMemoryError: Java heap space");System.exit(1);}}', 1],
+    ['javascript', 'console.error("FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory");process.exit(134);', 134],
+  ] as const)('%s printing the runtime\'s out-of-memory message is a Runtime Error', async (language, code, exitCode) => {
+    const c = first(await judge(language, code, [sumTests[0]!]));
+    expect(c.description).toBe(`Runtime Error (NZEC): exit code ${exitCode}`);
+    expect(c.statusId).toBe(STATUS.RE_NZEC);
+  });
+
+  it("programs get glibc's huge-page malloc: the tunable, and the kernel's THP settings it reads, read-only", async () => {
+    const code = '#include <bits/stdc++.h>\n#include <unistd.h>\nint main(){const char*e=getenv("GLIBC_TUNABLES");std::ifstream f("/sys/kernel/mm/transparent_hugepage/enabled");std::string m;std::getline(f,m);std::cout<<(e?e:"none")<<" "<<!m.empty()<<" "<<access("/sys/kernel/mm/transparent_hugepage/enabled",W_OK)<<"\\n";}';
+    const c = first(await judge('c++', code, [{ input: '', output: 'glibc.malloc.hugetlb=1 1 -1\n' }]));
+    expect(c.stdout).toBe('glibc.malloc.hugetlb=1 1 -1\n');
+  });
+
+  it('a C++ vector growing by push_back until its next doubling fails is Memory Limit Exceeded', async () => {
+    const code = '#include <bits/stdc++.h>\nint main(){std::vector<int> v;for(int i=0;;i++)v.push_back(i);}';
+    const c = first(await judge('c++', code, [sumTests[0]!], DEFAULT_MEMORY_LIMIT_KB));
+    expect(c.description).toBe('Memory Limit Exceeded');
+    expect(c.stderr).toMatch(/std::bad_alloc/);
+    // It holds half the limit when the next doubling exceeds the address space: the report, backed by
+    // that peak, is what makes it a memory limit.
+    expect(c.memoryKb).toBeLessThan(DEFAULT_MEMORY_LIMIT_KB);
+  });
+});
+
 describe('Python isolation', () => {
-  it('runs with the standard library only: no site module, no site or user packages, nothing writable on sys.path, no bytecode written', async () => {
+  it('runs with the standard library only: site-packages hidden and empty, no user packages, nothing writable on sys.path, no bytecode written', async () => {
     const code = [
       'import sys, os',
-      'print("site" in sys.modules, any("-packages" in p for p in sys.path), any(os.access(p, os.W_OK) for p in sys.path if os.path.isdir(p)), sys.flags.isolated, sys.flags.no_site, sys.dont_write_bytecode)',
+      'packages = [p for p in sys.path if "-packages" in p and os.path.isdir(p)]',
+      'print(all(os.listdir(p) == [] for p in packages), any(os.access(p, os.W_OK) for p in sys.path if os.path.isdir(p)), sys.flags.isolated, sys.flags.no_user_site, sys.dont_write_bytecode)',
+      'try:',
+      '    import apt_pkg',
+      '    print("apt_pkg imported")',
+      'except ImportError:',
+      '    print("standard library only")',
     ].join('\n');
-    const c = first(await judge('python3', code, [{ input: '', output: 'False False False 1 1 True\n' }]));
-    expect(c.stdout).toBe('False False False 1 1 True\n');
+    const c = first(await judge('python3', code, [{ input: '', output: 'True False 1 1 True\nstandard library only\n' }]));
+    expect(c.stdout).toBe('True False 1 1 True\nstandard library only\n');
     expect(c.statusId).toBe(STATUS.ACCEPTED);
+  });
+
+  it('has what `python3 main.py` gives a program: exit(), quit() and sys.exit end it as in CPython', async () => {
+    const tests = [{ input: '2 3\n', output: '5\n' }];
+    for (const end of ['exit()', 'exit(0)', 'quit()', 'sys.exit(0)']) {
+      const c = first(await judge('python3', `import sys\na, b = map(int, input().split())\nprint(a + b)\n${end}\nprint("not reached")\n`, tests));
+      expect(c.statusId, `${end}: ${c.stderr}`).toBe(STATUS.ACCEPTED);
+    }
+    const failed = first(await judge('python3', 'print(5)\nexit(3)\n', tests));
+    expect(failed.statusId).toBe(STATUS.RE_NZEC);
+    expect(failed.description).toMatch(/exit code 3/);
+  });
+
+  it('recurses 10^5 deep after sys.setrecursionlimit, as on Kattis', async () => {
+    const code = ['import sys', 'sys.setrecursionlimit(10**6)', 'def depth(n):', '    return 0 if n == 0 else 1 + depth(n - 1)', 'print(depth(int(input())))'].join('\n');
+    const c = first(await judge('python3', code, [{ input: '100000\n', output: '100000\n' }]));
+    expect(c.statusId, c.stderr).toBe(STATUS.ACCEPTED);
   });
 
   it('a syntax error is a Compilation Error naming main.py and the line, without the checker\'s own traceback', async () => {

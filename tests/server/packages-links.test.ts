@@ -2,15 +2,25 @@
  * Symbolic links in problem packages: Kattis packages link test cases that several test groups
  * share (problemtools' `oddecho` example links subtask2's cases to subtask1's). A link to another
  * test file of the package is read as that file — in a package directory and in a .zip — and
- * every other link (out of the package, to a directory, to nothing, a loop) is refused.
+ * every other link (out of the package, to a directory, to nothing, a loop) is refused. So is an
+ * archive whose entries collide (one path twice, a file where a directory must be, an entry below a
+ * file or a link): a 400 through the import endpoint, naming the entry.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { zipSync, type Zippable } from 'fflate';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { problems } from '../../server/db/schema.ts';
 import { loadPackage, PackageError } from '../../server/modules/packages/load.ts';
+import { UNPACK_PREFIX } from '../../server/modules/packages/service.ts';
 import { unzipPackage, ZipError } from '../../server/modules/packages/zip.ts';
+import { signUpAdmin } from '../support/admin-fixtures.ts';
+import type { ApiClient } from '../support/client.ts';
+import { uploadPackageZip } from '../support/package-files.ts';
+import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { craftZip, type CraftEntry } from '../support/zip-craft.ts';
 import { zipDir } from '../support/zip-dir.ts';
 
 const FIXTURE = path.resolve('tests/fixtures/packages/modern-reverse');
@@ -108,5 +118,59 @@ describe('a package .zip', () => {
     const entries: Zippable = { ...good, 'modern-reverse/data/secret/big.in': new Uint8Array(600 * 1024) };
     for (let i = 0; i < 4; i++) entries[`modern-reverse/data/secret/copy${i}.in`] = link('big.in');
     await expect(unzipPackage(Buffer.from(zipSync(entries)), tempDir(), { maxUncompressedBytes: 2 * 1024 * 1024 })).rejects.toThrow(/unpacks to more than 2 MB/);
+  });
+});
+
+describe('POST /api/admin/problems/import with colliding entries', () => {
+  let t: TestApp;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signUpAdmin(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const good: CraftEntry[] = Object.entries(zipDir(FIXTURE, 'modern-reverse/')).map(([name, data]) => ({ name, data: data as Uint8Array }));
+  const secret = 'modern-reverse/data/secret';
+  const file = (name: string, content = '1\n'): CraftEntry => ({ name, data: text(content) });
+  const linkTo = (name: string, to: string): CraftEntry => ({ name, data: text(to), mode: 0o120777 });
+  const dir = (name: string): CraftEntry => ({ name, data: new Uint8Array(0), mode: 0o040755 });
+  const unpackDirs = () => readdirSync(os.tmpdir()).filter((n) => n.startsWith(UNPACK_PREFIX)).length;
+  const countProblems = async () => (await t.server.db.db.select({ n: sql<number>`count(*)::int` }).from(problems))[0]!.n;
+
+  it('refuses each with a 400 naming the entry, leaves nothing behind, and keeps answering', async () => {
+    const cases: [string, CraftEntry[], RegExp][] = [
+      ['a file and a link of one name', [file(`${secret}/03.in`), linkTo(`${secret}/03.in`, '01.in')], /"modern-reverse\/data\/secret\/03\.in" is in this archive twice \(a file and a symbolic link\)/],
+      ['a link and a file of one name', [linkTo(`${secret}/03.in`, '01.in'), file(`${secret}/03.in`)], /"modern-reverse\/data\/secret\/03\.in" is in this archive twice \(a symbolic link and a file\)/],
+      ['two links of one name', [linkTo(`${secret}/03.in`, '01.in'), linkTo(`${secret}/03.in`, '02.in')], /"modern-reverse\/data\/secret\/03\.in" is in this archive twice$/],
+      ['two files of one name', [file(`${secret}/03.in`), file(`${secret}/03.in`, '2\n')], /"modern-reverse\/data\/secret\/03\.in" is in this archive twice$/],
+      ['one file, spelled two ways', [file(`${secret}/03.in`), file(`modern-reverse/data//secret/./03.in`)], /"modern-reverse\/data\/\/secret\/\.\/03\.in" unpacks to the same path as "modern-reverse\/data\/secret\/03\.in"/],
+      ['an entry below a file', [file(`${secret}/1.in`), file(`${secret}/1.in/x`)], /"modern-reverse\/data\/secret\/1\.in\/x": its parent "modern-reverse\/data\/secret\/1\.in" is a file in this archive/],
+      ['a file above an entry', [file(`${secret}/1.in/x`), file(`${secret}/1.in`)], /"modern-reverse\/data\/secret\/1\.in": "modern-reverse\/data\/secret\/1\.in\/x" lies below it in this archive, so it cannot be a file/],
+      ['a directory, then a file of its name', [dir(`${secret}/1.in/`), file(`${secret}/1.in`)], /"modern-reverse\/data\/secret\/1\.in" unpacks to the same path as "modern-reverse\/data\/secret\/1\.in\/" in this archive \(a directory and a file\)/],
+      ['a file named like a directory of the package', [file(secret)], /"modern-reverse\/data\/secret": "modern-reverse\/data\/secret\/[^"]+" lies below it in this archive, so it cannot be a file/],
+      ['an entry below a link', [linkTo(`${secret}/03.in`, '01.in'), file(`${secret}/03.in/x`)], /"modern-reverse\/data\/secret\/03\.in\/x": its parent "modern-reverse\/data\/secret\/03\.in" is a symbolic link in this archive/],
+      ['a link below a link', [linkTo(`${secret}/03.in`, '01.in'), linkTo(`${secret}/03.in/04.in`, '../01.in')], /"modern-reverse\/data\/secret\/03\.in\/04\.in": its parent "modern-reverse\/data\/secret\/03\.in" is a symbolic link/],
+      ['a link below a file', [linkTo(`${secret}/01.in/04.in`, '../02.in')], /"modern-reverse\/data\/secret\/01\.in\/04\.in": its parent "modern-reverse\/data\/secret\/01\.in" is a file/],
+      // Not a collision: a path component the file system refuses (over 255 bytes) is refused as the archive's fault.
+      ['a directory name too long to write', [file(`${secret}/${'x'.repeat(300)}/1.in`)], /"modern-reverse\/data\/secret\/x{300}\/1\.in" could not be unpacked \(ENAMETOOLONG on mkdir\)/],
+    ];
+    const rows = await countProblems();
+    const dirs = unpackDirs();
+    for (const [what, extra, message] of cases) {
+      const res = await uploadPackageZip(t, admin, await craftZip([...good, ...extra]), 'collide.zip');
+      expect(res.statusCode, `${what}: ${res.body}`).toBe(400);
+      expect(res.json().message, what).toMatch(/^collide\.zip: /);
+      expect(res.json().message.replace(/^collide\.zip: /, ''), what).toMatch(message);
+    }
+    expect(await countProblems()).toBe(rows);
+    expect(unpackDirs()).toBe(dirs);
+
+    // The server and its package worker still answer: the same package without the collision imports.
+    expect((await t.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' })).statusCode).toBe(200);
+    const res = await uploadPackageZip(t, admin, await craftZip([...good, linkTo(`${secret}/03.in`, '01.in'), linkTo(`${secret}/03.ans`, '01.ans')]), 'fine.zip');
+    expect(res.statusCode, res.body).toBe(201);
   });
 });

@@ -184,7 +184,9 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
       ['submissions/wrong_answer/misfiled.js', 'wrong_answer', 'Accepted', false],
       ['submissions/wrong_answer/overflow.cpp', 'wrong_answer', 'Wrong Answer', true],
     ]);
-    expect(report.warnings).toContain('Not judged as their folders say: submissions/wrong_answer/misfiled.js.');
+    // verifyproblem's ERROR line, apart from the warnings; the package is imported all the same.
+    expect(report.errors).toEqual(['submissions/wrong_answer/misfiled.js (JavaScript) is in wrong_answer/ but got Accepted.']);
+    expect(report.warnings.join('\n')).not.toContain('misfiled.js');
     expect(report.testGroups).toEqual([
       { name: 'sample', cases: 1 },
       { name: 'secret', cases: 1 },
@@ -203,6 +205,14 @@ describe('POST /api/admin/problems/import and the built-in sync', () => {
     expect(again.statusCode, again.body).toBe(201);
     expect(importReportSchema.parse(again.json()).prblmId).toBe(report.prblmId);
     expect(unpackDirs()).toBe(before);
+  });
+
+  it('--strict refuses a package with an error line, writing nothing; without it the same package imports', async () => {
+    const dir = path.join(FIXTURES, 'legacy-sum');
+    const err = await importPackageDir(t.server.db.db, dir, { judge: t.server.judge, shortName: 'strict-sum', strict: true }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(PackageError);
+    expect((err as PackageError).message).toContain('refused (--strict): 1 error:\n  ERROR submissions/wrong_answer/misfiled.js (JavaScript) is in wrong_answer/ but got Accepted.');
+    expect(await t.server.db.db.select({ id: problems.id }).from(problems).where(eq(problems.id, stableId('strict-sum')))).toEqual([]);
   });
 
   it('imports a package with a custom output validator', async () => {

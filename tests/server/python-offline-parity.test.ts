@@ -3,8 +3,8 @@
  * bubblewrap sandbox): the runner's core (`src/workers/python-program.ts` over Pyodide, loaded in
  * Node from node_modules) with the browser's classification (`src/workers/python-cases.ts`,
  * `run-result.ts` and the judge's output checker) gives
- * - for every built-in problem, its Python reference solution and its Python start code on the
- *   visible test cases: the same results as `POST /api/submit/runCode/:id` (every field but time
+ * - for built-in problems (a rotating sample of 3 a day), their Python reference solution and start code
+ *   on the visible test cases: the same results as `POST /api/submit/runCode/:id` (every field but time
  *   and memory: status, description, stdout, stderr, message);
  * - for a set of programs (stdin idioms, exit statuses, an uncaught exception, a syntax error,
  *   the `-S` builtins, the output limit): byte-identical stdout and the same status as
@@ -18,6 +18,7 @@ import { stableId } from '../../server/db/ids.ts';
 import { createPythonProgramRunner, type PythonProgramRunner } from '../../src/workers/python-program.ts';
 import { runPythonCasesHere } from '../../src/workers/python-cases.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
+import { rotatingSample } from '../support/rotating-sample.ts';
 import { ApiClient } from '../support/client.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
 
@@ -38,7 +39,8 @@ beforeAll(async () => {
 const comparable = (r: RunCaseResult) => ({ ...r, time: 0, memory: 0 });
 
 describe('built-in problems: Python offline runner = runCode on the server', () => {
-  for (const problem of BUILT_IN_PROBLEMS) {
+  // A rotating sample of 3 problems a day (tests/support/rotating-sample.ts; all with VERIFY_ALL_PROBLEMS=1).
+  for (const problem of rotatingSample(BUILT_IN_PROBLEMS, 3)) {
     const programs = [
       { name: 'reference solution', code: problem.referenceSolution.find((s) => s.language === 'python3')!.completeCode, accepted: true },
       { name: 'start code', code: problem.startCode.find((s) => s.language === 'python3')!.initialCode, accepted: false },

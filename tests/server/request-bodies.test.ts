@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MSG } from '../../common/texts/api.ts';
 import { MAX_DRAIN_BYTES, MAX_JSON_DEPTH, bodyRoutes, jsonNestedDeeperThan, type BodyRoute } from '../../server/http/body.ts';
+import { seedDataDir } from '../support/database-seed.ts';
 import { CookieSession, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { JUDGE_CACHE_DIR, createTestApp } from '../support/test-server.ts';
 
@@ -73,6 +74,7 @@ beforeAll(async () => {
   const listing = await createTestApp();
   routes = bodyRoutes(listing.app);
   await listing.close();
+  await seedDataDir(dataDir, JUDGE_CACHE_DIR);
   server = await startServerProcess({ DATA_DIR: dataDir, JUDGE_CACHE_DIR });
   await session.signUp(server.base, 'Bodies', { emailID: 'bodies@example.com', password: 'correct horse' });
 }, 180_000);
@@ -120,21 +122,19 @@ describe('JSON nesting', () => {
 });
 
 describe('a body over the route limit', () => {
-  it('every body route, 1 MB and 3 MB over its limit (2 and 4 MB for most), three times each: always a readable 413', async () => {
+  it('every body route, 1 MB and 3 MB over its limit (2 and 4 MB for most), once each: always a readable 413', async () => {
     const tasks: (() => Promise<string | null>)[] = [];
-    for (let round = 0; round < 3; round++) {
-      for (const route of routes) {
-        for (const over of [1 * MB, 3 * MB]) {
-          const size = route.bodyLimit + over;
-          expect(size).toBeLessThan(MAX_DRAIN_BYTES);
-          tasks.push(async () => {
-            const answer = await send(route, jsonOf(size));
-            if (typeof answer === 'string') return answer;
-            if (answer.status !== 413 || answer.json.statusCode !== 413 || answer.json.error !== 'Payload Too Large' || !answer.json.message?.includes('larger than this call accepts'))
-              return `${route.method} ${route.url} (${size} bytes): ${answer.status} ${JSON.stringify(answer.json)}`;
-            return null;
-          });
-        }
+    for (const route of routes) {
+      for (const over of [1 * MB, 3 * MB]) {
+        const size = route.bodyLimit + over;
+        expect(size).toBeLessThan(MAX_DRAIN_BYTES);
+        tasks.push(async () => {
+          const answer = await send(route, jsonOf(size));
+          if (typeof answer === 'string') return answer;
+          if (answer.status !== 413 || answer.json.statusCode !== 413 || answer.json.error !== 'Payload Too Large' || !answer.json.message?.includes('larger than this call accepts'))
+            return `${route.method} ${route.url} (${size} bytes): ${answer.status} ${JSON.stringify(answer.json)}`;
+          return null;
+        });
       }
     }
     const wrong = (await inParallel(tasks, 4)).filter((w) => w !== null);

@@ -8,6 +8,7 @@ import { stableId } from '../../server/db/ids.ts';
 import { submissions } from '../../server/db/schema.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { CookieSession, startServerProcess } from '../support/server-process.ts';
+import { seedDataDir } from '../support/database-seed.ts';
 import { JUDGE_CACHE_DIR } from '../support/test-server.ts';
 
 /**
@@ -22,6 +23,7 @@ const jsRef = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!.referenceSolu
 
 describe('graceful shutdown', () => {
   it('SIGTERM while a submission is judging: exit 0 in time, the submission judged now or after the restart', async () => {
+    await seedDataDir(dataDir, JUDGE_CACHE_DIR);
     const server = await startServerProcess({ DATA_DIR: dataDir, JUDGE_CACHE_DIR, SHUTDOWN_TIMEOUT_SECONDS: '20' });
     const { child, base, exited } = server;
     try {

@@ -40,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       // limits pass their own values (or the defaults) in `env`.
       SIGNUP_MAX_PER_ADDRESS: '100000',
       DISCUSS_POSTS_PER_HOUR: '100000',
+      JUDGE_RUNS_PER_MINUTE: '100000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     });

@@ -6,10 +6,13 @@ import { crc32, createDeflateRaw } from 'node:zlib';
  * memory and a few hundred KB of archive), and its declared uncompressed size can be a lie.
  */
 
-/** One file of a crafted archive. */
+/**
+ * One entry of a crafted archive; `mode` is its Unix mode in the external attributes (default a regular
+ * file, 0o100644; 0o120777 makes a symbolic link whose content is the path it names). Names may repeat.
+ */
 export type CraftEntry =
-  | { name: string; data: Uint8Array; declaredSize?: number }
-  | { name: string; pattern: Uint8Array; size: number; declaredSize?: number };
+  | { name: string; data: Uint8Array; declaredSize?: number; mode?: number }
+  | { name: string; pattern: Uint8Array; size: number; declaredSize?: number; mode?: number };
 
 /** Deflates an entry's content; returns the compressed bytes, CRC-32 and real size. */
 async function deflate(entry: CraftEntry): Promise<{ compressed: Buffer; crc: number; size: number }> {
@@ -71,7 +74,7 @@ export async function craftZip(entries: CraftEntry[]): Promise<Buffer> {
     header.writeUInt32LE(compressed.length, 20);
     header.writeUInt32LE(declared, 24);
     header.writeUInt16LE(name.length, 28);
-    header.writeUInt32LE((0o100644 << 16) >>> 0, 38);
+    header.writeUInt32LE(((entry.mode ?? 0o100644) << 16) >>> 0, 38);
     header.writeUInt32LE(offset, 42);
     out.push(local, name, compressed);
     central.push(header, name);

@@ -39,6 +39,13 @@ describe('problem form model', () => {
     expect(problemCreateSchema.safeParse(twice).error?.issues[0]?.message).toBe(ADMIN_MSG.allLanguages);
   });
 
+  it('accepts a blank test output (one empty line: an empty list printed) but not an empty one', () => {
+    const blank = problemUpdateSchema.safeParse({ ...sumProblem('Blank output'), hiddenTestCases: [{ input: '0\n', output: '\n' }] });
+    expect(blank.success).toBe(true);
+    const empty = problemUpdateSchema.safeParse({ ...sumProblem('Empty output'), hiddenTestCases: [{ input: '0\n', output: '' }] });
+    expect(empty.error?.issues[0]).toMatchObject({ path: ['hiddenTestCases', 0, 'output'], message: ADMIN_MSG.outputRequired });
+  });
+
   it('puts each message on the field it names, with the create or the update wording of an empty title', () => {
     const empty = emptyProblemForm();
     const created = validateProblemForm(problemCreateSchema, empty);

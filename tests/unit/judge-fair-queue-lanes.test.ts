@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobPriority, RUN_PRIORITY } from '../../server/judge-queue/client.ts';
+import { IN_FLIGHT_STEP_S, jobPriority, RUN_HEAD_START_S } from '../../server/judge-queue/client.ts';
 import { FairQueue, JobAbortedError, OwnerBusyError, QueueFullError, type JobLane } from '../../server/judge/queue.ts';
 
 /** A job that finishes when `release()` is called, recording its start. */
@@ -188,19 +188,40 @@ describe('FairQueue lanes: limits and abort', () => {
   });
 });
 
-describe('judge queue (pg-boss) priorities', () => {
-  it('puts every Run before every submission, and fewer jobs in flight first within each class', () => {
-    const owner = 'u';
-    const run = (mine: number) => jobPriority({ kind: 'run', owner, problemId: '0'.repeat(24), language: 'c++', code: '' }, mine);
-    const custom = (mine: number) => jobPriority({ kind: 'custom', owner, problemId: '0'.repeat(24), language: 'c++', code: '', stdin: '' }, mine);
-    const submit = (mine: number) => jobPriority({ kind: 'submit', owner, submissionId: '0'.repeat(24) }, mine);
-    expect(run(0)).toBe(RUN_PRIORITY);
-    expect(custom(2)).toBe(RUN_PRIORITY - 2);
-    expect(submit(0)).toBe(0);
-    expect(submit(3)).toBe(-3);
-    // The largest per-learner limit in use is far below RUN_PRIORITY.
-    expect(run(50)).toBeGreaterThan(submit(0));
-    expect(run(0)).toBeGreaterThan(run(1));
-    expect(submit(0)).toBeGreaterThan(submit(1));
+describe('judge queue (pg-boss) priorities: earliest due first', () => {
+  const owner = 'u';
+  const problemId = '0'.repeat(24);
+  const run = (mine: number, at: number) => jobPriority({ kind: 'run', owner, problemId, language: 'c++', code: '' }, mine, at);
+  const custom = (mine: number, at: number) => jobPriority({ kind: 'custom', owner, problemId, language: 'c++', code: '', stdin: '' }, mine, at);
+  const submit = (mine: number, at: number) => jobPriority({ kind: 'submit', owner, submissionId: problemId }, mine, at);
+  const t0 = Date.UTC(2026, 10, 27, 12);
+
+  it('puts a Run before submissions sent up to the head start before it, and fewer jobs in flight first', () => {
+    expect(run(0, t0)).toBeGreaterThan(submit(0, t0));
+    expect(custom(0, t0)).toBe(run(0, t0));
+    expect(run(0, t0 + (RUN_HEAD_START_S - 1) * 1000)).toBeGreaterThan(submit(0, t0));
+    expect(run(0, t0)).toBeGreaterThan(run(1, t0));
+    expect(submit(0, t0)).toBeGreaterThan(submit(1, t0));
+    expect(run(0, t0) - run(2, t0)).toBe(2 * IN_FLIGHT_STEP_S);
+  });
+
+  it('never lets later Runs pass a waiting submission once it has waited the head start', () => {
+    // pg-boss takes the highest priority first: a Run sent after the submission's due time goes after it.
+    const waiting = submit(0, t0);
+    for (let s = RUN_HEAD_START_S + 1; s < 3600; s += 7) {
+      expect(run(0, t0 + s * 1000)).toBeLessThan(waiting);
+    }
+    // The other way round too: submissions sent after a waiting Run never pass it, once its
+    // learner's jobs in flight no longer weigh (each pushes it back by IN_FLIGHT_STEP_S).
+    const first = run(0, t0);
+    for (let s = 0; s < 3600; s += 7) expect(submit(0, t0 + s * 1000)).toBeLessThanOrEqual(first);
+    const third = run(2, t0);
+    for (let s = 2 * IN_FLIGHT_STEP_S; s < 3600; s += 7) expect(submit(0, t0 + s * 1000)).toBeLessThanOrEqual(third);
+  });
+
+  it('fits pg-boss\'s integer column for decades', () => {
+    const p = submit(100, Date.UTC(2090, 0, 1));
+    expect(Number.isInteger(p)).toBe(true);
+    expect(p).toBeGreaterThan(-(2 ** 31));
   });
 });

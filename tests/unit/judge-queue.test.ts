@@ -23,6 +23,35 @@ describe('FairQueue', () => {
     expect(await Promise.all(all)).toEqual(['a1', 'a2', 'a3', 'b1', 'c1', 'b2']);
   });
 
+  it('leaves an ordinary slot for someone else: one owner holds at most perOwnerSlots, exempt jobs aside', async () => {
+    const q = new FairQueue({ concurrency: 2, runSlots: 1, queueLimit: 100, perOwnerLimit: 3, perOwnerSlots: 1 });
+    const started: string[] = [];
+    const g = { a1: gate(started, 'a1'), a2: gate(started, 'a2'), a3: gate(started, 'a3'), b1: gate(started, 'b1') };
+    // A's three Runs: one in an ordinary slot, one in the Run slot; the third waits though a slot is free.
+    const runs = (['a1', 'a2', 'a3'] as const).map((tag) => q.run('a', g[tag].task, { lane: 'run' }));
+    await tick();
+    expect(started).toEqual(['a1', 'a2']);
+    expect(q.pending).toBe(1);
+    // B's submission takes the free ordinary slot at once.
+    const b = q.run('b', g.b1.task);
+    await tick();
+    expect(started).toEqual(['a1', 'a2', 'b1']);
+    // When A's ordinary job ends, A's third starts there.
+    g.a1.release();
+    await tick();
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3']);
+    for (const x of Object.values(g)) x.release();
+    await Promise.all([...runs, b]);
+    // Exempt jobs (the system's own) are not counted: two start at once.
+    const sys: string[] = [];
+    const e = [gate(sys, 'e1'), gate(sys, 'e2')];
+    const done = e.map((x) => q.run('system', x.task, { exempt: true }));
+    await tick();
+    expect(sys).toEqual(['e1', 'e2']);
+    e.forEach((x) => x.release());
+    await Promise.all(done);
+  });
+
   it('limits jobs per owner (queued + running) and waiting jobs overall', async () => {
     const q = new FairQueue({ concurrency: 1, queueLimit: 2, perOwnerLimit: 2 });
     const started: string[] = [];

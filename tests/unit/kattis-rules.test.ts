@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
 import { defaultJudgeMemoryMaxMb, loadConfig } from '../../server/config.ts';
-import { chooseMemoryLimit, chooseTimeLimit, expectedFamily, statusFamily, verdictAtLimit, type PackageLimits } from '../../server/modules/packages/kattis-rules.ts';
+import { chooseMemoryLimit, chooseTimeLimit, expectedFamily, limitSpread, MEASUREMENT_SPREAD, statusFamily, verdictAtLimit, type PackageLimits } from '../../server/modules/packages/kattis-rules.ts';
 
 /** Kattis' limit rules (problemtools' verifyproblem) as pure functions, and the host settings they use. */
 const legacy: PackageLimits = { timeLimitS: null, timeLimitFrom: null, acToTimeLimit: 5, timeLimitToTle: 2, timeResolutionS: 1, memoryMb: null };
@@ -34,6 +34,25 @@ describe('chooseTimeLimit', () => {
   });
 });
 
+describe('limitSpread', () => {
+  const twice = { ...legacy, acToTimeLimit: 2 };
+  const at = (ms: number, limits = twice) => limitSpread(limits, chooseTimeLimit(limits, slowest(ms), { timeFactor: 1 }, 2000));
+
+  it('names the limits a measurement 25 % off would give when they differ (SWERC jewelsbuilding: about 500 ms × 2)', () => {
+    expect(MEASUREMENT_SPREAD).toBe(0.25);
+    expect(at(500)).toEqual({ lowMs: 1000, highMs: 2000 });
+    expect(at(430)).toEqual({ lowMs: 1000, highMs: 2000 });
+    expect(at(1450, legacy)).toEqual({ lowMs: 6000, highMs: 10000 });
+  });
+
+  it('is null far from a rounding step, and for a limit that was not measured', () => {
+    expect(at(100)).toBeNull();
+    expect(at(390)).toBeNull();
+    expect(limitSpread(twice, chooseTimeLimit({ ...twice, timeLimitS: 1, timeLimitFrom: 'problem.yaml' }, slowest(500), { timeFactor: 1 }, 2000))).toBeNull();
+    expect(limitSpread(twice, chooseTimeLimit(twice, null, { timeFactor: 1 }, 2000))).toBeNull();
+  });
+});
+
 describe('chooseMemoryLimit', () => {
   it("uses the package's limit, else 2048 MiB, at most the host's cap", () => {
     expect(chooseMemoryLimit(512, { memoryMaxKb: 4096 * 1024 })).toEqual({ limitKb: 512 * 1024, source: 'package', requestedKb: 512 * 1024, hostMaxKb: 4096 * 1024 });
@@ -53,6 +72,9 @@ describe('submission verdicts', () => {
     const spunAfterWrong = { statusId: STATUS.WRONG_ANSWER, description: 'Wrong Answer', timeMs: 4000, judgedFirst: true };
     expect(verdictAtLimit([ac(100), spunAfterWrong], 1000)).toMatchObject({ index: 1, statusId: STATUS.WRONG_ANSWER });
     expect(verdictAtLimit([ac(100), { ...spunAfterWrong, judgedFirst: false }], 1000)).toMatchObject({ index: 1, statusId: STATUS.TIME_LIMIT });
+    // Over the memory limit: problemtools' address-space limit fails the allocation before the time runs out.
+    const overMemory = { statusId: STATUS.RE_OTHER, description: 'Memory Limit Exceeded', timeMs: 1173 };
+    expect(verdictAtLimit([ac(100), overMemory], 1000)).toEqual({ index: 1, statusId: STATUS.RE_OTHER, description: 'Memory Limit Exceeded' });
   });
 
   it("reads Kattis' submission folders and the judge's statuses as verdict families", () => {

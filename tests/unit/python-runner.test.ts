@@ -106,8 +106,17 @@ describe('each run starts clean, as a new python3 process', () => {
     expect(run('print("fine")').stdout).toBe('fine\n');
   });
 
-  it('has neither the site builtins nor Pyodide\'s modules, as python3 -I -S on the judge', () => {
-    expect(run('exit()').stderr).toMatch(/NameError: name 'exit' is not defined/);
+  it('recurses 10^5 deep after sys.setrecursionlimit, as on the judge', () => {
+    const code = 'import sys\nsys.setrecursionlimit(10**6)\ndef depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\nprint(depth(int(input())))';
+    expect(run(code, '100000\n')).toMatchObject({ exitCode: 0, stdout: '100000\n' });
+  });
+
+  it('has the site builtins but not Pyodide\'s modules, as python3 -I on the judge: exit() and quit() end the program', () => {
+    expect(run('a, b = map(int, input().split())\nprint(a + b)\nexit()\nprint("not reached")', '2 3\n')).toMatchObject({ exitCode: 0, stdout: '5\n', stderr: '' });
+    expect(run('print(1)\nquit(4)')).toMatchObject({ exitCode: 4, stdout: '1\n' });
+    expect(run('exit(0)\n')).toMatchObject({ exitCode: 0, stderr: '' });
+    // exit() closes stdin as CPython's does; the next run reads its own.
+    expect(run('print(input())', 'again\n').stdout).toBe('again\n');
     expect(run('import js').stderr).toMatch(/ModuleNotFoundError/);
     expect(run('import pyodide').stderr).toMatch(/ModuleNotFoundError/);
     expect(run('import heapq, bisect, collections, itertools, functools, math\nprint(heapq.nsmallest(2, [3, 1, 2]))').stdout).toBe('[1, 2]\n');

@@ -31,8 +31,11 @@ afterAll(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const LANGS: Language[] = ['javascript', 'java', 'c++'];
 
-/** Seeds of the runs (CHAOS_SEEDS=1,2,3 to try more locally). */
-const SEEDS = (process.env.CHAOS_SEEDS ?? '42,7').split(',').map(Number);
+/**
+ * Seeds of the runs: one a run, the day's number since 1970 (UTC), so each day's runs try another mix and a
+ * failure names its seed in the test's name; CHAOS_SEEDS=42,7 replays given seeds (or tries more locally).
+ */
+const SEEDS = (process.env.CHAOS_SEEDS ?? String(Math.floor(Date.now() / 86_400_000))).split(',').map(Number);
 
 it.each(SEEDS)('1,000 mixed operations under injected faults (seed %i): server state equals client state', async (seed) => {
   const random = seededRandom(seed);

@@ -45,6 +45,7 @@ const WRITER: Record<string, string> = {
   sessions: 'server/db/repos/sessions.ts',
   login_throttle: 'server/db/repos/login-throttle.ts',
   problems: 'server/db/repos/problems.ts',
+  problem_statement_files: 'server/db/repos/problems.ts',
   submissions: 'server/db/repos/submissions.ts',
   stars: 'server/db/repos/stars.ts',
   notes: 'server/db/repos/notes.ts',

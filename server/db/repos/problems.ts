@@ -5,7 +5,7 @@
  */
 import { eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { problems } from '../schema.ts';
+import { problems, problemStatementFiles } from '../schema.ts';
 
 /** A row of `problems`. */
 export type ProblemRow = typeof problems.$inferSelect;
@@ -139,6 +139,25 @@ export interface ImportedProblem {
   visible: { input: TestText; output: TestText; explanation: string }[];
   hidden: { input: TestText; output: TestText }[];
   contentHash: string;
+  /** The statement's images; absent: the problem keeps none. */
+  statementFiles?: StatementFile[];
+}
+
+/** A statement image: `name` is `<sha256 hex of bytes>.<extension>`. */
+export interface StatementFile {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** A statement image by name (any problem's: names are their content's hash), or undefined. */
+export async function findStatementFile(db: Db, name: string): Promise<Omit<StatementFile, 'name'> | undefined> {
+  const [row] = await db
+    .select({ contentType: problemStatementFiles.contentType, bytes: problemStatementFiles.bytes })
+    .from(problemStatementFiles)
+    .where(eq(problemStatementFiles.name, name))
+    .limit(1);
+  return row;
 }
 
 /** Where an imported problem goes: its slug, package hash, list position and importing admin. */
@@ -263,6 +282,8 @@ export async function writeImportedProblem(db: Db, p: ImportedProblem, target: I
       await tx.insert(problems).values({ id, slug: target.slug, ...content, packageHash: target.packageHash, contentHash: p.contentHash, position, createdBy: target.createdBy ?? null });
     }
     await writeTestData(tx, id, p);
+    await tx.delete(problemStatementFiles).where(eq(problemStatementFiles.problemId, id));
+    for (const f of p.statementFiles ?? []) await tx.insert(problemStatementFiles).values({ problemId: id, ...f });
     return id;
   });
 }

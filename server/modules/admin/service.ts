@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { deleteProblemRow, findProblemJudgeSettings, findProblemRow, insertProblemAtEnd, updateProblemRow } from '../../db/repos/problems.ts';
 import { problems } from '../../db/schema.ts';
-import type { Judge } from '../../judge/judge.ts';
-import { judgeDomainError, NotFoundError, ValidationError } from '../errors.ts';
+import { OwnerBusyError, type Judge } from '../../judge/judge.ts';
+import { judgeDomainError, NotFoundError, TooManyRequestsError, ValidationError } from '../errors.ts';
 import { deleteProblemMedia } from '../media/storage.ts';
 import { assertProblemIdShape } from '../problem-exists.ts';
 import { referenceFailure } from './reference-check.ts';
@@ -63,37 +63,46 @@ interface JudgeSettings {
 }
 
 /**
- * Judges each reference solution against the visible then the hidden test cases (the three
- * languages at once, as jobs of `owner`, stopping at a language's first failure).
- * @throws ValidationError naming the language and the failing test when one is not Accepted;
- *   503/429 when the judge cannot take the jobs (see judgeDomainError)
+ * The judge queue's owner of an admin's reference checks: the system's own work, apart from the
+ * admin's learner jobs (their Runs and submissions never block an update, nor an update them), and
+ * bounded by the per-owner limit (a few updates of one admin at once, each one job at a time).
  */
-export async function checkReferenceSolutions(judge: Judge, input: ProblemInput, settings: JudgeSettings, owner: string): Promise<void> {
+export function referenceCheckOwner(adminId: string): string {
+  return `reference-check:${adminId}`;
+}
+
+/**
+ * Judges each reference solution against the visible then the hidden test cases, one language at
+ * a time in the order given, as jobs of {@link referenceCheckOwner}, stopping at the first
+ * reference that fails (and within it at its first failing test case).
+ * @throws ValidationError naming the language and the failing test when one is not Accepted;
+ *   TooManyRequestsError when the admin's earlier updates fill the per-owner limit; 503 when the
+ *   judge cannot take the job (see judgeDomainError)
+ */
+export async function checkReferenceSolutions(judge: Judge, input: ProblemInput, settings: JudgeSettings, adminId: string): Promise<void> {
   const tests = [...input.visibleTestCases.map(({ input: i, output }) => ({ input: i, output })), ...input.hiddenTestCases];
-  let failures: (string | null)[];
-  try {
-    failures = await Promise.all(
-      input.referenceSolution.map(async (ref) => {
-        const outcome = await judge.evaluate(
-          {
-            language: ref.language,
-            code: ref.completeCode,
-            tests,
-            timeLimitMs: settings.timeLimitMs,
-            memoryLimitKb: settings.memoryLimitKb,
-            validation: settings.validation ?? LEGACY_VALIDATION,
-            stopOnFirstFailure: true,
-          },
-          { owner },
-        );
-        return referenceFailure(ref.language, outcome, input.visibleTestCases.length, tests.length);
-      }),
-    );
-  } catch (e) {
-    throw judgeDomainError(e);
+  for (const ref of input.referenceSolution) {
+    let failure: string | null;
+    try {
+      const outcome = await judge.evaluate(
+        {
+          language: ref.language,
+          code: ref.completeCode,
+          tests,
+          timeLimitMs: settings.timeLimitMs,
+          memoryLimitKb: settings.memoryLimitKb,
+          validation: settings.validation ?? LEGACY_VALIDATION,
+          stopOnFirstFailure: true,
+        },
+        { owner: referenceCheckOwner(adminId) },
+      );
+      failure = referenceFailure(ref.language, outcome, input.visibleTestCases.length, tests.length);
+    } catch (e) {
+      if (e instanceof OwnerBusyError) throw new TooManyRequestsError(ADMIN_MSG.referenceChecksBusy, e.retryAfterS);
+      throw judgeDomainError(e);
+    }
+    if (failure) throw new ValidationError(failure);
   }
-  const failure = failures.find((f) => f !== null);
-  if (failure) throw new ValidationError(failure);
 }
 
 /** The columns of a problem that the form sets. */

@@ -28,8 +28,7 @@ export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): P
 
   app.post('/api/ai/chat', { preHandler: requireUser }, async (req, reply): Promise<ChatReply | PassThrough> => {
     const body = parseOr400(chatBodySchema, req.body);
-    const slot = await questions.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyQuestions, undefined, { 'retry-after': String(slot.retryAfterS) });
+    await questions.takeOr429(req.user!._id, API_MSG.tooManyQuestions);
     const request = { body, approaches: body.prblmId ? await findApproaches(db, body.prblmId) : [] };
     const timeout = AbortSignal.timeout(config.ai.timeoutMs);
 

@@ -3,7 +3,7 @@ import { editProfileBodySchema, loginBodySchema, registerBodySchema } from '../.
 import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, parseOr400 } from '../../http/errors.ts';
+import { parseOr400 } from '../../http/errors.ts';
 import { requireUser, secureCookies } from '../../http/security.ts';
 import { deleteUserMedia } from '../media/storage.ts';
 import { checkLogin, deleteUser, editProfile, getProfile, registerUser } from './service.ts';
@@ -43,8 +43,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
 
   route('POST', '/api/userAuth/register', async (req, reply) => {
     const body = parseOr400(registerBodySchema, req.body);
-    const slot = await signups.take(signupAddressKey(req.ip));
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManySignUps, undefined, { 'retry-after': String(slot.retryAfterS) });
+    await signups.takeOr429(signupAddressKey(req.ip), API_MSG.tooManySignUps);
     const user = await registerUser(db, body);
     await startSession(req, reply, user._id);
     return reply.status(201).send({ user, message: API_MSG.registered });

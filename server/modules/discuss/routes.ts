@@ -41,8 +41,7 @@ export async function discussRoutes(app: FastifyInstance, { db, config }: AppDep
   /** Counts one post or comment of `userId`, unless it is a replay. @throws HttpError 429 over the limit */
   const countPost = async (userId: string, replay: () => Promise<boolean>) => {
     if (await replay()) return;
-    const slot = await posts.take(userId);
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyPosts(config.discuss.postLimit), undefined, { 'retry-after': String(slot.retryAfterS) });
+    await posts.takeOr429(userId, API_MSG.tooManyPosts(config.discuss.postLimit));
   };
 
   app.get<{ Querystring: unknown }>('/api/discuss/getAllDiscussions', { preHandler: requireUser }, async (req, reply): Promise<Discussion[]> => {

@@ -67,8 +67,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, config }: AppDeps)
   const signatures = new SlidingWindowLimit(db, 'photo-signatures', config.media.signaturesPerHour, 3_600_000);
 
   app.get('/api/image/digiSign', { preHandler: requireUser }, async (req): Promise<UploadSignature> => {
-    const slot = await signatures.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploadSignatures, undefined, { 'retry-after': String(slot.retryAfterS) });
+    await signatures.takeOr429(req.user!._id, API_MSG.tooManyUploadSignatures);
     return issuePhotoUpload(db, m, req.user!._id);
   });
 
@@ -162,8 +161,7 @@ function uploadReceiver(m: MediaOptions, uploads: SlidingWindowLimit) {
     }
     const userId = ownerOf(publicId);
     if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
-    const slot = await uploads.take(userId);
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyUploads, undefined, { 'retry-after': String(slot.retryAfterS) });
+    await uploads.takeOr429(userId, API_MSG.tooManyUploads);
     if (uploading.has(userId)) throw new HttpError(429, API_MSG.uploadInProgress, undefined, { 'retry-after': '5' });
     uploading.add(userId);
     try {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { LANGUAGES, type Tag } from '../../../common/contract/common.ts';
+import { STATEMENT_FILE_URL } from '../../../common/contract/problem.ts';
 import type { ImportMemoryLimit, ImportTimeLimit } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
 import { parseValidatorFlags, type OutputValidation } from '../../../common/judging/validation.ts';
@@ -10,6 +11,7 @@ import { isLearnerLanguage, PackageError, type LoadedPackage } from './load.ts';
 import { fillSolution, stripMarkers } from './regions.ts';
 import { SKELETON } from '../../../common/domain/start-code.ts';
 import { latexToMarkdown } from './statement.ts';
+import type { StatementFile } from '../../db/repos/problems.ts';
 
 /**
  * Maps a {@link LoadedPackage} to the content of a `problems` row, filling defaults for what the
@@ -32,7 +34,10 @@ export type ProblemContent = Pick<
   | 'memoryLimitKb'
   | 'validation'
   | 'scoring'
->;
+> & {
+  /** The statement's images the description links (not a column: rows of problem_statement_files). */
+  statementFiles?: StatementFile[];
+};
 
 const APPROACH_NAMES = ['Brute Force', 'Better Aprouch', 'Optimized Aprouch'] as const;
 
@@ -71,7 +76,7 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
   const warnings: string[] = [];
   const problem = `"${pkg.name}" (${pkg.shortName})`;
   if (!pkg.pocket) warnings.push('No pocket.yaml: start code, difficulty, topic and approaches are defaults (see below).');
-  const description = convertStatement(pkg, problem, warnings);
+  const { description, statementFiles } = convertStatement(pkg, problem, warnings);
   const visibleTestCases = convertSamples(pkg, warnings);
   const hiddenTestCases = pkg.secret.map((c) => ({ input: c.input, output: c.answer }));
   const validation = convertValidation(pkg, problem, warnings);
@@ -97,25 +102,65 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
       memoryLimitKb: chosen.memory.limitKb,
       validation,
       scoring: pkg.scoring,
+      ...(statementFiles.length ? { statementFiles } : {}),
     },
     warnings,
   };
 }
 
 /**
- * The statement as Markdown: a Markdown statement as it is, a LaTeX one converted (with a warning).
+ * The statement as Markdown: a Markdown statement as it is, a LaTeX one converted (with a warning); its
+ * images (Markdown `![…](file)`, LaTeX `\illustration` / `\includegraphics`) linked by their stored names
+ * ({@link linkStatementImages}).
  * @throws PackageError when the LaTeX cannot be converted.
  */
-function convertStatement(pkg: LoadedPackage, problem: string, warnings: string[]): string {
-  if (pkg.statement.kind === 'md') return pkg.statement.text.trim();
-  let description: string;
-  try {
-    description = latexToMarkdown(pkg.statement.text);
-  } catch (e) {
-    throw new PackageError(problem, `${pkg.statement.file} could not be converted from LaTeX: ${(e as Error).message}`);
+function convertStatement(pkg: LoadedPackage, problem: string, warnings: string[]): { description: string; statementFiles: StatementFile[] } {
+  let markdown: string;
+  if (pkg.statement.kind === 'md') markdown = pkg.statement.text.trim();
+  else {
+    try {
+      markdown = latexToMarkdown(pkg.statement.text);
+    } catch (e) {
+      throw new PackageError(problem, `${pkg.statement.file} could not be converted from LaTeX: ${(e as Error).message}`);
+    }
+    warnings.push(`The statement was converted from LaTeX (${pkg.statement.file}) to Markdown; math is kept as $…$.`);
   }
-  warnings.push(`The statement was converted from LaTeX (${pkg.statement.file}) to Markdown; math is kept as $…$.`);
-  return description;
+  return linkStatementImages(markdown, pkg.statement, warnings);
+}
+
+const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif' };
+
+/**
+ * Points a statement's Markdown images at their stored copies: `![alt](cave.jpg)` →
+ * `![alt](/statement-files/<sha256>.jpg)`, as problemtools' md2html renames images to the hash of their
+ * bytes. An image the folder does not hold (or of another type, e.g. SVG) is left as written, with a
+ * warning: the page shows its alt text.
+ * @returns the Markdown and the images it links (each once).
+ */
+export function linkStatementImages(markdown: string, statement: Pick<LoadedPackage['statement'], 'file' | 'images'>, warnings: string[]): { description: string; statementFiles: StatementFile[] } {
+  const folder = path.posix.dirname(statement.file);
+  const files = new Map<string, StatementFile>();
+  const description = markdown.replace(/(!\[(?:[^\]\\]|\\.)*\]\(\s*)<?([^)\s>]+)>?/g, (all, head: string, target: string) => {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith(STATEMENT_FILE_URL)) return all;
+    let name: string;
+    try {
+      name = path.posix.normalize(decodeURI(target)).replace(/^\.\//, '');
+    } catch {
+      name = target;
+    }
+    // LaTeX names pictures without their extension as often as with it.
+    const image = statement.images.find((i) => i.name === name) ?? (path.posix.extname(name) ? undefined : statement.images.find((i) => i.name.replace(/\.[^./]+$/, '') === name));
+    if (image) name = image.name;
+    const type = IMAGE_TYPES[path.posix.extname(name).toLowerCase()];
+    if (!image || !type) {
+      warnings.push(`The statement shows ${target}, which is not ${type ? `in ${folder}/` : 'a PNG, JPEG or GIF image'}: its alt text is shown instead.`);
+      return all;
+    }
+    const stored = `${createHash('sha256').update(image.bytes).digest('hex')}${path.posix.extname(name).toLowerCase()}`;
+    files.set(stored, { name: stored, contentType: type, bytes: image.bytes });
+    return `${head}${STATEMENT_FILE_URL}${stored}`;
+  });
+  return { description, statementFiles: [...files.values()] };
 }
 
 /** The examples: data/sample with pocket.yaml's explanations; warns when there are none or some lack one. */
@@ -159,11 +204,11 @@ function convertValidation(pkg: LoadedPackage, problem: string, warnings: string
   return validation;
 }
 
-/** The first accepted submission of each learner language is its reference solution; warns about languages without one. */
+/** The first accepted single-file submission of each learner language is its reference solution; warns about languages without one. */
 function referenceSolutions(pkg: LoadedPackage, warnings: string[]): ProblemContent['referenceSolution'] {
   const referenceSolution: ProblemContent['referenceSolution'] = [];
   for (const language of LANGUAGES) {
-    const s = pkg.submissions.find((x) => x.verdict === 'accepted' && x.language === language);
+    const s = pkg.submissions.find((x) => x.verdict === 'accepted' && x.language === language && !x.directory);
     if (s && isLearnerLanguage(s.language)) referenceSolution.push({ language, completeCode: stripMarkers(s.code) });
   }
   const missingRef = LANGUAGES.filter((l) => !referenceSolution.some((r) => r.language === l));
@@ -186,7 +231,7 @@ function startCodes(pkg: LoadedPackage, problem: string, warnings: string[]): Pr
       skeletons.push(language);
     } else if ('code' in entry) startCode.push({ language, initialCode: entry.code });
     else {
-      const template = pkg.submissions.find((s) => s.file === path.posix.normalize(entry.template));
+      const template = pkg.submissions.find((s) => s.file === path.posix.normalize(entry.template) && !s.directory);
       if (!template) throw new PackageError(problem, `pocket.yaml startCode.${language}.template: ${entry.template} is not a submission of the package`);
       try {
         startCode.push({ language, initialCode: fillSolution(template.code, entry.stub) });

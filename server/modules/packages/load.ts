@@ -1,10 +1,11 @@
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { LANGUAGES, type Language } from '../../../common/contract/common.ts';
 import type { Scoring } from '../../../common/judging/scoring.ts';
 import { VALIDATOR_LANGUAGES } from '../../../common/judging/validation.ts';
-import { KATTIS_DEFAULTS, type PackageLimits } from './kattis-rules.ts';
+import { detectLanguage, firstLineOf, KATTIS_DEFAULTS, type PackageLimits } from './kattis-rules.ts';
+import { mb } from './limits.ts';
 import { listFiles, PackageError, readText, readYaml, sortedEntries, zodMessage } from './package-files.ts';
 import { pocketYamlSchema, type PocketYaml } from './pocket.ts';
 import { readTestData, type PackageTestCase } from './test-data.ts';
@@ -59,16 +60,27 @@ export interface PackageInputValidator {
   files: { name: string; content: string }[];
 }
 
-/** Languages a submission or validator file may be in, by file extension. */
+/** The languages the judge runs a submission or validator in. */
 export type SourceLanguage = (typeof VALIDATOR_LANGUAGES)[number];
+
+/**
+ * A package submission's language: the judge's language id (`c++`, `java`, `javascript`, `python3`) when
+ * the judge runs it, else problemtools' language id (`python2`, `scala`, `go`, …; see KATTIS_LANGUAGES).
+ */
+export type PackageLanguage = SourceLanguage | (string & {});
 
 export interface PackageSubmission {
   /** The `submissions/` folder, e.g. `accepted`, `wrong_answer`, `time_limit_exceeded`, `run_time_error`. */
   verdict: string;
-  /** Path relative to the package directory. */
+  /** Path relative to the package directory (a directory for a program of several files). */
   file: string;
-  language: SourceLanguage;
+  language: PackageLanguage;
+  /** The language's display name (`C++`, `Python 2`, …). */
+  languageName: string;
+  /** The source; empty for a program of several files (a directory), which is not run. */
   code: string;
+  /** A program of several files (a directory of `submissions/<verdict>/`). */
+  directory: boolean;
 }
 
 export interface LoadedPackage {
@@ -79,7 +91,8 @@ export interface LoadedPackage {
   /** The problem's display name (`problem.yaml` `name`, English when it is a map); the short name when absent. */
   name: string;
   format: 'legacy' | '2023-07';
-  statement: { file: string; kind: 'md' | 'tex'; text: string };
+  /** The statement file (`problem_statement/problem.en.md` …) and the images beside it (relative to its folder, `/`-separated). */
+  statement: { file: string; kind: 'md' | 'tex'; text: string; images: StatementImage[] };
   samples: PackageTestCase[];
   /** `data/secret`, nested test groups flattened in order (names sorted within each group, depth first). */
   secret: PackageTestCase[];
@@ -110,25 +123,28 @@ export interface LoadedPackage {
   pocket: PocketYaml | null;
 }
 
-const EXTENSION_LANGUAGE: Record<string, SourceLanguage> = {
-  '.cpp': 'c++',
-  '.cc': 'c++',
-  '.cxx': 'c++',
-  '.c++': 'c++',
-  '.java': 'java',
-  '.js': 'javascript',
-  '.py': 'python3',
-};
-
-/** The language of a source file by its extension, or null. */
-export function languageOf(file: string): SourceLanguage | null {
-  return EXTENSION_LANGUAGE[path.extname(file).toLowerCase()] ?? null;
+/**
+ * The judge's language of a single source file, told by problemtools' rules (file name globs, and for
+ * `*.py` the first line: `#!…python2` is Python 2, which the judge does not run).
+ * Source: problemtools' `problemtools/config/languages.yaml` (see {@link detectLanguage}).
+ * @param file the file's name or path.
+ * @param firstLine the file's first line (empty when not known: a `.py` file is then Python 3).
+ * @returns `c++`, `java`, `javascript` or `python3`; null for another language or an unknown file.
+ */
+export function languageOf(file: string, firstLine = ''): SourceLanguage | null {
+  return detectLanguage([{ name: path.basename(file), firstLine }])?.judged ?? null;
 }
 
 /** True for a language learners can submit in (`LANGUAGES`: c++, java, javascript, python3). */
-export function isLearnerLanguage(l: SourceLanguage): l is Language {
+export function isLearnerLanguage(l: PackageLanguage): l is Language {
   return (LANGUAGES as readonly string[]).includes(l);
 }
+
+/** Whether a file is a source file of some language of problemtools' configuration, by its name. */
+const isSourceFile = (name: string) => detectLanguage([{ name: path.basename(name), firstLine: '' }]) !== null;
+
+/** The judge's language of a source file, its first line read from its text. */
+const languageOfSource = (name: string, content: string) => languageOf(name, firstLineOf(content));
 
 /** The statement: Markdown before LaTeX, English before other languages, then unmarked `problem.md|tex`. */
 function findStatement(dir: string, problem: string, format: LoadedPackage['format']): LoadedPackage['statement'] {
@@ -138,9 +154,40 @@ function findStatement(dir: string, problem: string, format: LoadedPackage['form
     const files = sortedEntries(path.join(dir, d));
     const pick = (re: RegExp) => files.find((f) => re.test(f));
     const file = pick(/^problem\.en\.md$/) ?? pick(/^problem\.md$/) ?? pick(/^problem\.en\.tex$/) ?? pick(/^problem\.tex$/) ?? pick(/^problem\.[a-z]{2,3}\.md$/) ?? pick(/^problem\.[a-z]{2,3}\.tex$/);
-    if (file) return { file: `${d}/${file}`, kind: file.endsWith('.md') ? 'md' : 'tex', text: readText(path.join(dir, d, file), problem, `${d}/${file}`) };
+    if (file) {
+      const text = readText(path.join(dir, d, file), problem, `${d}/${file}`);
+      return { file: `${d}/${file}`, kind: file.endsWith('.md') ? 'md' : 'tex', text, images: statementImages(path.join(dir, d), d, problem) };
+    }
   }
   throw new PackageError(problem, `no statement: expected ${dirs[0]}/problem.en.md or ${dirs[0]}/problem.en.tex`);
+}
+
+/** An image of a statement folder. */
+export interface StatementImage {
+  /** Path relative to the statement folder, `/`-separated (`cave.jpg`, `img/tree.png`). */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** Extensions of statement images shown (problemtools' allowed ones, and GIF); SVG is not (it can carry script). */
+export const STATEMENT_IMAGE_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif'];
+
+/** Most bytes one statement image may have. */
+export const STATEMENT_IMAGE_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * The images in a statement folder (any depth).
+ * @throws PackageError for a link (anywhere in the folder), or an image over {@link STATEMENT_IMAGE_MAX_BYTES} (413).
+ */
+function statementImages(root: string, folder: string, problem: string): StatementImage[] {
+  return listFiles(root, problem, folder)
+    .filter((rel) => STATEMENT_IMAGE_EXTENSIONS.includes(path.extname(rel).toLowerCase()))
+    .map((rel) => {
+      const full = path.join(root, rel);
+      const st = lstatSync(full);
+      if (st.size > STATEMENT_IMAGE_MAX_BYTES) throw new PackageError(problem, `${folder}/${rel} is larger than ${mb(STATEMENT_IMAGE_MAX_BYTES)}; statement images may be at most that`, 413);
+      return { name: rel, bytes: new Uint8Array(readFileSync(full)) };
+    });
 }
 
 /** The custom output validator's sources: `output_validator/` (2023-07) or the one program in `output_validators/`. */
@@ -156,11 +203,11 @@ function findValidator(dir: string, problem: string): LoadedPackage['validator']
       base = path.join(root, entries[0]!);
       rel = `${d}/${entries[0]!}`;
     }
-    const files = listFiles(base, problem, rel);
-    const languages = new Set(files.map(languageOf).filter((l): l is SourceLanguage => l !== null));
+    const files = listFiles(base, problem, rel).map((f) => ({ name: f, content: readText(path.join(base, f), problem, `${rel}/${f}`) }));
+    const languages = new Set(files.map((f) => languageOfSource(f.name, f.content)).filter((l): l is SourceLanguage => l !== null));
     if (languages.size === 0) throw new PackageError(problem, `${rel} has no source file in a supported language (${VALIDATOR_LANGUAGES.join(', ')})`);
     if (languages.size > 1) throw new PackageError(problem, `${rel} mixes languages (${[...languages].join(', ')}); one validator program is expected`);
-    return { language: [...languages][0]!, files: files.map((f) => ({ name: f, content: readText(path.join(base, f), problem, `${rel}/${f}`) })) };
+    return { language: [...languages][0]!, files };
   }
   return null;
 }
@@ -181,17 +228,19 @@ function findInputValidators(dir: string, problem: string): PackageInputValidato
       const st = lstatSync(full);
       if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
       if (st.isDirectory()) {
-        const files = listFiles(full, problem, rel);
-        const languages = new Set(files.map(languageOf).filter((l): l is SourceLanguage => l !== null));
+        const files = listFiles(full, problem, rel).map((f) => ({ name: f, content: readText(path.join(full, f), problem, `${rel}/${f}`) }));
+        const languages = new Set(files.map((f) => languageOfSource(f.name, f.content)).filter((l): l is SourceLanguage => l !== null));
         if (languages.size === 1) {
-          out.push({ name: rel, kind: 'program', language: [...languages][0]!, files: files.map((f) => ({ name: f, content: readText(path.join(full, f), problem, `${rel}/${f}`) })) });
+          out.push({ name: rel, kind: 'program', language: [...languages][0]!, files });
         } else out.push({ name: rel, kind: 'unknown', language: null, files: [] });
       } else if (st.isFile()) {
         const ext = path.extname(entry).toLowerCase();
-        const language = languageOf(entry);
+        // A first line can only take a file from a judged language (Python 3 to Python 2), never give it one.
+        const content = ext === '.ctd' || ext === '.viva' || !languageOf(entry) ? null : readText(full, problem, rel);
+        const language = content === null ? null : languageOfSource(entry, content);
         if (ext === '.ctd') out.push({ name: rel, kind: 'checktestdata', language: null, files: [] });
         else if (ext === '.viva') out.push({ name: rel, kind: 'viva', language: null, files: [] });
-        else if (language) out.push({ name: rel, kind: 'program', language, files: [{ name: entry, content: readText(full, problem, rel) }] });
+        else if (language) out.push({ name: rel, kind: 'program', language, files: [{ name: entry, content: content! }] });
         else out.push({ name: rel, kind: 'unknown', language: null, files: [] });
       }
     }
@@ -302,8 +351,11 @@ function validationOf(
 }
 
 /**
- * The single-file submissions of `submissions/<verdict>/` in a language we know, in name order
- * (multi-file submissions, a directory per submission, and other languages are not run).
+ * The submissions of `submissions/<verdict>/`, in name order: each file, and each directory (a program
+ * of several files), with its language told by problemtools' rules ({@link detectLanguage}); files of
+ * no known language are left out. Those in a language the judge does not run, and directories, are
+ * kept so that the import report lists them as not run.
+ * @throws PackageError for a link, an unreadable or oversized file.
  */
 function readSubmissions(dir: string, problem: string): PackageSubmission[] {
   const submissions: PackageSubmission[] = [];
@@ -311,11 +363,24 @@ function readSubmissions(dir: string, problem: string): PackageSubmission[] {
   if (!existsSync(subDir)) return submissions;
   for (const verdict of sortedEntries(subDir)) {
     if (!lstatSync(path.join(subDir, verdict)).isDirectory()) continue;
-    for (const file of listFiles(path.join(subDir, verdict), problem, `submissions/${verdict}`)) {
-      const language = languageOf(file);
-      if (!language || file.includes('/')) continue;
-      const rel = `submissions/${verdict}/${file}`;
-      submissions.push({ verdict, file: rel, language, code: readText(path.join(dir, rel), problem, rel) });
+    for (const entry of sortedEntries(path.join(subDir, verdict))) {
+      if (entry.startsWith('.')) continue;
+      const rel = `submissions/${verdict}/${entry}`;
+      const full = path.join(dir, rel);
+      const st = lstatSync(full);
+      if (st.isSymbolicLink()) throw new PackageError(problem, `${rel} is a symbolic link; packages may not contain links`);
+      if (st.isDirectory()) {
+        // Only source files are read (for their first line): a directory may hold other files, binaries too.
+        const files = listFiles(full, problem, rel)
+          .filter((f) => isSourceFile(f))
+          .map((f) => ({ name: f, firstLine: firstLineOf(readText(path.join(full, f), problem, `${rel}/${f}`)) }));
+        const language = detectLanguage(files);
+        if (language) submissions.push({ verdict, file: rel, language: language.judged ?? language.id, languageName: language.name, code: '', directory: true });
+      } else if (st.isFile() && isSourceFile(entry)) {
+        const code = readText(full, problem, rel);
+        const language = detectLanguage([{ name: entry, firstLine: firstLineOf(code) }])!;
+        submissions.push({ verdict, file: rel, language: language.judged ?? language.id, languageName: language.name, code, directory: false });
+      }
     }
   }
   return submissions;

@@ -5,6 +5,7 @@ import type { OutputValidation } from '../../../common/judging/validation.ts';
 import { gradeScoring, type Scoring } from '../../../common/judging/scoring.ts';
 import { contentHash, convertPackage, type ChosenLimits, type ProblemContent } from './convert.ts';
 import { packageHash } from './hash.ts';
+import type { StatementFile } from '../../db/repos/problems.ts';
 import type { PackageLimits } from './kattis-rules.ts';
 import { loadPackage, PackageError, type PackageInputValidator, type PackageSubmission } from './load.ts';
 
@@ -20,11 +21,13 @@ export type TestText = string | Uint8Array;
 /** A problem row's content ready to write: the test cases apart, their content hash already computed. */
 export interface PreparedProblem {
   /** The row's content without its test cases. */
-  content: Omit<ProblemContent, 'visibleTestCases' | 'hiddenTestCases'>;
+  content: Omit<ProblemContent, 'visibleTestCases' | 'hiddenTestCases' | 'statementFiles'>;
   visible: { input: TestText; output: TestText; explanation: string }[];
   hidden: { input: TestText; output: TestText }[];
   /** `contentHash` of the whole content (test cases included). */
   contentHash: string;
+  /** The statement's images (their names are in the description, so the content hash covers them). */
+  statementFiles?: StatementFile[];
 }
 
 /** A package prepared for import. */
@@ -54,17 +57,19 @@ export interface JudgePackageRequest {
   scoring: { spec: Scoring; firstSecret: number } | null;
 }
 
-/** What the server's judge found: the limits chosen, each submission's and input validator's outcome, warnings. */
+/** What the server's judge found: the limits chosen, each submission's and input validator's outcome, warnings and error lines. */
 export interface PackageJudgement {
   limits: ChosenLimits;
   submissions: ImportSubmission[];
   inputValidators: ImportInputValidator[];
   warnings: string[];
+  /** verifyproblem's ERROR lines (see `importReportSchema.errors`). */
+  errors: string[];
 }
 
 /**
  * Checks a package with the judge: runs its input validators and submissions, chooses its limits.
- * @throws PackageError when an input validator rejects a test file or an accepted submission fails.
+ * @throws PackageError when an input validator rejects a test file or no accepted submission the judge runs passes.
  */
 export type JudgePackage = (request: JudgePackageRequest) => Promise<PackageJudgement>;
 
@@ -98,8 +103,8 @@ export function locatePackage(root: string, fileName: string): { dir: string; sh
 
 /** Splits converted content into a {@link PreparedProblem} (test cases apart, content hash computed). */
 export function splitContent(content: ProblemContent): PreparedProblem {
-  const { visibleTestCases, hiddenTestCases, ...rest } = content;
-  return { content: rest, visible: visibleTestCases, hidden: hiddenTestCases, contentHash: contentHash(content) };
+  const { visibleTestCases, hiddenTestCases, statementFiles, ...rest } = content;
+  return { content: rest, visible: visibleTestCases, hidden: hiddenTestCases, contentHash: contentHash(content), ...(statementFiles?.length ? { statementFiles } : {}) };
 }
 
 /**
@@ -132,6 +137,7 @@ export async function preparePackage(dir: string, shortName: string | undefined,
     packageHash: packageHash(dir),
     report: {
       warnings: [...judged.warnings, ...warnings],
+      errors: judged.errors,
       format: pkg.format,
       interactive: pkg.interactive,
       time: judged.limits.time,

@@ -27,17 +27,26 @@ function dropEmptyTableRows() {
  * (https://github.com/siefkenj/unified-latex: LaTeX AST → mdast → remark-stringify).
  * Math stays LaTeX between `$…$` (inline) or in a ```math block (display), readable as text;
  * `tabular` becomes a GitHub-flavoured Markdown table (remark-gfm), readable as text too.
- * Kattis-specific commands that only place things on the PDF page are dropped first:
- * `\problemname{…}` (the title comes from problem.yaml), `\illustration{…}{…}{…}` and `\includegraphics`.
+ * Kattis-specific commands: `\problemname{…}` is dropped (the title comes from problem.yaml);
+ * `\illustration{width}{file}{caption}` (problemtools' problemset.cls) and `\includegraphics[…]{file}`
+ * become Markdown images `![caption](file)` (the file as written, maybe without its extension).
  * @throws Error when the LaTeX cannot be parsed.
  */
 export function latexToMarkdown(tex: string): string {
+  // Pictures become Markdown images after the conversion (a placeholder word carries each through it).
+  const images: string[] = [];
+  const image = (file: string, caption: string) => {
+    images.push(`![${caption.trim().replace(/[[\]\\]/g, '')}](${file.trim()})`);
+    return ` PJIMAGE${images.length - 1}X `;
+  };
   const cleaned = tex
     .replace(/\\problemname\{[^}]*\}/g, '')
-    .replace(/\\illustration\{[^}]*\}\{[^}]*\}\{[^}]*\}/g, '')
-    .replace(/\\includegraphics(\[[^\]]*\])?\{[^}]*\}/g, '')
+    .replace(/\\illustration\{[^}]*\}\{([^}]*)\}\{([^}]*)\}/g, (_, file: string, caption: string) => image(file, caption))
+    .replace(/\\includegraphics(\[[^\]]*\])?\{([^}]*)\}/g, (_, _options, file: string) => image(file, ''))
     // Table rules draw lines on the PDF page; in Markdown they would be empty rows.
     .replace(/\\(hline|toprule|midrule|bottomrule)\b/g, '');
   const out = unified().use(unifiedLatexFromString).use(unifiedLatexToMdast).use(dropEmptyTableRows).use(remarkGfm).use(remarkStringify).processSync(cleaned);
-  return String(out).trim();
+  return String(out)
+    .replace(/PJIMAGE(\d+)X/g, (_, i: string) => images[Number(i)] ?? '')
+    .trim();
 }

@@ -12,12 +12,15 @@ import { mb, PACKAGE_MAX_COMPRESSION_RATIO, PACKAGE_MAX_ENTRIES, PACKAGE_MAX_FIL
  * rejects absolute paths, `..` components and backslashes in entry names (`decodeStrings`).
  *
  * Two passes: the central directory is read first and the whole archive refused — before a byte is
- * unpacked — for a symbolic-link entry (Unix mode 0120000 in the external attributes), an encrypted
- * entry, a path outside `dest`, more than `maxEntries` entries, a file declared larger than
+ * unpacked — for a symbolic-link entry (Unix mode 0120000 in the external attributes) naming more than
+ * {@link MAX_LINK_BYTES}, an encrypted entry, a path outside `dest`, two entries that cannot be unpacked
+ * side by side ({@link checkEntryPaths}), more than `maxEntries` entries, a file declared larger than
  * `maxFileBytes`, a declared total over `maxUncompressedBytes`, or a declared total over
  * {@link RATIO_GUARD_FLOOR_BYTES} at more than {@link PACKAGE_MAX_COMPRESSION_RATIO} times the archive's
  * size. Then every entry is unpacked with its bytes counted: one that holds more (or fewer) bytes
  * than its header declares is refused as forged or damaged, so the caps hold whatever the headers say.
+ * Any other failure to write an entry is the archive's fault too (a {@link ZipError} naming the entry),
+ * except a fault of the server's disk or process ({@link SERVER_FAULTS}), which is thrown as it is.
  *
  * The caller owns `dest` (a fresh temporary directory) and removes it whether this succeeds or not.
  */
@@ -49,6 +52,71 @@ const S_IFLNK = 0o120000;
 /** Longest target a symbolic link entry may name, bytes. */
 const MAX_LINK_BYTES = 1024;
 
+/** What an archive entry unpacks to: a directory (its name ends in `/`), a symbolic link or a regular file. */
+export type EntryKind = 'directory' | 'link' | 'file';
+
+/** The kind of a central-directory entry. */
+function entryKind(entry: yauzl.Entry): EntryKind {
+  if (entry.fileName.endsWith('/')) return 'directory';
+  return ((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK ? 'link' : 'file';
+}
+
+const KIND_WORDS: Record<EntryKind, string> = { directory: 'a directory', link: 'a symbolic link', file: 'a file' };
+
+/**
+ * Refuses an archive whose entries cannot all be unpacked side by side. Names are compared as the paths
+ * they unpack to (`a//b`, `./a/b` and `a/b/` are one path); refused are two entries of one path unless both
+ * are directories, an entry below a file or a symbolic link of the archive, and a file or link where other
+ * entries lie below it or at the archive's top directory itself. Pure: reads only `entries`.
+ * @param entries every entry in archive order: its name as the archive spells it, and its kind.
+ * @throws ZipError (`tooLarge` false) naming the first entry in conflict and the entry it meets, e.g.
+ *   `"1.in/x": its parent "1.in" is a file in this archive`.
+ */
+export function checkEntryPaths(entries: readonly { name: string; kind: EntryKind }[]): void {
+  /** Each path seen: the entry that made it, or for a directory only implied, the first entry below it. */
+  const seen = new Map<string, { name: string; kind: EntryKind; implied: boolean }>();
+  for (const { name, kind } of entries) {
+    const normal = path.posix.normalize(name).replace(/\/+$/, '');
+    const parts = normal === '.' || normal === '' ? [] : normal.split('/');
+    if (parts.length === 0) {
+      if (kind !== 'directory') throw new ZipError(`"${name}" names the archive's top directory, so it cannot be ${KIND_WORDS[kind]}`);
+      continue;
+    }
+    for (let i = 1; i < parts.length; i++) {
+      const parent = parts.slice(0, i).join('/');
+      const there = seen.get(parent);
+      if (!there) seen.set(parent, { name, kind: 'directory', implied: true });
+      else if (there.kind !== 'directory') throw new ZipError(`"${name}": its parent "${there.name}" is ${KIND_WORDS[there.kind]} in this archive`);
+    }
+    const there = seen.get(normal);
+    if (!there) seen.set(normal, { name, kind, implied: false });
+    else if (there.implied) {
+      if (kind !== 'directory') throw new ZipError(`"${name}": "${there.name}" lies below it in this archive, so it cannot be ${KIND_WORDS[kind]}`);
+    } else if (kind !== 'directory' || there.kind !== 'directory') {
+      const kinds = there.kind === kind ? '' : ` (${KIND_WORDS[there.kind]} and ${KIND_WORDS[kind]})`;
+      throw new ZipError(there.name === name ? `"${name}" is in this archive twice${kinds}` : `"${name}" unpacks to the same path as "${there.name}" in this archive${kinds}`);
+    }
+  }
+}
+
+/**
+ * Error codes of the server's disk or process rather than of the archive (a full or failing disk, no file
+ * descriptors or memory left): while unpacking they stay server faults.
+ */
+const SERVER_FAULTS: ReadonlySet<string> = new Set(['ENOSPC', 'EDQUOT', 'EIO', 'EROFS', 'EMFILE', 'ENFILE', 'ENOMEM']);
+
+/**
+ * What an error while unpacking entry `name` is: a {@link ZipError} as it is, a {@link SERVER_FAULTS} error
+ * as it is, anything else (a damaged deflate stream, a path the file system refuses) a ZipError naming the entry.
+ */
+function unpackError(e: unknown, name: string): Error {
+  if (e instanceof ZipError) return e;
+  const err = e as NodeJS.ErrnoException;
+  if (typeof err?.code === 'string' && SERVER_FAULTS.has(err.code)) return err;
+  const detail = typeof err?.code === 'string' && err.syscall ? `${err.code} on ${err.syscall}` : (err?.message ?? String(e));
+  return new ZipError(`unsafe or damaged archive: "${name}" could not be unpacked (${detail})`);
+}
+
 /** A symbolic link entry: its name, where it unpacks to, and the path it names (relative to its directory). */
 interface ZipLink {
   name: string;
@@ -67,7 +135,8 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer
  * Writes each link as a copy of the archive file it points to, following links to links (in as
  * many passes as it takes). A link must point inside `root` to a regular file.
  * @returns the bytes written
- * @throws ZipError for a link outside the package, to a directory or to nothing, or copies past the caps
+ * @throws ZipError for a link outside the package, to a directory or to nothing, copies past the caps,
+ *   or a copy that cannot be written; a {@link SERVER_FAULTS} error as it is
  */
 async function materializeLinks(links: ZipLink[], root: string, maxFile: number, budget: number, overTotal: () => ZipError): Promise<number> {
   let pending = links;
@@ -87,7 +156,9 @@ async function materializeLinks(links: ZipLink[], root: string, maxFile: number,
       if (st.size > maxFile) throw new ZipError(`${link.name} unpacks to ${mb(st.size)}; a file may have at most ${mb(maxFile)}`, true);
       written += st.size;
       if (written > budget) throw overTotal();
-      await copyFile(source, link.target, constants.COPYFILE_EXCL);
+      await copyFile(source, link.target, constants.COPYFILE_EXCL).catch((e: unknown) => {
+        throw unpackError(e, link.name);
+      });
     }
     if (next.length === pending.length) throw new ZipError(`${next[0]!.name} is part of a loop of symbolic links`);
     pending = next;
@@ -133,8 +204,10 @@ function readDirectory(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
  * copies of the file they point to, which must be a file of the archive; a link to a directory,
  * outside the package or to nothing is refused, and the copies count toward the caps.
  * @throws ZipError when the archive is not a zip, has an unsafe entry (path outside `dest`, a link
- *   that is not to one of its files, encrypted), declares or holds more than a cap (`tooLarge`), or
- *   an entry's real size differs from its header.
+ *   that is not to one of its files, encrypted), has entries that collide ({@link checkEntryPaths}),
+ *   declares or holds more than a cap (`tooLarge`), has an entry whose real size differs from its
+ *   header, or has an entry that cannot be written (the message names it); an error of
+ *   {@link SERVER_FAULTS} (a full disk, …) as it is.
  */
 export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLimits = {}): Promise<number> {
   const maxEntries = limits.maxEntries ?? PACKAGE_MAX_ENTRIES;
@@ -169,6 +242,7 @@ export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLi
       declared += entry.uncompressedSize;
       if (declared > maxBytes) throw overTotal();
     }
+    checkEntryPaths(entries.map((entry) => ({ name: entry.fileName, kind: entryKind(entry) })));
     if (declared > RATIO_GUARD_FLOOR_BYTES && declared > PACKAGE_MAX_COMPRESSION_RATIO * buffer.length) {
       throw new ZipError(`the archive unpacks to ${mb(declared)}, more than ${PACKAGE_MAX_COMPRESSION_RATIO} times its size (a zip bomb?)`, true);
     }
@@ -179,34 +253,33 @@ export async function unzipPackage(buffer: Buffer, dest: string, limits: UnzipLi
     for (const entry of entries) {
       const name = entry.fileName;
       const target = path.resolve(root, name);
-      if (name.endsWith('/')) {
-        await mkdir(target, { recursive: true });
-        continue;
-      }
-      await mkdir(path.dirname(target), { recursive: true });
-      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) {
-        links.push({ name, target, to: (await readEntry(zip, entry)).toString('utf8') });
-        continue;
-      }
-      let count = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          count += chunk.length;
-          written += chunk.length;
-          if (count > entry.uncompressedSize) cb(new ZipError(`${name} holds more than the ${entry.uncompressedSize} bytes its header declares (a forged or damaged archive)`));
-          else if (written > maxBytes) cb(overTotal());
-          else cb(null, chunk);
-        },
-        flush(cb) {
-          if (count < entry.uncompressedSize) cb(new ZipError(`${name} holds fewer than the ${entry.uncompressedSize} bytes its header declares (a damaged archive)`));
-          else cb();
-        },
-      });
       try {
+        if (name.endsWith('/')) {
+          await mkdir(target, { recursive: true });
+          continue;
+        }
+        await mkdir(path.dirname(target), { recursive: true });
+        if (entryKind(entry) === 'link') {
+          links.push({ name, target, to: (await readEntry(zip, entry)).toString('utf8') });
+          continue;
+        }
+        let count = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _enc, cb) {
+            count += chunk.length;
+            written += chunk.length;
+            if (count > entry.uncompressedSize) cb(new ZipError(`${name} holds more than the ${entry.uncompressedSize} bytes its header declares (a forged or damaged archive)`));
+            else if (written > maxBytes) cb(overTotal());
+            else cb(null, chunk);
+          },
+          flush(cb) {
+            if (count < entry.uncompressedSize) cb(new ZipError(`${name} holds fewer than the ${entry.uncompressedSize} bytes its header declares (a damaged archive)`));
+            else cb();
+          },
+        });
         await pipeline(await openEntry(zip, entry), counter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
       } catch (e) {
-        if (e instanceof ZipError) throw e;
-        throw new ZipError(`unsafe or damaged archive: ${name}: ${(e as Error).message}`);
+        throw unpackError(e, name);
       }
       files++;
     }

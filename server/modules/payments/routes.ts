@@ -41,8 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: AppDep
   app.post('/api/pay/createOrder', { preHandler: requireUser }, async (req): Promise<PaymentOrder> => {
     const p = configured();
     const body = parseOr400(createOrderBodySchema, req.body);
-    const slot = await orders.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyOrders, undefined, { 'retry-after': String(slot.retryAfterS) });
+    await orders.takeOr429(req.user!._id, API_MSG.tooManyOrders);
     const receipt = body.receipt ?? `premium_${Date.now().toString(36)}`;
     return createPremiumOrder(db, p, req.user!._id, config.payments.priceInr, body.amount, receipt);
   });

@@ -12,6 +12,7 @@ import { problems, submissions } from '../../db/schema.ts';
 import { deleteStar, insertStar, listStarredIds } from '../../db/repos/stars.ts';
 import { NotFoundError } from '../errors.ts';
 import { assertProblemExists, assertProblemIdShape } from '../problem-exists.ts';
+import { renderStatementHtml } from './statement-html.ts';
 
 const SUMMARY = { _id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
 
@@ -96,6 +97,7 @@ export async function getProblemDetail(db: Db, id: string, viewer: { _id: string
     _id: p.id,
     title: p.title,
     description: p.description,
+    ...withHtml(renderStatementHtml(p.description)),
     difficulty: p.difficulty,
     tags: p.tags,
     visibleTestCases: p.visibleTestCases,
@@ -111,6 +113,9 @@ export async function getProblemDetail(db: Db, id: string, viewer: { _id: string
     interactive: isInteractive(p.validation),
   };
 }
+
+/** `{ descriptionHtml }` when the statement rendered, else nothing (the page shows the text). */
+const withHtml = (html: string | undefined) => (html === undefined ? {} : { descriptionHtml: html });
 
 /** Ids of the user's saved problems, oldest first. */
 export { listStarredIds };

@@ -33,6 +33,8 @@ export const CUSTOM_RUNS_PER_MINUTE = 20;
  * - POST /api/submit/runCustom/:id {code, language, stdin} → CustomRunResult: one run on the learner's
  *   own input (stdin ≤ 64 KB: else 413), at most CUSTOM_RUNS_PER_MINUTE per learner (else 429); 400 on an
  *   interactive problem (its program talks with the interactor: runCode runs the examples interactively)
+ * - both Runs together: at most `config.judge.runsPerMinute` per learner (JUDGE_RUNS_PER_MINUTE; else 429
+ *   with Retry-After), besides the jobs-in-flight limit
  * - POST /api/submit/:id {code, language} → SubmitResponse, judged on the hidden test cases and stored
  * - GET /api/prblm/getAllSubmitsOfAPrblm/:id → Submission[] of the caller, newest first
  * - GET /api/submit/getAllUserSubmits → UserSubmission[]: the caller's past year, newest first (runtime in ms)
@@ -43,11 +45,14 @@ export const CUSTOM_RUNS_PER_MINUTE = 20;
  * is stored first and judged even if its client goes away. Judged in this process or, with
  * JUDGE_MODE=queue, by the judge workers (see judging.ts); the answers are the same.
  */
-export async function submissionRoutes(app: FastifyInstance, { db, judging }: AppDeps): Promise<void> {
+export async function submissionRoutes(app: FastifyInstance, { db, judging, config }: AppDeps): Promise<void> {
+  const runs = new SlidingWindowLimit(db, 'runs', config.judge.runsPerMinute, 60_000);
+
   app.post<{ Params: { id: string } }>('/api/submit/runCode/:id', { preHandler: requireUser }, async (req, reply) => {
     const body = parseCodeBody(req);
     const problem = await findRunnableProblem(db, req.params.id);
     await assertJudgeAccepts(judging, req.user!._id);
+    await runs.takeOr429(req.user!._id, API_MSG.tooManyRuns);
     try {
       return await judging.runVisible(req.params.id, problem, body.language, body.code, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {
@@ -61,8 +66,8 @@ export async function submissionRoutes(app: FastifyInstance, { db, judging }: Ap
     const problem = await findRunnableProblem(db, req.params.id);
     if (isInteractive(problem.validation)) throw new HttpError(400, API_MSG.customRunInteractive);
     await assertJudgeAccepts(judging, req.user!._id);
-    const slot = await customRuns.take(req.user!._id);
-    if (!slot.allowed) throw new HttpError(429, API_MSG.tooManyCustomRuns, undefined, { 'retry-after': String(slot.retryAfterS) });
+    await customRuns.takeOr429(req.user!._id, API_MSG.tooManyCustomRuns);
+    await runs.takeOr429(req.user!._id, API_MSG.tooManyRuns);
     try {
       return await judging.runCustom(req.params.id, problem, body.language, body.code, body.stdin, { owner: req.user!._id, signal: callerGone(reply) });
     } catch (e) {

@@ -2,6 +2,8 @@
  * Refreshes of the problem tables (`problems`, `problemDetails`, `solved`) from `/api/prblm/*`.
  * Every function throws what the HTTP call throws (ky `HTTPError`, `NetworkError`, `TimeoutError`).
  */
+import { isStatementFileUrl } from '../../../common/contract/problem.ts';
+import { STATEMENT_FILES_CACHE } from '../../sw/cache-names.ts';
 import { errorStatus } from '../../api/errors.ts';
 import { getAllProblems, getProblemById, getProgress, getSolvedProblems } from '../../api/problems.ts';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
@@ -158,6 +160,21 @@ async function fetchProblem(id: string, o: RefreshOptions): Promise<ProblemDetai
   return row;
 }
 
+/**
+ * Puts the images a rendered statement shows into the cache the service worker answers them from, so
+ * the statement shows them offline. Images already kept are not asked again (their names are their
+ * content's hash). Without Cache Storage (Node, an insecure origin) nothing happens.
+ * @throws what Cache Storage or the network throws for an image (the caller counts the problem as failed)
+ */
+export async function keepStatementImages(html: string): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const sources = [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!);
+  const urls = [...new Set(sources.filter(isStatementFileUrl))];
+  if (urls.length === 0) return;
+  const cache = await caches.open(STATEMENT_FILES_CACHE);
+  for (const url of urls) if (!(await cache.match(url))) await cache.add(url);
+}
+
 /** Progress of {@link downloadAllForOffline}. */
 export interface DownloadProgress {
   /** Problems handled so far (downloaded or failed). */
@@ -168,7 +185,7 @@ export interface DownloadProgress {
 
 /**
  * "Make available offline": refreshes the list, then fetches every problem's details into Dexie
- * (4 at a time).
+ * (4 at a time), and the images their statements show into Cache Storage ({@link keepStatementImages}).
  * @param onProgress called after the list and after each problem
  * @returns totals and the ids that could not be fetched
  * @throws what the list request throws (nothing is fetched without a list)
@@ -188,7 +205,8 @@ export async function downloadAllForOffline(
     while (next < ids.length) {
       const id = ids[next++]!;
       try {
-        await refreshProblem(id, o);
+        const row = await refreshProblem(id, o);
+        if (row?.descriptionHtml) await keepStatementImages(row.descriptionHtml);
       } catch {
         failedIds.push(id);
       }

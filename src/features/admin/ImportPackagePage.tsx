@@ -50,9 +50,10 @@ function ImportForm({ state }: { state: ImportPackageState }) {
           </p>
         )}
         {refused && (
-          <p role="alert" className="alert alert-error" data-testid="import-error">
-            {refused}
-          </p>
+          <div role="alert" className="alert alert-error" data-testid="import-error">
+            {/* Compiler and validator output keeps its lines. */}
+            <pre className="font-sans text-sm break-words whitespace-pre-wrap">{refused}</pre>
+          </div>
         )}
         <div className="card-actions justify-end">
           <button type="submit" className="btn btn-primary" disabled={busy || !online}>

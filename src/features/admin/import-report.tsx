@@ -1,7 +1,8 @@
 /**
  * The import report of a problem package (as problemtools' verifyproblem shows it): the limits
  * chosen and why, each submission's expected and actual verdict and time, the input validators
- * run, the test groups, the importer's warnings and a link to the new problem (/prblm/:id).
+ * run, the test groups, the error lines (verifyproblem's ERROR, shown apart, first), the importer's warnings
+ * and a link to the new problem (/prblm/:id).
  */
 import { Link } from 'react-router-dom';
 import type { ImportReport } from '../../../common/contract/index.ts';
@@ -9,15 +10,16 @@ import { ADMIN_TEXT, IMPORT_REPORT_TEXT as R } from '../../../common/texts/admin
 
 const I = ADMIN_TEXT.import;
 
-/** The report's card: its details, the warnings and the link to the imported problem. */
+/** The report's card: its error lines, its details, the warnings and the link to the imported problem. */
 export function ImportReportCard({ report }: { report: ImportReport }) {
   const problemId = report.prblmId;
   return (
-    <section className="card border border-success bg-base-200" aria-labelledby="import-report" data-testid="import-report">
+    <section className={`card border bg-base-200 ${report.errors.length ? 'border-error' : 'border-success'}`} aria-labelledby="import-report" data-testid="import-report">
       <div className="card-body gap-2 p-4">
         <h2 id="import-report" className="card-title text-lg">
           {I.done}
         </h2>
+        <ImportErrors errors={report.errors} />
         <ImportReportDetails report={report} />
         <h3 className="font-semibold">{I.warnings}</h3>
         {report.warnings.length === 0 ? (
@@ -25,7 +27,9 @@ export function ImportReportCard({ report }: { report: ImportReport }) {
         ) : (
           <ul className="list-disc pl-5" data-testid="import-warnings">
             {report.warnings.map((w, i) => (
-              <li key={i}>{w}</li>
+              <li key={i} className="whitespace-pre-wrap">
+                {w}
+              </li>
             ))}
           </ul>
         )}
@@ -36,6 +40,26 @@ export function ImportReportCard({ report }: { report: ImportReport }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** verifyproblem's error lines, above everything else and apart from the warnings; nothing when there are none. */
+function ImportErrors({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert" className="alert alert-error flex-col items-start gap-1" data-testid="import-errors">
+      <h3 className="font-semibold">
+        {R.errors} ({errors.length})
+      </h3>
+      <p className="text-sm">{R.errorsIntro}</p>
+      <ul className="list-disc pl-5">
+        {errors.map((e, i) => (
+          <li key={i} className="break-words whitespace-pre-wrap">
+            {e}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -101,7 +125,7 @@ function ImportSubmissionsTable({ submissions }: { submissions: ImportReport['su
                 <BreakablePath path={s.file} />
                 {/* On a phone the expected verdict goes under the file: the table stays narrow. */}
                 <span className="block font-sans sm:hidden">{R.expectedShort(s.expected)}</span>
-                {s.note && <span className="block font-sans opacity-80">{s.note}</span>}
+                {s.note && <span className="block font-sans whitespace-pre-wrap opacity-80">{s.note}</span>}
               </th>
               <td className="hidden sm:table-cell">{s.expected}</td>
               <td>
@@ -143,7 +167,7 @@ function ImportValidators({ validators }: { validators: ImportReport['inputValid
         <ul className="list-disc pl-5" data-testid="import-validators">
           {validators.map((v) => (
             <li key={v.name}>
-              <span className="font-mono text-sm break-all">{v.name}</span>: {R.validatorOutcome(v)}
+              <span className="font-mono text-sm break-all">{v.name}</span>: <span className="whitespace-pre-wrap">{R.validatorOutcome(v)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 /** Description tab (spec §2.5): title, difficulty, tag, statement, numbered examples. */
 import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
-import { InlineText, RichText } from '../../ui/RichText.tsx';
+import { InlineText } from '../../ui/RichText.tsx';
+import { Statement } from '../../ui/Statement.tsx';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import type { ReactNode } from 'react';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
@@ -28,7 +29,7 @@ export function DescriptionTab({ problem, actions }: { problem: ProblemDetail; a
           <TagBadge tag={problem.tags} />
         </div>
       </header>
-      <RichText text={problem.description} />
+      <Statement html={problem.descriptionHtml} text={problem.description} />
       <ol className="flex flex-col gap-4">
         {problem.visibleTestCases.map((tc, i) => (
           <li key={i} className="flex flex-col gap-2">

@@ -119,7 +119,7 @@ async function disposePython(): Promise<void> {
   runner?.disposePythonRunner();
 }
 
-/** Loads the C++ compiler and precompiles its header once, right after the download. */
+/** Loads the C++ compiler right after the download (its precompiled header came with the pack), so the first Run is quick. */
 async function prepareCpp(): Promise<void> {
   const runner = await import('../../workers/cpp-runner.ts');
   await runner.prepareCppRunner();
