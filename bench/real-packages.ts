@@ -33,6 +33,7 @@ export const REAL_PACKAGES = [
   'problemtools-guess',
   'swerc2025-dungeonequilibrium',
   'swerc2025-factorytable',
+  'swerc2025-gitgud',
   'swerc2025-isaacqueries',
   'swerc2025-jewelsbuilding',
 ] as const;
@@ -120,7 +121,7 @@ try {
       chosen.push(report.time.limitMs);
       if (i === 0) {
         for (const s of report.submissions) {
-          rows.push([name, s.file.replace(/^submissions\/[^/]+\//, ''), s.expected, s.actual ?? `– (${s.note ?? 'not run'})`, s.timeMs === null ? '' : String(s.timeMs), s.matches === false ? 'MISMATCH' : '']);
+          rows.push([name, s.file.replace(/^submissions\/[^/]+\//, ''), s.expected, s.actual ?? `– (${s.note ?? 'not run'})`, s.timeMs === null ? '' : String(s.timeMs), s.matches === false ? 'no' : s.actual === null ? '–' : 'yes']);
         }
       }
       last = report;
@@ -142,6 +143,6 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 console.log(`\nsubmissions (${args.busy === 'no' ? 'idle' : `busy loop on ${availableParallelism()} cores${args.busy === 'nice' ? ', niced' : ''}`})`);
-printTable(['package', 'submission', 'folder', 'verdict', 'time (ms)', ''], rows);
+printTable(['package', 'submission', 'folder', 'verdict', 'time (ms)', 'matches folder'], rows);
 console.log(`\ntime limit chosen over ${args.repeat} import(s)`);
 printTable(['package', 'rule', 'min ms', 'median ms', 'max ms', 'slowest accepted (last import)'], limits);

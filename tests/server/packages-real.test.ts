@@ -106,4 +106,11 @@ describe('real public packages, judged as verifyproblem does', () => {
     expectFolderVerdicts(report);
     expect(judged(report).map((s) => s.folder)).toEqual(['accepted', 'accepted', 'accepted', 'accepted', 'wrong_answer', 'wrong_answer']);
   });
+
+  it("SWERC 2025 gitgud (a testlib output validator, 2 MB answers): every accepted submission (C++, Python 3) passes the package's checker", async () => {
+    const report = await importFixture('swerc2025-gitgud');
+    expectFolderVerdicts(report);
+    expect(judged(report).map((s) => s.file)).toEqual(['accepted/raphael.cpp', 'accepted/raphael_with_useless_missions.cpp', 'accepted/raphaelpy.py', 'accepted/sol.cpp']);
+    expect(report.time.source).toBe('measured');
+  });
 });
