@@ -334,9 +334,9 @@ export class JavaCompilerPool {
     const startedAt = performance.now();
     let over: 'time-limit' | null = null;
     // Per-compile limits, checked from outside: the process's cgroup CPU since the request, and the wall clock.
+    const overLimit = () => (cgroup?.cpuMs() ?? cpuBefore) - cpuBefore > this.opts.compileCpuMs || performance.now() - startedAt > this.opts.compileWallMs;
     const watch = setInterval(() => {
-      const cpu = (cgroup?.cpuMs() ?? cpuBefore) - cpuBefore;
-      if (cpu > this.opts.compileCpuMs || performance.now() - startedAt > this.opts.compileWallMs) {
+      if (overLimit()) {
         over = 'time-limit';
         proc.service.kill();
       }
@@ -348,9 +348,16 @@ export class JavaCompilerPool {
         decoded = await proc.response();
       } catch (e) {
         proc.service.kill();
+        // Killed over its limit while it answered: the stream ends mid-response, which is the limit's doing.
+        if (over) return { kind: over };
         return { kind: 'failed', reason: `the Java compile server answered out of format: ${(e as Error).message}` };
       }
       if (decoded) {
+        // A compile that answered between two checks is held to the same limits, and its process ends as when killed.
+        if (overLimit()) {
+          proc.service.kill();
+          return { kind: 'time-limit' };
+        }
         proc.compiles++;
         this.release(proc);
         return decoded;
