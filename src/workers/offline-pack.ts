@@ -110,6 +110,18 @@ async function putStreamed(cache: Cache, url: string, response: Response, bytes:
   }
 }
 
+/**
+ * Deletes the cache `name` entry by entry, then the cache itself. `caches.delete` alone only unlinks
+ * the name: the browser keeps the cache's bytes while any `Cache` object of it is alive (in this page,
+ * a worker or the service worker, until their garbage collection), which in Chromium can be until the
+ * browser closes; an entry deleted is gone from the device once no response of it is being read.
+ */
+async function deleteCache(name: string): Promise<void> {
+  const cache = await caches.open(name);
+  for (const request of await cache.keys()) await cache.delete(request);
+  await caches.delete(name);
+}
+
 /** Downloads every file of the pack into its cache, reporting through `setState` (see {@link OfflinePack.download}). */
 async function downloadPack(def: OfflinePackDefinition, setState: (next: OfflinePackState) => void): Promise<void> {
   const known = def.sizes();
@@ -130,7 +142,7 @@ async function downloadPack(def: OfflinePackDefinition, setState: (next: Offline
     }
     setState({ kind: 'installed', bytes: loaded });
   } catch (error) {
-    await caches.delete(def.cacheName).catch(() => false);
+    await deleteCache(def.cacheName).catch(() => undefined);
     setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
   }
 }
@@ -164,7 +176,7 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
         return state;
       }
       for (const name of await caches.keys()) {
-        if (name.startsWith(def.cachePrefix) && name !== def.cacheName) await caches.delete(name);
+        if (name.startsWith(def.cachePrefix) && name !== def.cacheName) await deleteCache(name);
       }
       const installed = await cachedPack(def);
       // A download may have begun while the cache was read: it owns the state.
@@ -176,7 +188,7 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
     async remove() {
       if (!hasCaches() || state.kind === 'downloading') return;
       for (const name of await caches.keys()) {
-        if (name.startsWith(def.cachePrefix)) await caches.delete(name);
+        if (name.startsWith(def.cachePrefix)) await deleteCache(name);
       }
       setState({ kind: 'absent' });
     },

@@ -9,12 +9,16 @@
  * judge. Offline (`context.setOffline(true)`): the start code gives the same case results as the
  * server did, the reference solution passes every example, a custom input prints the expected
  * answer, a compile error shows Clang's diagnostics naming main.cpp, an endless loop is a Time
- * Limit Exceeded and the next run works; after Remove, a Run says C++ needs a connection or the
- * download.
+ * Limit Exceeded and the next run works, and after a reload a Run loads the compiler again; after Remove, a Run says C++ needs a connection or the
+ * download, and the origin's storage is back to where it was before the download.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CLANG_CACHE, CLANG_PACK_PATH, CPP_PCH_FILE } from '../../src/workers/cpp-pack-manifest.ts';
 import { packSuiteSession, startCodeOnServer, twoSum, unexpectedErrors, watchProgressBars } from './offline-packs.ts';
+
+/** The origin's storage usage, bytes (`navigator.storage.estimate()`). */
+const storageUsage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
 const reference = twoSum.referenceSolution.find((s) => s.language === 'c++')!.completeCode;
 const example = twoSum.visibleTestCases[0]!;
@@ -36,10 +40,13 @@ describe('C++ offline', () => {
     // The button names what goes over the network (Brotli), the card afterwards what the device keeps.
     const sentMb = Number(/\((\d+(?:\.\d+)?) MB download\)/.exec((await make.textContent()) ?? '')?.[1]);
     const progressBars = await watchProgressBars(page);
+    const storedBefore = await storageUsage(page);
     await make.click();
     const installed = control.getByText(/^C\+\+ works offline \(\d+(\.\d+)? MB on this device\)$/);
     await installed.waitFor({ timeout: 180_000 });
     const keptMb = Number(/\((\d+(?:\.\d+)?) MB on this device\)/.exec((await installed.textContent()) ?? '')?.[1]);
+    // The browser counts the pack against the origin's storage.
+    expect((await storageUsage(page)) - storedBefore).toBeGreaterThan(100e6);
     expect(sentMb).toBeGreaterThan(10);
     expect(sentMb).toBeLessThan(keptMb / 3);
     await control.getByText(/no exceptions/).waitFor();
@@ -86,11 +93,22 @@ describe('C++ offline', () => {
     await problem.runCustom();
     expect((await problem.customStdout().textContent())?.trim()).toBe('ok again');
 
+    // After a reload, still offline (the service worker serves the app), the compiler loads from the pack again.
+    await page.reload();
+    await problem.waitForLoaded('Two Sum');
+    await problem.chooseLanguage('C++');
+    await problem.replaceCode(`// after a reload\n${reference}\n`);
+    await problem.run();
+    expect(await problem.runSummary().textContent()).toBe('All test cases passed');
+
     // Remove: a Run needs the connection or the download again.
     await problem.openTab('Code');
     await problem.cppOffline().getByRole('button', { name: 'Remove' }).click();
     await problem.cppOffline().getByRole('button', { name: /^Make C\+\+ available offline/ }).waitFor();
     expect(await page.evaluate(() => caches.keys())).not.toContain(CLANG_CACHE);
+    // Nothing of the pack stays behind, although the compiler loaded from it ran: the origin's usage is
+    // back within 5 MB of what it was before the download.
+    await expect.poll(async () => (await storageUsage(page)) - storedBefore, { timeout: 10_000 }).toBeLessThan(5e6);
     await problem.runButton().click();
     await problem.runNotice().waitFor();
     expect(await problem.runNotice().textContent()).toMatch(/^Running C\+\+ code offline needs C\+\+ on this device/);
