@@ -30,10 +30,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { DESKTOP_VIEWPORT } from '../tests/e2e/browser.ts';
-import { ProblemListPage } from '../tests/e2e/pages/ProblemListPage.ts';
-import { ProblemPage } from '../tests/e2e/pages/ProblemPage.ts';
-import { SignUpPage } from '../tests/e2e/pages/SignUpPage.ts';
+import { CHROMIUM_LAUNCH, DESKTOP_VIEWPORT } from '../tests/e2e/browser.ts';
+import { openTwoSumIn } from '../tests/e2e/offline-packs.ts';
+import type { ProblemPage } from '../tests/e2e/pages/ProblemPage.ts';
 import { builtIn } from '../tests/support/builtin-problems.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
 import { percentile, printTable } from './stats.ts';
@@ -122,22 +121,6 @@ async function timedRun(problem: ProblemPage): Promise<number> {
   return performance.now() - t0;
 }
 
-/** Signs learner `n` up, opens Two Sum with the service worker in control and chooses C++. */
-async function openTwoSumInCpp(page: Page, n: number): Promise<ProblemPage> {
-  const problem = new ProblemPage(page);
-  const signUp = new SignUpPage(page);
-  await signUp.goto();
-  await signUp.signUp({ firstname: `Commuter${n}`, emailID: `commuter${n}-${Date.now()}@example.com`, password: 'correct horse battery' });
-  await new ProblemListPage(page).openProblemPage('Two Sum');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await problem.waitForLoaded('Two Sum');
-  await problem.chooseLanguage('C++');
-  return problem;
-}
-
 /** The first Run of the start code, then WARM_RUNS Runs of it with a new comment each (ms each). */
 async function offlineRuns(problem: ProblemPage): Promise<{ firstRunMs: number; warm: number[] }> {
   await problem.replaceCode(startCode);
@@ -155,8 +138,7 @@ async function measureProfile(baseURL: string, n: number): Promise<ProfileFigure
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'pj-cpp-profile-'));
   const cacheDir = path.join(userDataDir, 'Default', 'Service Worker', 'CacheStorage');
   const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    ...CHROMIUM_LAUNCH,
     baseURL,
     viewport: DESKTOP_VIEWPORT,
   });
@@ -172,7 +154,7 @@ async function measureProfile(baseURL: string, n: number): Promise<ProfileFigure
       );
     });
     const page = context.pages()[0] ?? (await context.newPage());
-    const problem = await openTwoSumInCpp(page, n);
+    const problem = await openTwoSumIn(page, 'C++', `Commuter${n}`);
     const usageBefore = await usage(page);
     const diskBefore = folderBytes(cacheDir);
 

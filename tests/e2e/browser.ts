@@ -5,12 +5,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startTestServer } from '../support/test-server.ts';
 
+/** How the tests start Debian's Chromium: its path and flags (headless, no network of its own). */
+export const CHROMIUM_LAUNCH = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+};
+
 /** Launches headless Chromium from /usr/bin/chromium (a browser of the caller's own, closed by it). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 let shared: Promise<Browser> | null = null;

@@ -9,8 +9,9 @@
  * judge. Offline (`context.setOffline(true)`): the start code gives the same case results as the
  * server did, the reference solution passes every example, a custom input prints the expected
  * answer, a compile error shows Clang's diagnostics naming main.cpp, an endless loop is a Time
- * Limit Exceeded and the next run works, and after a reload a Run loads the compiler again; after Remove, a Run says C++ needs a connection or the
- * download, and the origin's storage is back to where it was before the download.
+ * Limit Exceeded and the next run works, and after a reload a Run loads the compiler again; after
+ * Remove, a Run says C++ needs a connection or the download, and the origin's storage is back to
+ * where it was before the download.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

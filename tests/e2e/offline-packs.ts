@@ -22,10 +22,10 @@ export function unexpectedErrors(errors: string[]): string[] {
 
 /**
  * Signs a new learner up, opens Two Sum, waits for the service worker to control the page (so the
- * pack's URLs go through it) and runs the start code of `language` on the server.
- * @returns the page object and the server's case texts (`runCaseTexts`), which fail at least one case
+ * pack's URLs go through it) and chooses `language`.
+ * @returns the problem page object
  */
-export async function startCodeOnServer(page: Page, language: LanguageButton, firstname: string): Promise<{ problem: ProblemPage; onServer: string[] }> {
+export async function openTwoSumIn(page: Page, language: LanguageButton, firstname: string): Promise<ProblemPage> {
   const problem = new ProblemPage(page);
   const signUp = new SignUpPage(page);
   await signUp.goto();
@@ -37,6 +37,15 @@ export async function startCodeOnServer(page: Page, language: LanguageButton, fi
   await page.reload();
   await problem.waitForLoaded('Two Sum');
   await problem.chooseLanguage(language);
+  return problem;
+}
+
+/**
+ * {@link openTwoSumIn}, then runs the start code of `language` on the server.
+ * @returns the page object and the server's case texts (`runCaseTexts`), which fail at least one case
+ */
+export async function startCodeOnServer(page: Page, language: LanguageButton, firstname: string): Promise<{ problem: ProblemPage; onServer: string[] }> {
+  const problem = await openTwoSumIn(page, language, firstname);
   await problem.run();
   const onServer = await problem.runCaseTexts();
   expect(onServer).toHaveLength(twoSum.visibleTestCases.length);
