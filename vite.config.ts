@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { offlinePackPlugin } from './build/offline-pack-plugin.ts';
 import { packPch } from './build/cpp-pch.ts';
+import { clangPackDir } from './build/clang-pack.ts';
 import { CLANG_PACK_FILES, CLANG_PACK_PATH, CLANG_VERSION, CPP_PCH_FILE } from './src/workers/cpp-pack-manifest.ts';
 import { PYODIDE_PACK_FILES, PYODIDE_PACK_PATH, PYODIDE_VERSION } from './src/workers/python-pack-manifest.ts';
 
@@ -104,6 +105,7 @@ export default defineConfig({
       packageName: '@yowasp/clang',
       version: CLANG_VERSION,
       folder: 'gen',
+      sourceDir: clangPackDir,
       files: CLANG_PACK_FILES,
       urlPath: CLANG_PACK_PATH,
       envKey: 'CLANG_PACK',

@@ -1,8 +1,8 @@
 /**
  * bench/cpp-offline — the offline C++ compiler (`@yowasp/clang`: Clang + LLD + libc++ for WASI,
  * compiled to WebAssembly) in Node, printed as a table:
- * - the pack a learner would download: the compiler's files (its WebAssembly modules, the
- *   resources archive of headers and libraries, its JavaScript) and our `<bits/stdc++.h>`, raw and
+ * - the pack a learner would download: the compiler's files as the build ships them (its WebAssembly
+ *   modules, the trimmed archive of headers and libraries, its loader) and our `<bits/stdc++.h>`, raw and
  *   brotli (node:zlib, each file alone) at quality 9 (window 22, zlib's default) and at quality 6
  *   with a 16 MiB window (lgwin 24, the settings the build precompresses the pack with), in MB;
  * - the compiler's cold load (`loadCppCompiler`: reading and compiling its modules, unpacking its
@@ -17,16 +17,16 @@
  * Run: `npx tsx bench/cpp-offline.ts`. Wall clock on this machine, one process, no network.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { commands } from '@yowasp/clang';
+import { clangPackDir } from '../build/clang-pack.ts';
+import { packClang } from '../build/cpp-pch.ts';
 import { buildCppPch, compileCpp, loadCppCompiler, type ClangCommand, type CppCompileResult } from '../src/workers/cpp-compiler.ts';
 import { BITS_STDCXX_H } from '../src/workers/cpp-headers.ts';
 import { runCppProgram } from '../src/workers/cpp-program.ts';
 import { builtIn } from '../tests/support/builtin-problems.ts';
 
-const clang: ClangCommand = commands['clang++'];
+const clang: ClangCommand = await packClang();
 
 /** The two brotli settings compared: quality and window (log2 of its bytes). */
 const BROTLI = [
@@ -34,9 +34,9 @@ const BROTLI = [
   { name: 'q6 lgwin24', quality: 6, lgwin: 24 },
 ] as const;
 
-/** The compiler's files as the pack would hold them: `gen/` of the package. */
+/** The compiler's files as the pack holds them (`build/clang-pack.ts`: the patched loader, the trimmed archive). */
 function packFiles(): { name: string; bytes: Uint8Array }[] {
-  const gen = path.dirname(createRequire(import.meta.url).resolve('@yowasp/clang'));
+  const gen = clangPackDir();
   const files = readdirSync(gen).map((name) => ({ name, bytes: new Uint8Array(readFileSync(path.join(gen, name))) }));
   return [...files, { name: 'bits/stdc++.h', bytes: new TextEncoder().encode(BITS_STDCXX_H) }];
 }

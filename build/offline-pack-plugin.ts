@@ -28,6 +28,8 @@ export interface OfflinePackSource {
   version: string;
   /** The files' folder inside the package ('' for its root). */
   folder: string;
+  /** Where the files are when the build prepares them from the package's (the C++ pack's `clangPackDir`); default the package's folder. */
+  sourceDir?: () => string;
   /** The files' names. */
   files: readonly string[];
   /** The URL path of the pack's folder, with leading and trailing slashes. */
@@ -66,7 +68,7 @@ export function offlinePackPlugin(pack: OfflinePackSource): Plugin {
   const root = path.resolve('node_modules', pack.packageName);
   const installed = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
   if (installed !== pack.version) throw new Error(`node_modules/${pack.packageName} is ${installed}; the offline pack expects ${pack.version}`);
-  const dir = path.join(root, pack.folder);
+  const dir = pack.sourceDir?.() ?? path.join(root, pack.folder);
   const files = pack.files.map((name) => ({ name, bytes: statSync(path.join(dir, name)).size }));
   const generated = pack.generated ?? [];
   let outDir = 'dist';

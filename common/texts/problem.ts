@@ -186,7 +186,7 @@ export const PROBLEM_TEXT = {
     make: (size: string) => `Make C++ available offline (${size} download)`,
     makeUnknownSize: 'Make C++ available offline',
     downloading: 'Downloading C++',
-    preparing: 'Loading the C++ compiler on this device…',
+    preparing: 'Getting the C++ compiler ready on this device (a first compile, a few seconds)…',
     progress: (loaded: string, total: string) => `${loaded} of ${total}`,
     installed: (size: string) => `C++ works offline (${size} on this device)`,
     remove: 'Remove',

@@ -8,7 +8,7 @@
  * of its {@link CppWorkerInitMessage}.
  */
 import * as Comlink from 'comlink';
-import { buildCppPch, compileCpp, cppPchKey, loadCppCompiler, type ClangCommand } from './cpp-compiler.ts';
+import { buildCppPch, compileCpp, cppPchKey, loadCppCompiler, warmUpCppCompiler, type ClangCommand } from './cpp-compiler.ts';
 import { CLANG_CACHE, cppPchUrl } from './cpp-pack-manifest.ts';
 import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppWorkerInitMessage } from './protocol.ts';
 
@@ -37,18 +37,25 @@ async function load(packUrl: string): Promise<Loaded> {
   const loader = (await import(/* @vite-ignore */ `${packUrl}bundle.js`)) as { commands: Record<string, ClangCommand> };
   const clang = loader.commands['clang++'];
   if (!clang) throw new Error('the C++ pack has no clang++');
+  // No progress callback: the pack's loader then compiles the cache's own responses, and Chromium keeps
+  // the compiled code with them for the next page load (build/clang-pack.ts).
   await loadCppCompiler(clang);
   return { clang, pch: await devicePch(clang) };
 }
 
+/** The warm-up compile, once per worker (see `warmUpCppCompiler`). */
+let warmingUp: Promise<number> | null = null;
+
 const api: CppCompilerWorkerApi = {
-  async load(packUrl) {
+  async load(packUrl, warmUp) {
     loading ??= load(packUrl);
     loading.catch(() => {
       loading = null;
     });
-    const { pch } = await loading;
-    return { pch: pch !== null };
+    const { clang, pch } = await loading;
+    // The warm-up only saves time: a compiler that cannot compile it still serves the learner's compiles.
+    const warmUpMs = warmUp ? await (warmingUp ??= warmUpCppCompiler(clang, pch)).catch(() => null) : null;
+    return { pch: pch !== null, warmUpMs };
   },
   async compile(code, memoryLimitKb) {
     if (!loading) throw new Error('the C++ compiler is not loaded');

@@ -34,7 +34,7 @@ export const CLANG_CACHE_PREFIX = 'clang-';
  * ships in the pack, named as {@link cppPchUrl} names it for the header and flags of this version (the
  * build fails when they no longer match: update the key to the one it names).
  */
-export const CPP_PCH_FILE = 'bits-stdcxx-qrqn9y.pch';
+export const CPP_PCH_FILE = 'bits-stdcxx-1te0ac9.pch';
 
 /** Every file a device downloads into its pack: the compiler's and the precompiled header. */
 export const CLANG_PACK_DOWNLOAD = [...CLANG_PACK_FILES, CPP_PCH_FILE] as const;

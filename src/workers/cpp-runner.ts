@@ -51,13 +51,18 @@ const COMPILE_TIMEOUT_MS = 60_000;
 /** The compiler worker and its load. */
 type CompilerWorker = LoadingWorker<CppCompilerWorkerApi>;
 
-function spawnCompiler(): CompilerWorker {
+/**
+ * Starts the compiler worker and its load; with `warmUp` (the pack was just installed, or the learner
+ * works offline in C++ and nothing waits yet) the load includes the warm-up compile. A Run that finds no
+ * compiler loads one without it: its own compile warms the compiler as much.
+ */
+function spawnCompiler(warmUp: boolean): CompilerWorker {
   const packUrl = new URL(CLANG_PACK_PATH, location.href).href;
   return startLoadingWorker<CppCompilerWorkerApi>(
     () => new Worker(new URL('./cpp-compiler.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-cpp-compiler' }),
     CPP_WORKER_INIT,
     'the C++ compiler worker',
-    (api) => api.load(packUrl),
+    (api) => api.load(packUrl, warmUp),
     LOAD_TIMEOUT_MS,
     'the C++ compiler did not load in time',
   );
@@ -80,8 +85,8 @@ function discardCompiler(): void {
 }
 
 /** The loaded compiler worker (started when there is none); a worker that fails to load is discarded. */
-async function loadedCompiler(aborted?: Promise<never>): Promise<CompilerWorker> {
-  const handle = (compiler ??= spawnCompiler());
+async function loadedCompiler(aborted?: Promise<never>, warmUp = false): Promise<CompilerWorker> {
+  const handle = (compiler ??= spawnCompiler(warmUp));
   try {
     await Promise.race(aborted ? [handle.ready, aborted] : [handle.ready]);
     return handle;
@@ -168,12 +173,12 @@ export async function runCpp(code: string, cases: readonly RunnerTestCase[], opt
 }
 
 /**
- * Loads the compiler now (and, the first time on this device, precompiles `<bits/stdc++.h>`), so
- * the first offline Run does not wait for it: called right after the pack is downloaded.
+ * Loads the compiler now and warms it up with one compile (`warmUpCppCompiler`), so the first offline
+ * Run does not wait for either: called right after the pack is downloaded.
  * @throws Error when the compiler cannot load
  */
 export async function prepareCppRunner(): Promise<void> {
-  await loadedCompiler();
+  await loadedCompiler(undefined, true);
 }
 
 /** Stops the loaded C++ compiler worker, if any, freeing its memory (e.g. once the pack is removed). */

@@ -18,7 +18,6 @@
  * judge's limit per learner is three), so both sides work while the tests read their results in order.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -30,20 +29,21 @@ import type { PublicValidation } from '../../common/judging/validation.ts';
 import { stableId } from '../../server/db/ids.ts';
 import type { JudgeOutcome, JudgeTestCase } from '../../server/judge/judge-types.ts';
 import { cppExecutionOf, cppTimeLimitMs, toCppRunCaseResult, type CppCaseExecution } from '../../src/workers/cpp-cases.ts';
-import type { CppCompileResult } from '../../src/workers/cpp-compiler.ts';
+import { CPP_WARM_UP_PROGRAM, type CppCompileResult } from '../../src/workers/cpp-compiler.ts';
 import type { CppOutcome } from '../../src/workers/cpp-program.ts';
 import { compileErrorResults, type RunnerTestCase } from '../../src/workers/run-result.ts';
 import { BUILT_IN_PROBLEMS, builtIn } from '../support/builtin-problems.ts';
 import { rotatingSample } from '../support/rotating-sample.ts';
 import { ApiClient } from '../support/client.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
+import { clangPackDir } from '../../build/clang-pack.ts';
 
 /** The problem-style (C++) time limit given to both sides, ms. */
 const LIMIT_MS = 2000;
 /** Judge calls in flight at once (the judge refuses a learner's fourth). */
 const JUDGE_CALLS_AT_ONCE = 2;
 
-/** The compiler thread: loads `@yowasp/clang` (by URL: its files sit beside its module) and the pack's PCH, compiles one program at a time. */
+/** The compiler thread: loads the pack's compiler (by URL: its files sit beside its module) and the pack's PCH, compiles one program at a time. */
 const COMPILER_WORKER = `import { parentPort, workerData } from 'node:worker_threads';
 import { compileCpp, loadCppCompiler } from './src/workers/cpp-compiler.ts';
 import { packPch } from './build/cpp-pch.ts';
@@ -86,7 +86,8 @@ class CompilerThread {
   private nextId = 0;
 
   constructor(file: string) {
-    const clangUrl = pathToFileURL(createRequire(import.meta.url).resolve('@yowasp/clang')).href;
+    // The compiler as a device gets it: the pack's loader and trimmed headers (build/clang-pack.ts).
+    const clangUrl = pathToFileURL(path.join(clangPackDir(), 'bundle.js')).href;
     this.worker = new Worker(file, { workerData: { clangUrl } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (m: CompilerMessage) => {
@@ -337,6 +338,11 @@ describe('built-in problems: C++ offline runner = runCode on the server', () => 
       await expectSameAsRunCode(program);
     });
   }
+
+  it('the warm-up program a device compiles after loading the compiler compiles with the PCH', async () => {
+    const result = await compiler!.compile(CPP_WARM_UP_PROGRAM);
+    expect(result.ok ? '' : result.message).toBe('');
+  });
 
   it('a program without <bits/stdc++.h> (compiled without the PCH) matches too', async () => {
     expect(WITHOUT_BITS.code).not.toMatch(/bits\/stdc\+\+/);

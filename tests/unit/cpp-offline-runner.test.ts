@@ -1,18 +1,18 @@
 /**
- * The offline C++ runner's core in Node (`@yowasp/clang` loaded from node_modules, the same
- * WebAssembly the browser's worker will load): small programs without `<bits/stdc++.h>` and without
+ * The offline C++ runner's core in Node (the pack's compiler as the build ships it, `build/clang-pack.ts`:
+ * the same loader, WebAssembly and headers the browser's worker loads): small programs without `<bits/stdc++.h>` and without
  * its precompiled header (building that takes about 14 s), and the limits of a run as the judge sets them:
  * memory (the linear memory maximum), stack, output. The comparison with the judge on every
  * built-in problem, with the precompiled header, is `tests/server/cpp-offline-parity.test.ts`.
  */
-import { commands } from '@yowasp/clang';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../common/contract/submission.ts';
 import { cppExecutionOf, toCppRunCaseResult } from '../../src/workers/cpp-cases.ts';
 import { compileCpp, loadCppCompiler, type ClangCommand } from '../../src/workers/cpp-compiler.ts';
 import { runCppProgram } from '../../src/workers/cpp-program.ts';
+import { packClang } from '../../build/cpp-pch.ts';
 
-const clang: ClangCommand = commands['clang++'];
+const clang: ClangCommand = await packClang();
 const SLOW = 180_000;
 
 /** Compiles `code`; fails the test with the compiler's message when it does not compile. */
