@@ -9,7 +9,8 @@
  * - The offline packs (`/pyodide/<version>/*`, Pyodide's files; `/clang/<version>/*`, the C++
  *   compiler's; not precached) are answered from their own caches `pyodide-<version>` and
  *   `clang-<version>` first, filled only when the learner downloads a pack
- *   (`src/workers/offline-pack.ts`); a file not in them goes to the network.
+ *   (`src/workers/offline-pack.ts`; a file kept compressed there is answered decompressed,
+ *   `pack-storage.ts`); a file not in them goes to the network.
  * - Statement images (`/statement-files/*`, named by their content's hash) are answered from the
  *   `statement-files` cache first and kept there when fetched, so statements read online show their
  *   pictures offline.
@@ -18,6 +19,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { STATEMENT_FILES_CACHE } from './cache-names.ts';
+import { packFileResponse } from './pack-storage.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | PrecacheEntry)[];
@@ -49,7 +51,7 @@ registerRoute(
     const [, pack, version] = PACK_URL.exec(url.pathname)!;
     const cacheName = `${pack}-${version}`;
     const hit = (await self.caches.has(cacheName)) ? await (await self.caches.open(cacheName)).match(url.pathname) : undefined;
-    return hit ?? fetch(request);
+    return hit ? packFileResponse(hit) : fetch(request);
   },
 );
 

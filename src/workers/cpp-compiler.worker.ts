@@ -9,6 +9,7 @@
  */
 import * as Comlink from 'comlink';
 import { buildCppPch, compileCpp, cppPchKey, loadCppCompiler, warmUpCppCompiler, type ClangCommand } from './cpp-compiler.ts';
+import { packFileResponse } from '../sw/pack-storage.ts';
 import { CLANG_CACHE, cppPchUrl } from './cpp-pack-manifest.ts';
 import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppWorkerInitMessage } from './protocol.ts';
 
@@ -27,7 +28,7 @@ async function devicePch(clang: ClangCommand): Promise<Uint8Array | null> {
   const url = cppPchUrl(cppPchKey());
   const cache = typeof caches === 'undefined' ? null : await caches.open(CLANG_CACHE).catch(() => null);
   const hit = await cache?.match(url);
-  if (hit) return new Uint8Array(await hit.arrayBuffer());
+  if (hit) return new Uint8Array(await packFileResponse(hit).arrayBuffer());
   const pch = await buildCppPch(clang).catch(() => null);
   if (pch && cache) await cache.put(url, new Response(pch, { headers: { 'content-type': 'application/octet-stream' } })).catch(() => undefined);
   return pch;

@@ -24,6 +24,7 @@ import { cppExecutionOf, cppTimeLimitMs, toCppRunCaseResult, type CppCaseExecuti
 import type { CppCompileResult } from './cpp-compiler.ts';
 import { CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
 import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppProgramWorkerApi } from './protocol.ts';
+import { idleRelease } from './idle-release.ts';
 import { compileErrorResults, type RunnerTestCase } from './run-result.ts';
 import { rejectAfter, startLoadingWorker, startWorker, type LoadingWorker, type WorkerHandle } from './worker-handle.ts';
 
@@ -76,23 +77,37 @@ function spawnProgramWorker(): WorkerHandle<CppProgramWorkerApi> {
   );
 }
 
-/** The loaded compiler kept between Runs (null after a failure). */
+/** The loaded compiler kept between Runs (null after a failure, or once released when idle). */
 let compiler: CompilerWorker | null = null;
 
+/**
+ * How long the compiler stays loaded after its last use, ms: it holds several hundred MB of the page's
+ * memory (the compiler's compiled code, its file system and the precompiled header), and the next Run
+ * loads it again in a few seconds.
+ */
+const IDLE_RELEASE_MS = 5 * 60_000;
+
 function discardCompiler(): void {
+  idle.cancel();
   compiler?.dispose();
   compiler = null;
 }
 
+/** Releases the compiler once it has not been used for {@link IDLE_RELEASE_MS}. */
+const idle = idleRelease(IDLE_RELEASE_MS, discardCompiler);
+
 /** The loaded compiler worker (started when there is none); a worker that fails to load is discarded. */
 async function loadedCompiler(aborted?: Promise<never>, warmUp = false): Promise<CompilerWorker> {
   const handle = (compiler ??= spawnCompiler(warmUp));
+  idle.busy();
   try {
     await Promise.race(aborted ? [handle.ready, aborted] : [handle.ready]);
     return handle;
   } catch (e) {
     discardCompiler();
     throw e;
+  } finally {
+    idle.done();
   }
 }
 
@@ -104,6 +119,7 @@ async function compile(code: string, memoryLimitKb: number, aborted: Promise<nev
   const key = `${memoryLimitKb}\n${code}`;
   if (lastCompile?.key === key) return lastCompile.result;
   const handle = await loadedCompiler(aborted);
+  idle.busy();
   try {
     const result = await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
     lastCompile = { key, result };
@@ -111,6 +127,8 @@ async function compile(code: string, memoryLimitKb: number, aborted: Promise<nev
   } catch (e) {
     discardCompiler();
     throw e;
+  } finally {
+    idle.done();
   }
 }
 

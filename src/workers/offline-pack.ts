@@ -10,6 +10,8 @@
  * what the device holds.
  */
 
+import { compressForStorage, STORED_ENCODING_HEADER } from '../sw/pack-storage.ts';
+
 /** One file of a pack and its size in bytes: as stored (uncompressed), and as the server sends it (Brotli). */
 export interface PackFile {
   name: string;
@@ -29,12 +31,23 @@ export interface OfflinePackDefinition {
   cachePrefix: string;
   /** The files with their sizes as the build knows them, or null when unknown (tests in Node). */
   sizes(): PackFile[] | null;
+  /**
+   * Files kept gzip-compressed on the device (`src/sw/pack-storage.ts`): the service worker and the
+   * runner read them back decompressed. Default none.
+   */
+  storedCompressed?: readonly string[];
 }
+
+/**
+ * The cache entry (beside the files, never served) that records what the device stores for the pack:
+ * JSON `{ storedBytes }`, the bytes of every file as kept (compressed files counted compressed).
+ */
+const STORED_RECORD = 'stored.json';
 
 /**
  * Where the pack is: `unknown` before `check` answers; `unsupported` when the browser has no Cache
  * Storage (an insecure origin); `absent`; `downloading` with bytes `loaded` of `total`;
- * `installed` with its `bytes`; `error` with the download's failure.
+ * `installed` with the `bytes` the device keeps for it; `error` with the download's failure.
  */
 export type OfflinePackState =
   | { kind: 'unknown' }
@@ -88,26 +101,44 @@ function packBytes(def: OfflinePackDefinition): number {
   return def.sizes()?.reduce((s, f) => s + f.bytes, 0) ?? 0;
 }
 
-/**
- * Stores `response` under `url` as it arrives (never whole in memory), reporting each chunk's size;
- * when the build knows the file's size (`bytes`), a file that arrives shorter or longer is deleted and
- * refused.
- */
-async function putStreamed(cache: Cache, url: string, response: Response, bytes: number | undefined, onChunk: (bytes: number) => void): Promise<void> {
-  let counted = 0;
-  const counting = new TransformStream<Uint8Array, Uint8Array>({
+/** A stream that passes chunks through and reports each one's size. */
+function counter(onChunk: (bytes: number) => void): TransformStream<Uint8Array, Uint8Array> {
+  return new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      counted += chunk.byteLength;
       onChunk(chunk.byteLength);
       controller.enqueue(chunk);
     },
   });
+}
+
+/**
+ * Stores `response` under `url` as it arrives (never whole in memory), gzip-compressed when `compress`,
+ * reporting each arriving chunk's size; when the build knows the file's size (`bytes`), a file that
+ * arrives shorter or longer is deleted and refused.
+ * @returns the bytes the cache keeps for it (after compression).
+ */
+async function putStreamed(cache: Cache, url: string, response: Response, bytes: number | undefined, compress: boolean, onChunk: (bytes: number) => void): Promise<number> {
+  let counted = 0;
+  let stored = 0;
   const type = response.headers.get('content-type') ?? 'application/octet-stream';
-  await cache.put(url, new Response(response.body?.pipeThrough(counting) ?? null, { headers: { 'content-type': type } }));
+  let body = response.body?.pipeThrough(counter((n) => ((counted += n), onChunk(n)))) ?? null;
+  if (body && compress) body = compressForStorage(body);
+  body = body?.pipeThrough(counter((n) => (stored += n))) ?? null;
+  const headers: Record<string, string> = { 'content-type': type };
+  if (compress) headers[STORED_ENCODING_HEADER] = 'gzip';
+  await cache.put(url, new Response(body, { headers }));
   if (bytes !== undefined && counted !== bytes) {
     await cache.delete(url);
     throw new Error(`${url.split('/').pop()}: ${counted} bytes arrived, ${bytes} expected`);
   }
+  return stored;
+}
+
+/** The bytes the device keeps for the pack as recorded at its download, or null without a record (an older download). */
+async function storedBytes(def: OfflinePackDefinition): Promise<number | null> {
+  const record = await (await caches.open(def.cacheName)).match(`${def.path}${STORED_RECORD}`);
+  const parsed = record ? ((await record.json().catch(() => null)) as { storedBytes?: unknown } | null) : null;
+  return typeof parsed?.storedBytes === 'number' ? parsed.storedBytes : null;
 }
 
 /**
@@ -134,13 +165,15 @@ async function downloadPack(def: OfflinePackDefinition, setState: (next: Offline
       loaded += n;
       setState({ kind: 'downloading', loaded, total: Math.max(total, loaded) });
     };
+    let stored = 0;
     for (const name of def.files) {
       const url = `${def.path}${name}`;
       const response = await fetch(url, { cache: 'no-store' });
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-      await putStreamed(cache, url, response, known?.find((f) => f.name === name)?.bytes, progress);
+      stored += await putStreamed(cache, url, response, known?.find((f) => f.name === name)?.bytes, def.storedCompressed?.includes(name) ?? false, progress);
     }
-    setState({ kind: 'installed', bytes: loaded });
+    await cache.put(`${def.path}${STORED_RECORD}`, new Response(JSON.stringify({ storedBytes: stored }), { headers: { 'content-type': 'application/json' } }));
+    setState({ kind: 'installed', bytes: stored });
   } catch (error) {
     await deleteCache(def.cacheName).catch(() => undefined);
     setState({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -179,8 +212,9 @@ export function createOfflinePack(def: OfflinePackDefinition): OfflinePack {
         if (name.startsWith(def.cachePrefix) && name !== def.cacheName) await deleteCache(name);
       }
       const installed = await cachedPack(def);
+      const bytes = installed ? ((await storedBytes(def)) ?? packBytes(def)) : 0;
       // A download may have begun while the cache was read: it owns the state.
-      if ((state as OfflinePackState).kind !== 'downloading') setState(installed ? { kind: 'installed', bytes: packBytes(def) } : { kind: 'absent' });
+      if ((state as OfflinePackState).kind !== 'downloading') setState(installed ? { kind: 'installed', bytes } : { kind: 'absent' });
       return state;
     },
     isInstalled: async () => hasCaches() && (await cachedPack(def)),
