@@ -78,21 +78,32 @@ function entryName(header: Uint8Array): string {
 }
 
 /**
+ * The entries of the tar archive `tar`, in order: each one's name and the byte range of its header and
+ * data blocks (`start` to `end`), up to the first zero block.
+ * @throws Error when the archive is cut short (an entry's data runs past its end).
+ */
+function* tarEntries(tar: Uint8Array): Generator<{ name: string; start: number; end: number }> {
+  let offset = 0;
+  while (offset + BLOCK <= tar.length) {
+    const header = tar.subarray(offset, offset + BLOCK);
+    if (header.every((b) => b === 0)) return;
+    const size = Number.parseInt(new TextDecoder().decode(header.subarray(124, 136)).replace(/\0.*$/s, '').trim() || '0', 8);
+    const end = offset + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (end > tar.length) throw new Error(`llvm-resources.tar is cut short at ${entryName(header)}`);
+    yield { name: entryName(header), start: offset, end };
+    offset = end;
+  }
+}
+
+/**
  * The tar archive `tar` without the entries {@link keepsClangResource} drops; kept entries are copied
  * block for block (header and data), the archive ends with two zero blocks as tar requires.
  * @throws Error when the archive is cut short (an entry's data runs past its end).
  */
 export function trimClangResources(tar: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [];
-  let offset = 0;
-  while (offset + BLOCK <= tar.length) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    if (header.every((b) => b === 0)) break;
-    const size = Number.parseInt(new TextDecoder().decode(header.subarray(124, 136)).replace(/\0.*$/s, '').trim() || '0', 8);
-    const end = offset + BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (end > tar.length) throw new Error(`llvm-resources.tar is cut short at ${entryName(header)}`);
-    if (keepsClangResource(entryName(header))) kept.push(tar.subarray(offset, end));
-    offset = end;
+  for (const entry of tarEntries(tar)) {
+    if (keepsClangResource(entry.name)) kept.push(tar.subarray(entry.start, entry.end));
   }
   kept.push(new Uint8Array(2 * BLOCK));
   const out = new Uint8Array(kept.reduce((s, k) => s + k.length, 0));
@@ -106,16 +117,7 @@ export function trimClangResources(tar: Uint8Array): Uint8Array {
 
 /** The names of an archive's entries (files and folders), in order. */
 export function tarEntryNames(tar: Uint8Array): string[] {
-  const names: string[] = [];
-  let offset = 0;
-  while (offset + BLOCK <= tar.length) {
-    const header = tar.subarray(offset, offset + BLOCK);
-    if (header.every((b) => b === 0)) break;
-    const size = Number.parseInt(new TextDecoder().decode(header.subarray(124, 136)).replace(/\0.*$/s, '').trim() || '0', 8);
-    names.push(entryName(header));
-    offset += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-  }
-  return names;
+  return [...tarEntries(tar)].map((e) => e.name);
 }
 
 /** The WebAssembly modules the pack takes from the package unchanged. */
