@@ -148,6 +148,12 @@ export const PROBLEM_TEXT = {
     failedEmpty: '(empty)',
     failedTruncated: 'Large test: the first 2 KB are shown.',
     queuedToast: "Submission queued — it will be judged when you're back online",
+    /** What an offline Run is doing while it takes long enough to notice (`OfflineRunStage`). */
+    offlineRunStage: {
+      loading: (lang: string) => `Loading ${lang} on this device (the first Run after opening the page takes a few seconds)…`,
+      compiling: 'Compiling on this device…',
+      running: 'Running the examples on this device…',
+    },
     runNeedsConnection: (lang: string) => `Running ${lang} code needs a connection. You can still Submit: it will be queued and judged when you're back online.`,
     /** Run offline on an interactive problem: its examples need the judge's interactor. */
     interactiveNeedsConnection: "Running an interactive problem needs a connection: your program talks with the judge. You can still Submit: it will be queued and judged when you're back online.",

@@ -38,6 +38,8 @@ export interface RunCppOptions {
   validation?: PublicValidation;
   /** Stops the run: the workers are terminated and the promise rejects with `signal.reason`. */
   signal?: AbortSignal;
+  /** Told what the Run is doing as it moves on: loading the compiler (only when it is not loaded), compiling (only when not reused), running the cases. */
+  onStage?: (stage: 'loading' | 'compiling' | 'running') => void;
 }
 
 /**
@@ -79,6 +81,8 @@ function spawnProgramWorker(): WorkerHandle<CppProgramWorkerApi> {
 
 /** The loaded compiler kept between Runs (null after a failure, or once released when idle). */
 let compiler: CompilerWorker | null = null;
+/** True once {@link compiler} has loaded. */
+let compilerLoaded = false;
 
 /**
  * How long the compiler stays loaded after its last use, ms: it holds several hundred MB of the page's
@@ -91,6 +95,7 @@ function discardCompiler(): void {
   idle.cancel();
   compiler?.dispose();
   compiler = null;
+  compilerLoaded = false;
 }
 
 /** Releases the compiler once it has not been used for {@link IDLE_RELEASE_MS}. */
@@ -102,6 +107,7 @@ async function loadedCompiler(aborted?: Promise<never>, warmUp = false): Promise
   idle.busy();
   try {
     await Promise.race(aborted ? [handle.ready, aborted] : [handle.ready]);
+    if (handle === compiler) compilerLoaded = true;
     return handle;
   } catch (e) {
     discardCompiler();
@@ -115,10 +121,12 @@ async function loadedCompiler(aborted?: Promise<never>, warmUp = false): Promise
 let lastCompile: { key: string; result: CppCompileResult } | null = null;
 
 /** Compiles `code` in the loaded compiler worker, or answers from {@link lastCompile}; a failed worker is discarded. */
-async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>): Promise<CppCompileResult> {
+async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>, onStage?: RunCppOptions['onStage']): Promise<CppCompileResult> {
   const key = `${memoryLimitKb}\n${code}`;
   if (lastCompile?.key === key) return lastCompile.result;
+  if (!compilerLoaded) onStage?.('loading');
   const handle = await loadedCompiler(aborted);
+  onStage?.('compiling');
   idle.busy();
   try {
     const result = await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
@@ -180,8 +188,9 @@ export async function runCpp(code: string, cases: readonly RunnerTestCase[], opt
   aborted.catch(() => undefined);
   const failed = (e: unknown) => cases.map((tc) => toCppRunCaseResult(tc, { kind: 'crashed', message: `Internal Error: ${(e as Error).message}` }, limitMs, opts.validation));
   try {
-    const compiled = await compile(code, opts.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB, aborted);
+    const compiled = await compile(code, opts.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB, aborted, opts.onStage);
     if (!compiled.ok) return compileErrorResults(cases, compiled.message);
+    opts.onStage?.('running');
     const executions = await runCases(compiled.wasm, cases, limitMs, aborted);
     return cases.map((tc, i) => toCppRunCaseResult(tc, executions[i]!, limitMs, opts.validation));
   } catch (e) {

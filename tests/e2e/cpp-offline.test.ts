@@ -103,8 +103,13 @@ describe('C++ offline', () => {
     await problem.waitForLoaded('Two Sum');
     await problem.chooseLanguage('C++');
     await problem.replaceCode(`// after a reload\n${reference}\n`);
-    await problem.run();
+    // The Run says it is loading the compiler (it takes seconds), then compiling, then shows the results.
+    await problem.runButton().click();
+    await problem.runStage().getByText(/^Loading C\+\+ on this device \(the first Run after opening the page takes a few seconds\)…$/).waitFor({ state: 'attached' });
+    await problem.runStage().getByText('Compiling on this device…').waitFor({ state: 'attached', timeout: 120_000 });
+    await problem.runSummary().waitFor({ timeout: 120_000 });
     expect(await problem.runSummary().textContent()).toBe('All test cases passed');
+    expect(await problem.runStage().count()).toBe(0);
 
     // Remove: a Run needs the connection or the download again.
     await problem.openTab('Code');

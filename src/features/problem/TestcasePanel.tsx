@@ -34,14 +34,20 @@ export function TestcasePanel({
 }: {
   problem: ProblemDetail;
   language: Language;
-  runs: Pick<RunAndSubmit, 'pending' | 'customResult' | 'runResults' | 'runNotice'>;
+  runs: Pick<RunAndSubmit, 'pending' | 'customResult' | 'runResults' | 'runNotice' | 'runStage'>;
   stdin: string;
   onStdinChange: (stdin: string) => void;
   onRunCustom: (stdin: string) => void;
 }) {
-  const { pending, customResult, runResults, runNotice } = runs;
+  const { pending, customResult, runResults, runNotice, runStage } = runs;
   return (
     <TabPanel idPrefix="right" tabKey="testcase" className="min-h-0 flex-1 overflow-y-auto p-4">
+      {runStage && (
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm" data-testid="run-stage">
+          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          {runStage}
+        </p>
+      )}
       {runNotice && (
         <div role="alert" className="alert alert-warning alert-soft mb-4" data-testid="run-notice">
           <span>{runNotice}</span>

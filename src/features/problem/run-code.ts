@@ -11,8 +11,11 @@ import type { CustomRunResult, Language, ProblemDetail, RunCaseResult } from '..
 import { customRunStatus } from '../../../common/judging/status.ts';
 import type { runJavaScript as RunJavaScript } from '../../workers/js-runner.ts';
 
-/** The problem's limits and output rules an offline runner applies (`runCpp` also reads the memory limit). */
-type RunLimits = Parameters<typeof RunJavaScript>[2] & { memoryLimitKb?: number };
+/** What an offline Run is doing: loading its runtime, compiling, running the cases (`runCpp` reports them). */
+export type OfflineRunStage = 'loading' | 'compiling' | 'running';
+
+/** The problem's limits and output rules an offline runner applies (`runCpp` also reads the memory limit and reports its stages). */
+type RunLimits = Parameters<typeof RunJavaScript>[2] & { memoryLimitKb?: number; onStage?: (stage: OfflineRunStage) => void };
 /** An offline runner: `runJavaScript`'s shape, which `runPython` and `runCpp` share. */
 type OfflineRun = (code: string, cases: Parameters<typeof RunJavaScript>[1], opts: RunLimits) => Promise<RunCaseResult[]>;
 
@@ -61,19 +64,20 @@ export type RunOutcome = { kind: 'results'; results: RunCaseResult[] } | { kind:
  * Runs `code` on the problem's visible test cases with the runner {@link chooseRunner} picks; a
  * request that fails because the connection dropped falls back to the offline choice.
  * @param isOfflineError tells a dropped connection from other failures
+ * @param onStage told what an offline Run is doing as it moves on (C++ reports loading its compiler, compiling, running)
  * @throws what the server call throws otherwise (HTTP errors: 401, 429, 503 …)
  */
 export async function runVisibleTests(
   problem: Pick<ProblemDetail, '_id' | 'visibleTestCases' | 'timeLimitMs' | 'memoryLimitKb' | 'validation' | 'interactive'>,
   language: Language,
   code: string,
-  opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
+  opts: { online: boolean; isOfflineError: (error: unknown) => boolean; onStage?: (stage: OfflineRunStage) => void },
 ): Promise<RunOutcome> {
   // An interactive problem's examples need its interactor, which only the server has.
   const offline = async (): Promise<RunOutcome> => {
     const run = problem.interactive ? null : await offlineRunner(language);
     if (!run) return { kind: 'needsConnection' };
-    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb };
+    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, onStage: opts.onStage };
     const results = await run(code, problem.visibleTestCases, problem.validation ? { ...limits, validation: problem.validation } : limits);
     return { kind: 'results', results };
   };

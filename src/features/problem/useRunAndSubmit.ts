@@ -21,7 +21,7 @@ import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, refreshProblem, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { runCustomInput, runVisibleTests } from './run-code.ts';
+import { runCustomInput, runVisibleTests, type OfflineRunStage } from './run-code.ts';
 
 /** The last custom-input run: what the program did, and the language and input it ran with. */
 export interface CustomRun {
@@ -46,6 +46,8 @@ export interface RunAndSubmit {
   runResults: ExamplesRun | null;
   /** Why the last Run could not happen (Java/C++, or Python without its offline download, offline), else null. */
   runNotice: string | null;
+  /** What a Run on this device is doing while it runs (loading C++'s compiler, compiling, running), else null. */
+  runStage: string | null;
   /** The submission the Result tab follows: the last one made here, else one still waiting for its verdict. */
   submission: SubmissionRow | null | undefined;
   /** The followed submission is on its way to the judge (offline it simply waits: Submit stays available). */
@@ -84,9 +86,18 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
   const [customResult, setCustomResult] = useState<CustomRun | null>(null);
   const [runResults, setRunResults] = useState<ExamplesRun | null>(null);
   const [runNotice, setRunNotice] = useState<string | null>(null);
+  const [runStage, setRunStage] = useState<string | null>(null);
 
   const run = async (language: Language, code: string) => {
-    const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError });
+    const stages = PROBLEM_TEXT.workspace.offlineRunStage;
+    // The Testcase tab, where the results will show, says what the Run is doing meanwhile (in place of
+    // the last Run's results, which are no longer what the editor holds).
+    const onStage = (stage: OfflineRunStage) => {
+      setRunStage(stage === 'loading' ? stages.loading(PROBLEM_TEXT.workspace.languageNames[language]) : stages[stage]);
+      setRunResults(null);
+      show('testcase');
+    };
+    const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError, onStage }).finally(() => setRunStage(null));
     if (outcome.kind === 'needsConnection') {
       const text = problem.interactive ? PROBLEM_TEXT.workspace.interactiveNeedsConnection : needsConnectionText(language);
       setRunNotice(text);
@@ -119,7 +130,7 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
     setCustomResult({ result: outcome.result, language, stdin });
   };
 
-  return { customResult, runResults, runNotice, run, runCustom };
+  return { customResult, runResults, runNotice, runStage, run, runCustom };
 }
 
 /**
@@ -153,7 +164,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const toast = useToast();
   const [pending, setPending] = useState<'run' | 'submit' | 'custom' | null>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
-  const { customResult, runResults, runNotice, run, runCustom } = useRuns(problem, show, toast);
+  const { customResult, runResults, runNotice, runStage, run, runCustom } = useRuns(problem, show, toast);
   const { submission, judging } = useFollowedSubmission(problem, submissionId);
 
   const submit = async (language: Language, code: string) => {
@@ -184,5 +195,5 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     }
   };
 
-  return { pending, customResult, runResults, runNotice, submission, judging, act };
+  return { pending, customResult, runResults, runNotice, runStage, submission, judging, act };
 }

@@ -101,6 +101,11 @@ export class ProblemPage {
     return this.page.getByTestId('run-summary');
   }
 
+  /** What a Run on this device says it is doing while it runs (loading the compiler, compiling, running). */
+  runStage(): Locator {
+    return this.page.getByTestId('run-stage');
+  }
+
   /** Pass/fail of each run case, in order. */
   async runCasesPassed(): Promise<boolean[]> {
     const cases = this.page.getByTestId('run-case');
