@@ -38,8 +38,7 @@ async function load(packUrl: string): Promise<Loaded> {
   const loader = (await import(/* @vite-ignore */ `${packUrl}bundle.js`)) as { commands: Record<string, ClangCommand> };
   const clang = loader.commands['clang++'];
   if (!clang) throw new Error('the C++ pack has no clang++');
-  // No progress callback: the pack's loader then compiles the cache's own responses, and Chromium keeps
-  // the compiled code with them for the next page load (build/clang-pack.ts).
+  // No progress callback: the pack's loader then compiles the responses as fetched (build/clang-pack.ts).
   await loadCppCompiler(clang);
   return { clang, pch: await devicePch(clang) };
 }
@@ -55,8 +54,8 @@ const api: CppCompilerWorkerApi = {
     });
     const { clang, pch } = await loading;
     // The warm-up only saves time: a compiler that cannot compile it still serves the learner's compiles.
-    const warmUpMs = warmUp ? await (warmingUp ??= warmUpCppCompiler(clang, pch)).catch(() => null) : null;
-    return { pch: pch !== null, warmUpMs };
+    if (warmUp) await (warmingUp ??= warmUpCppCompiler(clang, pch)).catch(() => null);
+    return { pch: pch !== null };
   },
   async compile(code, memoryLimitKb) {
     if (!loading) throw new Error('the C++ compiler is not loaded');

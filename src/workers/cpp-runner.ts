@@ -55,8 +55,8 @@ const COMPILE_TIMEOUT_MS = 60_000;
 type CompilerWorker = LoadingWorker<CppCompilerWorkerApi>;
 
 /**
- * Starts the compiler worker and its load; with `warmUp` (the pack was just installed, or the learner
- * works offline in C++ and nothing waits yet) the load includes the warm-up compile. A Run that finds no
+ * Starts the compiler worker and its load; with `warmUp` (the pack was just installed) the load includes
+ * the warm-up compile. A Run that finds no
  * compiler loads one without it: its own compile warms the compiler as much.
  */
 function spawnCompiler(warmUp: boolean): CompilerWorker {

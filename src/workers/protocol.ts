@@ -78,10 +78,9 @@ export interface CppCompilerWorkerApi {
    * Loads the compiler from `packUrl` (the pack's folder, absolute, with a trailing slash) unless
    * loaded, and the device's precompiled `<bits/stdc++.h>`; with `warmUp`, also compiles a typical
    * program once (`warmUpCppCompiler`, once per worker) so the next compile runs on optimised code.
-   * Resolves with whether the header is there and the warm-up's duration (ms, null without one).
-   * Rejects when the compiler cannot load (files missing offline …).
+   * Resolves with whether the header is there. Rejects when the compiler cannot load (files missing offline …).
    */
-  load(packUrl: string, warmUp: boolean): Promise<{ pch: boolean; warmUpMs: number | null }>;
+  load(packUrl: string, warmUp: boolean): Promise<{ pch: boolean }>;
   /** Compiles `code` (see `compileCpp`): the program's bytes, or the compiler's diagnostics. */
   compile(code: string, memoryLimitKb: number): Promise<CppCompileResult>;
 }
