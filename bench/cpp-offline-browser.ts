@@ -15,8 +15,9 @@
  * - offline (`context.setOffline(true)`): the first Run after the install, then `CPP_WARM_RUNS`
  *   (default 5) Runs each of slightly changed code (a new comment: no compile is reused), from the click
  *   until the results show (ms; warm: median and max);
- * - renderer memory: the summed RSS of the profile's renderer processes (the page and its workers) once
- *   the compiler is loaded, and the highest seen (sampled every 250 ms from the click on), MB;
+ * - renderer memory ({@link rendererMemory}): the page's renderer process (the page and its workers) right
+ *   after the warm Runs and once the compiler has sat idle for 30 s, all renderers' PSS then, and the
+ *   page's highest seen (sampled every 250 ms from the install's click on), MB;
  * - after reload: the page reloaded offline (served by the service worker), C++ chosen, Run (ms);
  * - Remove: online again, Remove clicked; the estimate's usage and the CacheStorage folder 3 s later,
  *   over their values before the install (MB).
@@ -35,6 +36,7 @@ import { openTwoSumIn } from '../tests/e2e/offline-packs.ts';
 import type { ProblemPage } from '../tests/e2e/pages/ProblemPage.ts';
 import { builtIn } from '../tests/support/builtin-problems.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
+import { CPP_RUN_MEASURES } from '../src/workers/cpp-runner.ts';
 import { percentile, printTable } from './stats.ts';
 
 const PROFILES = Math.max(1, Number(process.env.CPP_PROFILES ?? 3));
@@ -55,9 +57,16 @@ interface ProfileFigures {
   firstRunMs: number;
   warmMedianMs: number;
   warmMaxMs: number;
-  rssLoadedMb: number;
-  rssPeakMb: number;
+  pageRssAfterRunsMb: number;
+  pageRssAtRestMb: number;
+  pssAtRestMb: number;
+  pageRssPeakMb: number;
   afterReloadMs: number;
+  firstRunCompileMs: number;
+  warmCompileMs: number;
+  warmCasesMs: number;
+  afterReloadLoadMs: number;
+  afterReloadCompileMs: number;
   removedEstimateMb: number;
   removedDiskMb: number;
 }
@@ -90,49 +99,83 @@ function parentOf(pid: number): number | null {
   }
 }
 
-/** Summed resident set (bytes) of the Chromium renderer processes descended from this process. */
-function rendererRssBytes(): number {
-  let total = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    const pid = Number(name);
+/**
+ * Memory of the Chromium renderer processes descended from this process, bytes: the largest one's
+ * resident set (RSS; the page's process, which runs the page and its workers: the other renderers
+ * of a profile hold no page of ours and stay near 80–160 MB) and the proportional set size summed over
+ * all of them (PSS, `/proc/<pid>/smaps_rollup`: shared pages such as Chromium's own code counted
+ * once, not once per process as summed RSS would).
+ */
+function rendererMemory(): { pageRss: number; pssSum: number } {
+  let pageRss = 0;
+  let pssSum = 0;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid <= 1) continue;
     let cmdline: string;
     let status: string;
+    let rollup: string;
     try {
       cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!cmdline.includes('--type=renderer')) continue;
       status = readFileSync(`/proc/${pid}/status`, 'utf8');
+      rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
     } catch {
       continue;
     }
-    if (!cmdline.includes('--type=renderer')) continue;
     let p: number | null = pid;
     while (p !== null && p > 1 && p !== process.pid) p = parentOf(p);
     if (p !== process.pid) continue;
-    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    pageRss = Math.max(pageRss, Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024);
+    pssSum += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
   }
-  return total;
+  return { pageRss, pssSum };
 }
+
+/** Counts the bytes that arrive for the pack's URLs (`/clang/`, body and headers as encoded on the wire). */
+function countPackWire(context: BrowserContext): () => number {
+  let wire = 0;
+  context.on('requestfinished', (req) => {
+    if (!new URL(req.url()).pathname.startsWith('/clang/')) return;
+    void req.sizes().then(
+      (s) => (wire += s.responseBodySize + s.responseHeadersSize),
+      () => undefined,
+    );
+  });
+  return () => wire;
+}
+
+/** How long the compiler may sit idle before the "at rest" memory is read, ms (V8 collects a Run's garbage in its own time). */
+const REST_MS = 30_000;
 
 /** `navigator.storage.estimate().usage` of the page's origin, bytes. */
 const usage = (page: Page) => page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
 
-/** Clicks Run and returns the ms until the results (or a compile error) show. */
-async function timedRun(problem: ProblemPage): Promise<number> {
+/** Where one Run's time went, from the runner's User Timing measures (`CPP_RUN_MEASURES`), ms (0 when a step did not happen). */
+type RunSteps = Record<keyof typeof CPP_RUN_MEASURES, number>;
+
+/** Clicks Run and returns the ms until the results (or a compile error) show, and the Run's steps. */
+async function timedRun(page: Page, problem: ProblemPage): Promise<{ ms: number; steps: RunSteps }> {
+  await page.evaluate(() => performance.clearMeasures());
   const t0 = performance.now();
   await problem.run(600_000);
-  return performance.now() - t0;
+  const ms = performance.now() - t0;
+  // One list of names in, one of sums out (a helper function inside would not survive tsx's transform).
+  const names = [CPP_RUN_MEASURES.load, CPP_RUN_MEASURES.compile, CPP_RUN_MEASURES.cases];
+  const [load = 0, compile = 0, cases = 0] = await page.evaluate((list) => list.map((name) => performance.getEntriesByName(name, 'measure').reduce((sum, m) => sum + m.duration, 0)), names);
+  return { ms, steps: { load, compile, cases } };
 }
 
-/** The first Run of the start code, then WARM_RUNS Runs of it with a new comment each (ms each). */
-async function offlineRuns(problem: ProblemPage): Promise<{ firstRunMs: number; warm: number[] }> {
+/** The first Run of the start code, then WARM_RUNS Runs of it with a new comment each. */
+async function offlineRuns(page: Page, problem: ProblemPage): Promise<{ first: Awaited<ReturnType<typeof timedRun>>; warm: Awaited<ReturnType<typeof timedRun>>[] }> {
   await problem.replaceCode(startCode);
-  const firstRunMs = await timedRun(problem);
-  const warm: number[] = [];
+  const first = await timedRun(page, problem);
+  const warm: Awaited<ReturnType<typeof timedRun>>[] = [];
   for (let i = 0; i < WARM_RUNS; i++) {
     await problem.replaceCode(`// warm run ${i}\n${startCode}`);
-    warm.push(await timedRun(problem));
+    warm.push(await timedRun(page, problem));
   }
-  return { firstRunMs, warm };
+  return { first, warm };
 }
 
 /** One fresh profile through install, offline Runs, a reload and Remove. */
@@ -145,16 +188,9 @@ async function measureProfile(baseURL: string, n: number): Promise<ProfileFigure
     viewport: DESKTOP_VIEWPORT,
   });
   let peak = 0;
-  const sampler = setInterval(() => (peak = Math.max(peak, rendererRssBytes())), 250);
+  const sampler = setInterval(() => (peak = Math.max(peak, rendererMemory().pageRss)), 250);
   try {
-    let wire = 0;
-    context.on('requestfinished', (req) => {
-      if (!new URL(req.url()).pathname.startsWith('/clang/')) return;
-      void req.sizes().then(
-        (s) => (wire += s.responseBodySize + s.responseHeadersSize),
-        () => undefined,
-      );
-    });
+    const wire = countPackWire(context);
     const page = context.pages()[0] ?? (await context.newPage());
     const problem = await openTwoSumIn(page, 'C++', `Commuter${n}`);
     const usageBefore = await usage(page);
@@ -175,14 +211,16 @@ async function measureProfile(baseURL: string, n: number): Promise<ProfileFigure
     const storedDisk = folderBytes(cacheDir) - diskBefore;
 
     await context.setOffline(true);
-    const { firstRunMs, warm } = await offlineRuns(problem);
-    const rssLoaded = rendererRssBytes();
+    const { first, warm } = await offlineRuns(page, problem);
+    const afterRuns = rendererMemory();
+    await page.waitForTimeout(REST_MS);
+    const atRest = rendererMemory();
 
     await page.reload();
     await problem.waitForLoaded('Two Sum');
     await problem.chooseLanguage('C++');
     await problem.replaceCode(`// after reload\n${startCode}`);
-    const afterReloadMs = await timedRun(problem);
+    const afterReload = await timedRun(page, problem);
 
     await context.setOffline(false);
     await problem.openTab('Code');
@@ -194,17 +232,24 @@ async function measureProfile(baseURL: string, n: number): Promise<ProfileFigure
 
     return {
       installMs,
-      wireMb: wire / MB,
+      wireMb: wire() / MB,
       buttonMb,
       cardMb,
       storedEstimateMb: storedEstimate / MB,
       storedDiskMb: storedDisk / MB,
-      firstRunMs,
-      warmMedianMs: percentile(warm, 50),
-      warmMaxMs: Math.max(...warm),
-      rssLoadedMb: rssLoaded / MB,
-      rssPeakMb: peak / MB,
-      afterReloadMs,
+      firstRunMs: first.ms,
+      firstRunCompileMs: first.steps.compile,
+      warmMedianMs: percentile(warm.map((w) => w.ms), 50),
+      warmMaxMs: Math.max(...warm.map((w) => w.ms)),
+      warmCompileMs: percentile(warm.map((w) => w.steps.compile), 50),
+      warmCasesMs: percentile(warm.map((w) => w.steps.cases), 50),
+      pageRssAfterRunsMb: afterRuns.pageRss / MB,
+      pageRssAtRestMb: atRest.pageRss / MB,
+      pssAtRestMb: atRest.pssSum / MB,
+      pageRssPeakMb: peak / MB,
+      afterReloadMs: afterReload.ms,
+      afterReloadLoadMs: afterReload.steps.load,
+      afterReloadCompileMs: afterReload.steps.compile,
       removedEstimateMb: removedEstimate / MB,
       removedDiskMb: removedDisk / MB,
     };
@@ -224,11 +269,18 @@ const ROWS: Array<[string, keyof ProfileFigures, number]> = [
   ['stored: storage.estimate() (MB)', 'storedEstimateMb', 1],
   ['stored: CacheStorage folder on disk (MB)', 'storedDiskMb', 1],
   ['first offline Run after install (ms)', 'firstRunMs', 0],
+  ['  of which compiling (ms)', 'firstRunCompileMs', 0],
   [`warm Run, median of ${WARM_RUNS} (ms)`, 'warmMedianMs', 0],
   [`warm Run, max of ${WARM_RUNS} (ms)`, 'warmMaxMs', 0],
-  ['renderer RSS, compiler loaded (MB)', 'rssLoadedMb', 0],
-  ['renderer RSS, highest seen (MB)', 'rssPeakMb', 0],
+  ['  of which compiling, median (ms)', 'warmCompileMs', 0],
+  ['  of which running the cases, median (ms)', 'warmCasesMs', 0],
+  ["page's renderer RSS, compiler loaded, right after the Runs (MB)", 'pageRssAfterRunsMb', 0],
+  [`page's renderer RSS, compiler loaded, ${REST_MS / 1000} s later (MB)`, 'pageRssAtRestMb', 0],
+  [`all renderers' PSS, compiler loaded, ${REST_MS / 1000} s later (MB)`, 'pssAtRestMb', 0],
+  ["page's renderer RSS, highest seen (MB)", 'pageRssPeakMb', 0],
   ['first Run after an offline reload (ms)', 'afterReloadMs', 0],
+  ['  of which loading the compiler (ms)', 'afterReloadLoadMs', 0],
+  ['  of which compiling (ms)', 'afterReloadCompileMs', 0],
   ['after Remove + 3 s: storage.estimate() over before (MB)', 'removedEstimateMb', 1],
   ['after Remove + 3 s: CacheStorage folder over before (MB)', 'removedDiskMb', 1],
 ];

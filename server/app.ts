@@ -55,11 +55,13 @@ const PACK_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval
 const isPackWorker = (url: string) => /^\/assets\/(python-runner|cpp-compiler)\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
 
 /**
- * CSP of the C++ program worker (src/workers/cpp-program.worker.ts): it compiles and runs a learner's
- * compiled program ('wasm-unsafe-eval') and may reach nothing on the network (connect-src 'none').
+ * CSP of the C++ program worker (src/workers/cpp-program.worker.ts), which compiles and runs a learner's
+ * compiled program, and of the C++ compile worker (src/workers/cpp-compile-once.worker.ts), which imports
+ * the pack's loader and runs Clang on modules and files it is handed: WebAssembly ('wasm-unsafe-eval'),
+ * scripts from this origin only, and nothing on the network (connect-src 'none').
  */
 const PROGRAM_WORKER_CSP = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'";
-const isProgramWorker = (url: string) => /^\/assets\/cpp-program\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
+const isProgramWorker = (url: string) => /^\/assets\/cpp-(program|compile-once)\.worker-[\w-]+\.js$/.test(url.split('?')[0]!);
 
 /** The CSP of a response: a worker's own, or the page's. */
 function cspFor(url: string, pageCsp: string): string {

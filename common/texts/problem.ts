@@ -151,8 +151,20 @@ export const PROBLEM_TEXT = {
     /** What an offline Run is doing while it takes long enough to notice (`OfflineRunStage`). */
     offlineRunStage: {
       loading: (lang: string) => `Loading ${lang} on this device (the first Run after opening the page takes a few seconds)…`,
+      /** The loading stage once it has lasted `SLOW_LOAD_HINT_MS` (`run-stage.ts`). */
+      slowLoading: (lang: string) => `Loading ${lang} is taking longer than usual on this device… You can cancel and Submit instead: your code is judged as soon as you're online.`,
       compiling: 'Compiling on this device…',
-      running: 'Running the examples on this device…',
+      running: 'Running on this device…',
+      cancel: 'Cancel',
+      cancelLabel: 'Cancel this Run',
+      cancelled: 'Run cancelled.',
+    },
+    /** A Run whose offline runtime could not load on this device (`RuntimeUnavailableError`): nothing ran. */
+    offlineRuntimeUnavailable: {
+      slow: (lang: string, minutes: number) =>
+        `${lang} did not finish loading on this device within ${minutes} minutes, so nothing ran. Run again to retry (a less busy device loads it in seconds), or Submit: your code is judged as soon as you're online.`,
+      failed: (lang: string) =>
+        `${lang} could not be loaded on this device, so nothing ran. Run again to retry; if it keeps failing, remove ${lang} from this device and download it again (Code tab), or Submit: your code is judged as soon as you're online.`,
     },
     runNeedsConnection: (lang: string) => `Running ${lang} code needs a connection. You can still Submit: it will be queued and judged when you're back online.`,
     /** Run offline on an interactive problem: its examples need the judge's interactor. */

@@ -10,7 +10,8 @@
  *   compiler's; not precached) are answered from their own caches `pyodide-<version>` and
  *   `clang-<version>` first, filled only when the learner downloads a pack
  *   (`src/workers/offline-pack.ts`; a file kept compressed there is answered decompressed,
- *   `pack-storage.ts`); a file not in them goes to the network.
+ *   `pack-storage.ts`); a file not in them goes to the network. A pack request that asks only for the
+ *   HTTP cache (`cache: 'only-if-cached'`, the C++ compiler's modules) is not answered here.
  * - Statement images (`/statement-files/*`, named by their content's hash) are answered from the
  *   `statement-files` cache first and kept there when fetched, so statements read online show their
  *   pictures offline.
@@ -45,8 +46,10 @@ cleanupOutdatedCaches();
  */
 const PACK_URL = /^\/(pyodide|clang)\/([\w.-]+)\/[\w.-]+$/;
 
+// A request that asks only for the HTTP cache's copy (the C++ compiler's modules, `http-cache-first.ts`)
+// is left to the browser: answered from the HTTP cache or failed, never from here nor the network.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && PACK_URL.test(url.pathname),
+  ({ url, request, sameOrigin }) => sameOrigin && request.cache !== 'only-if-cached' && PACK_URL.test(url.pathname),
   async ({ request, url }) => {
     const [, pack, version] = PACK_URL.exec(url.pathname)!;
     const cacheName = `${pack}-${version}`;

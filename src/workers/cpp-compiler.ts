@@ -15,7 +15,6 @@
  * import { commands } from '@yowasp/clang';
  * await loadCppCompiler(commands['clang++']);
  * const pch = await buildCppPch(commands['clang++']); // at build time (build/cpp-pch.ts): <bits/stdc++.h> precompiled
- * await warmUpCppCompiler(commands['clang++'], pch); // once per load, so the next compile runs on optimised code
  * const compiled = await compileCpp(commands['clang++'], code, { pch }); // { ok: true, wasm } or { ok: false, message }
  * ```
  *
@@ -97,8 +96,12 @@ export async function loadCppCompiler(clang: ClangCommand, onProgress?: (doneByt
 
 /**
  * A program that uses what learners' programs use most (streams, `vector`, `string`, `map`,
- * `unordered_map`, `set`, `priority_queue`, `sort`), compiled once right after the compiler loads
- * ({@link warmUpCppCompiler}).
+ * `unordered_map`, `set`, `priority_queue`, `sort`), compiled once right after the compiler is
+ * installed (`cpp-compiler.worker.ts`). The engine compiles a WebAssembly function with its baseline
+ * compiler on first use and optimises the ones that run often: the first compile after a load took
+ * about 5 s where the next took 1.5 s (Chromium 156 and Node 20, 2-core machine), so this compile
+ * spares the learner's first Run that wait. The optimised code lives with the compiled modules;
+ * Chromium also keeps it between page loads for modules compiled from its HTTP cache.
  */
 export const CPP_WARM_UP_PROGRAM = `#include <bits/stdc++.h>
 using namespace std;
@@ -120,22 +123,6 @@ int main() {
   printf("%d\\n", n);
 }
 `;
-
-/**
- * Compiles {@link CPP_WARM_UP_PROGRAM} and drops the result. The engine compiles a WebAssembly function
- * with its baseline compiler on first use and optimises the ones that run often: the first compile after
- * a load took about 5 s where the next took 1.5 s (Chromium 156 and Node 20, 2-core machine). Done while
- * the compiler is being prepared, it spares the learner's first Run that wait. The optimised code lives
- * as long as the worker: Chromium does not keep it for a module answered from Cache Storage.
- * @returns the compile's duration, ms.
- * @throws Error with the diagnostics when the program does not compile (a broken pack), or what the compiler throws.
- */
-export async function warmUpCppCompiler(clang: ClangCommand, pch: Uint8Array | null): Promise<number> {
-  const started = performance.now();
-  const result = await compileCpp(clang, CPP_WARM_UP_PROGRAM, { pch });
-  if (!result.ok) throw new Error(`the warm-up program did not compile: ${result.message}`);
-  return performance.now() - started;
-}
 
 /**
  * Compiles `code` as `main.cpp`; with `opts.pch` ({@link buildCppPch}) a program that includes

@@ -1,50 +1,97 @@
 /**
- * The offline C++ runner's compiler worker: loads Clang (`@yowasp/clang`'s loader, imported at run
- * time from the offline pack at `/clang/<version>/`, answered by the service worker from the
- * pack's cache) once, with the precompiled `<bits/stdc++.h>` — downloaded with the pack (made at build
- * time by the same compiler), or, if that file is missing, built here (a minute or two) and kept — and compiles learners' programs one after
- * another (`cpp-compiler.ts`). Programs run in another worker (`cpp-program.worker.ts`), so
- * stopping an endless loop never unloads the compiler. The page talks to it over the private port
+ * The offline C++ runner's compiler worker: loads the compiler once from the offline pack at
+ * `/clang/<version>/` — its WebAssembly modules (from the browser's HTTP cache when it holds them, where
+ * Chromium keeps their optimised code between page loads, `http-cache-first.ts`; else answered by the
+ * service worker from the pack's cache), its header archive and the precompiled `<bits/stdc++.h>` the
+ * build made — and compiles learners' programs one after another, each in a compile worker of its own
+ * (`cpp-compile-once.worker.ts`, ended after its answer, so a compile's memory goes back at once) that
+ * it hands the compiled modules and the files. Programs run in another worker (`cpp-program.worker.ts`),
+ * so stopping an endless loop never unloads the compiler. The page talks to it over the private port
  * of its {@link CppWorkerInitMessage}.
  */
 import * as Comlink from 'comlink';
-import { buildCppPch, compileCpp, cppPchKey, loadCppCompiler, warmUpCppCompiler, type ClangCommand } from './cpp-compiler.ts';
+import { CPP_WARM_UP_PROGRAM, cppPchKey, type CppCompileResult } from './cpp-compiler.ts';
 import { packFileResponse } from '../sw/pack-storage.ts';
-import { CLANG_CACHE, cppPchUrl } from './cpp-pack-manifest.ts';
-import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppWorkerInitMessage } from './protocol.ts';
+import { CLANG_CACHE, CLANG_PACK_FILES, cppPchUrl } from './cpp-pack-manifest.ts';
+import { httpCacheFirst } from './http-cache-first.ts';
+import { CPP_COMPILE_JOB, CPP_WORKER_INIT, type CppCompileAnswer, type CppCompileJob, type CppCompilerWorkerApi, type CppWorkerInitMessage } from './protocol.ts';
 
 const scope = globalThis as unknown as { addEventListener(type: string, fn: (ev: MessageEvent) => void): void };
 const listen = scope.addEventListener.bind(globalThis);
 
+/** The compiler's WebAssembly modules (the pack's `.wasm` files). */
+const MODULE_FILES = CLANG_PACK_FILES.filter((name) => name.endsWith('.wasm'));
+/** The pack's archive of headers and libraries (the loader mounts it at `/usr`). */
+const RESOURCES_FILE = 'llvm-resources.tar';
+
+/** What a compile needs, loaded once. */
 interface Loaded {
-  clang: ClangCommand;
-  pch: Uint8Array | null;
+  packUrl: string;
+  modules: Record<string, WebAssembly.Module>;
+  files: Record<string, Uint8Array<ArrayBuffer>>;
+  pch: Uint8Array<ArrayBuffer> | null;
 }
 
 let loading: Promise<Loaded> | null = null;
 
-/** The precompiled header: from the pack's cache (the pack ships it), else built now and kept there. */
-async function devicePch(clang: ClangCommand): Promise<Uint8Array | null> {
-  const url = cppPchUrl(cppPchKey());
+/** `fetch` that asks the HTTP cache alone first (the modules, see the module's comment). */
+const fetchFromHttpCacheFirst = httpCacheFirst(globalThis.fetch.bind(globalThis), () => true);
+
+/** `url`'s response. @throws Error naming the file when it is not there (HTTP status other than 200). */
+async function fetched(url: string, fetchFn: typeof fetch = fetch): Promise<Response> {
+  const response = await fetchFn(url);
+  if (!response.ok) throw new Error(`${url.split('/').pop()}: HTTP ${response.status}`);
+  return response;
+}
+
+/** The precompiled header from the pack's cache (downloaded with the pack), or null: programs then compile without it. */
+async function devicePch(): Promise<Uint8Array<ArrayBuffer> | null> {
   const cache = typeof caches === 'undefined' ? null : await caches.open(CLANG_CACHE).catch(() => null);
-  const hit = await cache?.match(url);
-  if (hit) return new Uint8Array(await packFileResponse(hit).arrayBuffer());
-  const pch = await buildCppPch(clang).catch(() => null);
-  if (pch && cache) await cache.put(url, new Response(pch, { headers: { 'content-type': 'application/octet-stream' } })).catch(() => undefined);
-  return pch;
+  const hit = await cache?.match(cppPchUrl(cppPchKey()));
+  return hit ? new Uint8Array(await packFileResponse(hit).arrayBuffer()) : null;
+}
+
+/**
+ * Imports the pack's loader once here, as each compile worker will: a loader that does not load (a
+ * damaged file on the device) fails the compiler's load, not each compile.
+ * @throws Error when it does not import or has no `clang++`
+ */
+async function checkLoader(packUrl: string): Promise<void> {
+  const loader = (await import(/* @vite-ignore */ `${packUrl}bundle.js`)) as { commands?: Record<string, unknown> };
+  if (typeof loader.commands?.['clang++'] !== 'function') throw new Error('the C++ pack has no clang++');
 }
 
 async function load(packUrl: string): Promise<Loaded> {
-  const loader = (await import(/* @vite-ignore */ `${packUrl}bundle.js`)) as { commands: Record<string, ClangCommand> };
-  const clang = loader.commands['clang++'];
-  if (!clang) throw new Error('the C++ pack has no clang++');
-  // No progress callback: the pack's loader then compiles the responses as fetched (build/clang-pack.ts).
-  await loadCppCompiler(clang);
-  return { clang, pch: await devicePch(clang) };
+  const [modules, tar, pch] = await Promise.all([
+    checkLoader(packUrl).then(() =>
+      Promise.all(MODULE_FILES.map(async (name) => [name, await WebAssembly.compileStreaming(fetched(`${packUrl}${name}`, fetchFromHttpCacheFirst))] as const)),
+    ),
+    fetched(`${packUrl}${RESOURCES_FILE}`).then(async (r) => new Uint8Array(await r.arrayBuffer())),
+    devicePch(),
+  ]);
+  return { packUrl, modules: Object.fromEntries(modules), files: { [RESOURCES_FILE]: tar }, pch };
 }
 
-/** The warm-up compile, once per worker (see `warmUpCppCompiler`). */
-let warmingUp: Promise<number> | null = null;
+/**
+ * Compiles `code` in a new compile worker and ends it.
+ * @throws Error when the compile worker fails (the loader does not load, the compiler crashes)
+ */
+function compileInWorker(loaded: Loaded, code: string, memoryLimitKb: number | undefined): Promise<CppCompileResult> {
+  const worker = new Worker(new URL('./cpp-compile-once.worker.ts', import.meta.url), { type: 'module', name: 'pocket-judge-cpp-compile' });
+  const job: CppCompileJob = { type: CPP_COMPILE_JOB, ...loaded, code, memoryLimitKb };
+  return new Promise<CppCompileResult>((resolve, reject) => {
+    worker.addEventListener('message', (ev: MessageEvent<CppCompileAnswer>) => (ev.data.ok ? resolve(ev.data.result) : reject(new Error(ev.data.message))));
+    worker.addEventListener('error', (ev) => {
+      ev.preventDefault();
+      reject(new Error(ev.message || 'the C++ compile worker failed'));
+    });
+    worker.addEventListener('messageerror', () => reject(new Error('the C++ compile worker sent an unreadable message')));
+    worker.postMessage(job);
+  }).finally(() => worker.terminate());
+}
+
+/** The warm-up compile, once per worker: the first compile after a load runs on the engine's baseline code (see `CPP_WARM_UP_PROGRAM`). */
+let warmingUp: Promise<unknown> | null = null;
 
 const api: CppCompilerWorkerApi = {
   async load(packUrl, warmUp) {
@@ -52,15 +99,14 @@ const api: CppCompilerWorkerApi = {
     loading.catch(() => {
       loading = null;
     });
-    const { clang, pch } = await loading;
+    const loaded = await loading;
     // The warm-up only saves time: a compiler that cannot compile it still serves the learner's compiles.
-    if (warmUp) await (warmingUp ??= warmUpCppCompiler(clang, pch)).catch(() => null);
-    return { pch: pch !== null };
+    if (warmUp) await (warmingUp ??= compileInWorker(loaded, CPP_WARM_UP_PROGRAM, undefined)).catch(() => null);
+    return { pch: loaded.pch !== null };
   },
   async compile(code, memoryLimitKb) {
     if (!loading) throw new Error('the C++ compiler is not loaded');
-    const { clang, pch } = await loading;
-    const result = await compileCpp(clang, code, { memoryLimitKb, pch });
+    const result = await compileInWorker(await loading, code, memoryLimitKb);
     return result.ok ? Comlink.transfer(result, [result.wasm.buffer]) : result;
   },
 };

@@ -11,7 +11,7 @@
  * the build (`vite.config.ts` defines `import.meta.env.CLANG_PACK`); without it (tests in Node) they
  * are unknown until downloaded.
  */
-import { CLANG_CACHE, CLANG_CACHE_PREFIX, CLANG_PACK_DOWNLOAD, CLANG_PACK_PATH, CPP_PCH_FILE } from './cpp-pack-manifest.ts';
+import { CLANG_CACHE, CLANG_CACHE_PREFIX, CLANG_PACK_DOWNLOAD, CLANG_PACK_FILES, CLANG_PACK_PATH, CPP_PCH_FILE } from './cpp-pack-manifest.ts';
 import { createOfflinePack, packSizesFromBuild, type OfflinePack } from './offline-pack.ts';
 
 /** The offline C++ pack's store. */
@@ -24,4 +24,6 @@ export const cppPack: OfflinePack = createOfflinePack({
   // Kept gzip-compressed on the device: 29.1 MB of precompiled header and 15.4 MB of headers and libraries
   // become about 17.5 and 2.5 MB; the compiler's modules stay as they are (compiled straight from the cache).
   storedCompressed: [CPP_PCH_FILE, 'llvm-resources.tar'],
+  // The HTTP cache keeps the compiler's modules too: compiled from there, their optimised code outlives a reload.
+  httpCached: CLANG_PACK_FILES.filter((name) => name.endsWith('.wasm')),
 });

@@ -8,8 +8,8 @@
  * loaded once with the device's precompiled `<bits/stdc++.h>`, kept between Runs) compiles the
  * program once per Run; the program worker (`cpp-program.worker.ts`) runs it on each case and is
  * terminated at a case's time limit (the only way to stop an endless loop), a fresh one taking the
- * next case, so the compiler stays loaded. Without the pack offline the compiler cannot load and
- * every case is an Internal Error naming why.
+ * next case, so the compiler stays loaded. Without the pack offline the compiler cannot load: the Run
+ * throws a {@link RuntimeUnavailableError} naming why, and nothing runs.
  *
  * Usage (the Problem page's Run, for language 'c++', offline with the pack installed):
  * ```ts
@@ -25,6 +25,7 @@ import type { CppCompileResult } from './cpp-compiler.ts';
 import { CLANG_PACK_PATH } from './cpp-pack-manifest.ts';
 import { CPP_WORKER_INIT, type CppCompilerWorkerApi, type CppProgramWorkerApi } from './protocol.ts';
 import { idleRelease } from './idle-release.ts';
+import { RuntimeUnavailableError } from './runtime-unavailable.ts';
 import { compileErrorResults, type RunnerTestCase } from './run-result.ts';
 import { rejectAfter, startLoadingWorker, startWorker, type LoadingWorker, type WorkerHandle } from './worker-handle.ts';
 
@@ -43,13 +44,29 @@ export interface RunCppOptions {
 }
 
 /**
- * How long loading the compiler may take before the Run is an Internal Error, ms: compiling its
- * 75 MB of WebAssembly and, the first time on a device, precompiling `<bits/stdc++.h>` (about
- * 15 s on a laptop-class machine).
+ * How long loading the compiler may take before the Run gives up with a {@link RuntimeUnavailableError}, ms:
+ * compiling its 75 MB of WebAssembly and reading its headers take 0.5–2 s on a laptop-class machine;
+ * a device busy enough to take minutes is told so (the page offers to cancel after a few seconds).
  */
-const LOAD_TIMEOUT_MS = 180_000;
+export const CPP_LOAD_TIMEOUT_MS = 180_000;
 /** How long one compile may take, ms (a typical program: about 1 s; a template explosion is stopped here). */
 const COMPILE_TIMEOUT_MS = 60_000;
+
+/**
+ * The User Timing measures (`performance.measure`) a Run leaves in the page's performance timeline, ms
+ * each: loading the compiler (only when it was not loaded), compiling, running the cases. The bench
+ * (`bench/cpp-offline-browser.ts`) reads them to say where a Run's time went.
+ */
+export const CPP_RUN_MEASURES = { load: 'pocket-judge:cpp-load', compile: 'pocket-judge:cpp-compile', cases: 'pocket-judge:cpp-cases' } as const;
+
+/** Records `name` from `start` (a `performance.now()`) until now; never throws (a page without User Timing). */
+function measureSince(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // no User Timing here: nothing to record
+  }
+}
 
 /** The compiler worker and its load. */
 type CompilerWorker = LoadingWorker<CppCompilerWorkerApi>;
@@ -66,10 +83,13 @@ function spawnCompiler(warmUp: boolean): CompilerWorker {
     CPP_WORKER_INIT,
     'the C++ compiler worker',
     (api) => api.load(packUrl, warmUp),
-    LOAD_TIMEOUT_MS,
-    'the C++ compiler did not load in time',
+    CPP_LOAD_TIMEOUT_MS,
+    LOAD_TIMED_OUT,
   );
 }
+
+/** The load's time-out message (told apart from the worker's own failures). */
+const LOAD_TIMED_OUT = 'the C++ compiler did not load in time';
 
 function spawnProgramWorker(): WorkerHandle<CppProgramWorkerApi> {
   return startWorker<CppProgramWorkerApi>(
@@ -124,12 +144,21 @@ let lastCompile: { key: string; result: CppCompileResult } | null = null;
 async function compile(code: string, memoryLimitKb: number, aborted: Promise<never>, onStage?: RunCppOptions['onStage']): Promise<CppCompileResult> {
   const key = `${memoryLimitKb}\n${code}`;
   if (lastCompile?.key === key) return lastCompile.result;
-  if (!compilerLoaded) onStage?.('loading');
-  const handle = await loadedCompiler(aborted);
+  const loadStart = performance.now();
+  const loading = !compilerLoaded;
+  if (loading) onStage?.('loading');
+  // An abort rejects here too: `runCpp` answers it with the signal's reason before looking at this error.
+  const handle = await loadedCompiler(aborted).catch((e: unknown) => {
+    const message = e instanceof Error ? e.message : String(e);
+    throw new RuntimeUnavailableError(message === LOAD_TIMED_OUT ? 'slow' : 'failed', message, CPP_LOAD_TIMEOUT_MS);
+  });
+  if (loading) measureSince(CPP_RUN_MEASURES.load, loadStart);
   onStage?.('compiling');
   idle.busy();
   try {
+    const compileStart = performance.now();
     const result = await Promise.race([handle.api.compile(code, memoryLimitKb), handle.failed, aborted, rejectAfter(COMPILE_TIMEOUT_MS, 'the compiler took too long')]);
+    measureSince(CPP_RUN_MEASURES.compile, compileStart);
     lastCompile = { key, result };
     return result;
   } catch (e) {
@@ -177,8 +206,9 @@ async function runCases(wasm: Uint8Array<ArrayBuffer>, cases: readonly RunnerTes
  *   Accepted, 4 Wrong Answer, 5 Time Limit Exceeded (stdout of a stopped run is empty), 6
  *   Compilation Error (every case, `compile_output` = Clang's diagnostics), 7/9/10 the signal a trap
  *   stands for, 8 Output Limit Exceeded, 11 Runtime Error (NZEC), 12 Memory Limit Exceeded, 13
- *   Internal Error when the compiler could not load or a worker died (the reason on `stderr`).
- * @throws only `opts.signal.reason` when aborted.
+ *   Internal Error when a worker died while compiling or running (the reason on `stderr`).
+ * @throws RuntimeUnavailableError when the compiler could not load (`slow`: not within
+ *   {@link CPP_LOAD_TIMEOUT_MS}; `failed`: its worker failed, e.g. the pack is missing); `opts.signal.reason` when aborted.
  */
 export async function runCpp(code: string, cases: readonly RunnerTestCase[], opts: RunCppOptions): Promise<RunCaseResult[]> {
   if (cases.length === 0) return [];
@@ -191,16 +221,19 @@ export async function runCpp(code: string, cases: readonly RunnerTestCase[], opt
     const compiled = await compile(code, opts.memoryLimitKb ?? DEFAULT_MEMORY_LIMIT_KB, aborted, opts.onStage);
     if (!compiled.ok) return compileErrorResults(cases, compiled.message);
     opts.onStage?.('running');
+    const casesStart = performance.now();
     const executions = await runCases(compiled.wasm, cases, limitMs, aborted);
+    measureSince(CPP_RUN_MEASURES.cases, casesStart);
     return cases.map((tc, i) => toCppRunCaseResult(tc, executions[i]!, limitMs, opts.validation));
   } catch (e) {
     if (opts.signal?.aborted) throw opts.signal.reason;
+    if (e instanceof RuntimeUnavailableError) throw e;
     return failed(e);
   }
 }
 
 /**
- * Loads the compiler now and warms it up with one compile (`warmUpCppCompiler`), so the first offline
+ * Loads the compiler now and warms it up with one compile (`CPP_WARM_UP_PROGRAM`), so the first offline
  * Run does not wait for either: called right after the pack is downloaded.
  * @throws Error when the compiler cannot load
  */

@@ -36,6 +36,13 @@ export interface OfflinePackDefinition {
    * runner read them back decompressed. Default none.
    */
   storedCompressed?: readonly string[];
+  /**
+   * Files downloaded so that the browser's HTTP cache keeps a copy too (the server sends the packs'
+   * files as immutable for a year): a runner compiles such a module from there (`http-cache-first.ts`),
+   * because Chromium keeps a WebAssembly module's optimised code between page loads only for a response
+   * of its HTTP cache. The other files are fetched with `cache: 'no-store'`. Default none.
+   */
+  httpCached?: readonly string[];
 }
 
 /**
@@ -168,7 +175,7 @@ async function downloadPack(def: OfflinePackDefinition, setState: (next: Offline
     let stored = 0;
     for (const name of def.files) {
       const url = `${def.path}${name}`;
-      const response = await fetch(url, { cache: 'no-store' });
+      const response = await fetch(url, { cache: def.httpCached?.includes(name) ? 'default' : 'no-store' });
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
       stored += await putStreamed(cache, url, response, known?.find((f) => f.name === name)?.bytes, def.storedCompressed?.includes(name) ?? false, progress);
     }

@@ -72,18 +72,46 @@ export interface CppWorkerInitMessage {
   rpc: MessagePort;
 }
 
-/** The C++ compiler worker's comlink API: one loaded Clang compiles programs one after another. */
+/**
+ * The C++ compiler worker's comlink API: it loads Clang's modules, headers and precompiled header once and
+ * compiles programs one after another, each in a compile worker of its own (`cpp-compile-once.worker.ts`).
+ */
 export interface CppCompilerWorkerApi {
   /**
    * Loads the compiler from `packUrl` (the pack's folder, absolute, with a trailing slash) unless
    * loaded, and the device's precompiled `<bits/stdc++.h>`; with `warmUp`, also compiles a typical
-   * program once (`warmUpCppCompiler`, once per worker) so the next compile runs on optimised code.
+   * program once (`CPP_WARM_UP_PROGRAM`, once per worker) so the next compile runs on optimised code.
    * Resolves with whether the header is there. Rejects when the compiler cannot load (files missing offline …).
    */
   load(packUrl: string, warmUp: boolean): Promise<{ pch: boolean }>;
   /** Compiles `code` (see `compileCpp`): the program's bytes, or the compiler's diagnostics. */
   compile(code: string, memoryLimitKb: number): Promise<CppCompileResult>;
 }
+
+/** `type` of {@link CppCompileJob}. */
+export const CPP_COMPILE_JOB = 'pocket-judge/cpp-compiler/compile-once';
+
+/**
+ * The one message the compiler worker posts to a compile worker (`cpp-compile-once.worker.ts`): the
+ * compiler's modules (compiled, shared with the compiler worker), its header archive and the precompiled
+ * `<bits/stdc++.h>` (copies), and the program. The compile worker answers with one {@link CppCompileAnswer}.
+ */
+export interface CppCompileJob {
+  type: typeof CPP_COMPILE_JOB;
+  /** The pack's folder, absolute, with a trailing slash: the loader (`bundle.js`) is imported from it. */
+  packUrl: string;
+  /** The compiler's WebAssembly modules by file name. */
+  modules: Record<string, WebAssembly.Module>;
+  /** The pack's files the loader fetches besides its modules (`llvm-resources.tar`), by file name. */
+  files: Record<string, Uint8Array<ArrayBuffer>>;
+  /** The precompiled `<bits/stdc++.h>`, or null to compile without it. */
+  pch: Uint8Array<ArrayBuffer> | null;
+  code: string;
+  memoryLimitKb: number | undefined;
+}
+
+/** A compile worker's answer: the compile's result (`compileCpp`), or the message of what failed (the compiler itself). */
+export type CppCompileAnswer = { ok: true; result: CppCompileResult } | { ok: false; message: string };
 
 /** The C++ program worker's comlink API: runs one compiled program, case after case. */
 export interface CppProgramWorkerApi {

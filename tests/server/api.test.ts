@@ -268,6 +268,9 @@ describe('security headers', () => {
     expect(String(compiler.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'");
     const program = await t.app.inject({ method: 'GET', url: '/assets/cpp-program.worker-AbC123.js' });
     expect(String(program.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'");
+    // The worker of one compile gets the compiler handed to it: it imports the pack's loader, fetches nothing.
+    const compile = await t.app.inject({ method: 'GET', url: '/assets/cpp-compile-once.worker-AbC123.js' });
+    expect(String(compile.headers['content-security-policy'])).toBe("default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'none'");
     const lookalike = await t.app.inject({ method: 'GET', url: '/assets/cpp-program.worker-AbC123.js.map/x' });
     expect(String(lookalike.headers['content-security-policy'])).toBe(csp);
   });

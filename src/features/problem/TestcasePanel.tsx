@@ -34,19 +34,24 @@ export function TestcasePanel({
 }: {
   problem: ProblemDetail;
   language: Language;
-  runs: Pick<RunAndSubmit, 'pending' | 'customResult' | 'runResults' | 'runNotice' | 'runStage'>;
+  runs: Pick<RunAndSubmit, 'pending' | 'customResult' | 'runResults' | 'runNotice' | 'runStage' | 'cancelRun'>;
   stdin: string;
   onStdinChange: (stdin: string) => void;
   onRunCustom: (stdin: string) => void;
 }) {
-  const { pending, customResult, runResults, runNotice, runStage } = runs;
+  const { pending, customResult, runResults, runNotice, runStage, cancelRun } = runs;
   return (
     <TabPanel idPrefix="right" tabKey="testcase" className="min-h-0 flex-1 overflow-y-auto p-4">
       {runStage && (
-        <p role="status" className="mb-4 flex items-center gap-2 text-sm" data-testid="run-stage">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          {runStage}
-        </p>
+        <div className="mb-4 flex items-start gap-2 text-sm">
+          <span className="loading loading-spinner loading-sm mt-0.5 shrink-0" aria-hidden="true" />
+          <p role="status" className="flex-1" data-testid="run-stage">
+            {runStage}
+          </p>
+          <button type="button" className="btn btn-ghost btn-xs shrink-0" aria-label={PROBLEM_TEXT.workspace.offlineRunStage.cancelLabel} onClick={cancelRun}>
+            {PROBLEM_TEXT.workspace.offlineRunStage.cancel}
+          </button>
+        </div>
       )}
       {runNotice && (
         <div role="alert" className="alert alert-warning alert-soft mb-4" data-testid="run-notice">

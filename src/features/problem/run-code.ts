@@ -57,27 +57,39 @@ async function offlineRunner(language: Language): Promise<OfflineRun | null> {
   return language === 'c++' ? runCpp : runJavaScript;
 }
 
+/** How a Run is made: where, and for one on this device what it reports and how it is stopped. */
+export interface OfflineRunOptions {
+  /** `navigator.onLine`: the server runs it when true. */
+  online: boolean;
+  /** Tells a dropped connection (run on this device instead) from other failures. */
+  isOfflineError: (error: unknown) => boolean;
+  /** Told what a Run on this device is doing as it moves on (C++ reports loading its compiler, compiling, running). */
+  onStage?: (stage: OfflineRunStage) => void;
+  /** Stops a Run on this device: its workers are terminated and the call rejects with `signal.reason`. */
+  signal?: AbortSignal;
+}
+
 /** Outcome of {@link runVisibleTests}: results per visible test case, or "this language needs a connection". */
 export type RunOutcome = { kind: 'results'; results: RunCaseResult[] } | { kind: 'needsConnection' };
 
 /**
  * Runs `code` on the problem's visible test cases with the runner {@link chooseRunner} picks; a
  * request that fails because the connection dropped falls back to the offline choice.
- * @param isOfflineError tells a dropped connection from other failures
- * @param onStage told what an offline Run is doing as it moves on (C++ reports loading its compiler, compiling, running)
- * @throws what the server call throws otherwise (HTTP errors: 401, 429, 503 …)
+ * @param opts see {@link OfflineRunOptions}
+ * @throws what the server call throws otherwise (HTTP errors: 401, 429, 503 …); on this device, `opts.signal.reason`
+ *   when cancelled and `RuntimeUnavailableError` (`src/workers/runtime-unavailable.ts`) when the runtime could not load
  */
 export async function runVisibleTests(
   problem: Pick<ProblemDetail, '_id' | 'visibleTestCases' | 'timeLimitMs' | 'memoryLimitKb' | 'validation' | 'interactive'>,
   language: Language,
   code: string,
-  opts: { online: boolean; isOfflineError: (error: unknown) => boolean; onStage?: (stage: OfflineRunStage) => void },
+  opts: OfflineRunOptions,
 ): Promise<RunOutcome> {
   // An interactive problem's examples need its interactor, which only the server has.
   const offline = async (): Promise<RunOutcome> => {
     const run = problem.interactive ? null : await offlineRunner(language);
     if (!run) return { kind: 'needsConnection' };
-    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, onStage: opts.onStage };
+    const limits = { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, onStage: opts.onStage, signal: opts.signal };
     const results = await run(code, problem.visibleTestCases, problem.validation ? { ...limits, validation: problem.validation } : limits);
     return { kind: 'results', results };
   };
@@ -96,19 +108,20 @@ export type CustomRunOutcome = { kind: 'result'; result: CustomRunResult } | { k
 /**
  * Runs `code` once on the learner's own `stdin` with the runner {@link chooseRunner} picks (the
  * worker reports its measured time; a dropped connection falls back like offline).
- * @throws what the server call throws otherwise (413 input too large, 429, 503 …)
+ * @param opts see {@link OfflineRunOptions}
+ * @throws what the server call throws otherwise (413 input too large, 429, 503 …); on this device as {@link runVisibleTests}
  */
 export async function runCustomInput(
   problem: Pick<ProblemDetail, '_id' | 'timeLimitMs' | 'memoryLimitKb'>,
   language: Language,
   code: string,
   stdin: string,
-  opts: { online: boolean; isOfflineError: (error: unknown) => boolean },
+  opts: OfflineRunOptions,
 ): Promise<CustomRunOutcome> {
   const offline = async (): Promise<CustomRunOutcome> => {
     const run = await offlineRunner(language);
     if (!run) return { kind: 'needsConnection' };
-    const [r] = await run(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb });
+    const [r] = await run(code, [{ input: stdin, output: '' }], { timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, onStage: opts.onStage, signal: opts.signal });
     return {
       kind: 'result',
       result: {

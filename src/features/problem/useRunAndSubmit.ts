@@ -3,7 +3,7 @@
  * (`run-code.ts`), queues a submission in the outbox and follows it, and reports problems as
  * toasts. Signed-out learners are invited to sign in.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { describeError, errorStatus } from '../../api/errors.ts';
 import {
   checkCode,
@@ -21,7 +21,9 @@ import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, refreshProblem, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { RuntimeUnavailableError } from '../../workers/runtime-unavailable.ts';
 import { runCustomInput, runVisibleTests, type OfflineRunStage } from './run-code.ts';
+import { offlineStageText, runtimeUnavailableText, SLOW_LOAD_HINT_MS } from './run-stage.ts';
 
 /** The last custom-input run: what the program did, and the language and input it ran with. */
 export interface CustomRun {
@@ -48,6 +50,8 @@ export interface RunAndSubmit {
   runNotice: string | null;
   /** What a Run on this device is doing while it runs (loading C++'s compiler, compiling, running), else null. */
   runStage: string | null;
+  /** Stops the Run on this device in progress (shown with {@link RunAndSubmit.runStage}); nothing is kept of it. */
+  cancelRun(): void;
   /** The submission the Result tab follows: the last one made here, else one still waiting for its verdict. */
   submission: SubmissionRow | null | undefined;
   /** The followed submission is on its way to the judge (offline it simply waits: Submit stays available). */
@@ -78,32 +82,96 @@ function needsConnectionText(language: Language): string {
 }
 
 /**
+ * The stage line of a Run on this device and its Cancel: `start` makes the Run's abort signal and its
+ * stage reporter (the loading line turns into the slow-device hint after `SLOW_LOAD_HINT_MS`), `finish`
+ * clears both, `cancel` aborts. A Run still going when the page closes is cancelled.
+ */
+function useOfflineRunControl() {
+  const [runStage, setRunStage] = useState<string | null>(null);
+  const current = useRef<{ controller: AbortController; timer: ReturnType<typeof setTimeout> | null } | null>(null);
+
+  const clearTimer = () => {
+    if (current.current?.timer) clearTimeout(current.current.timer);
+    if (current.current) current.current.timer = null;
+  };
+  const finish = () => {
+    clearTimer();
+    current.current = null;
+    setRunStage(null);
+  };
+  const cancel = () => current.current?.controller.abort();
+  useEffect(() => () => current.current?.controller.abort(), []);
+
+  /** A new Run's signal and stage reporter; `onEachStage` runs on every stage (the examples' Run clears its old results). */
+  const start = (language: Language, onEachStage?: () => void) => {
+    current.current?.controller.abort();
+    const run = { controller: new AbortController(), timer: null as ReturnType<typeof setTimeout> | null };
+    current.current = run;
+    const onStage = (stage: OfflineRunStage) => {
+      if (current.current !== run) return;
+      clearTimer();
+      setRunStage(offlineStageText(stage, language));
+      if (stage === 'loading') run.timer = setTimeout(() => current.current === run && setRunStage(offlineStageText('loading', language, SLOW_LOAD_HINT_MS)), SLOW_LOAD_HINT_MS);
+      onEachStage?.();
+    };
+    return { signal: run.controller.signal, onStage };
+  };
+  return { runStage, start, finish, cancel };
+}
+
+/**
  * Runs on the examples and on a custom input, and what they returned. A Run that needs a
  * connection shows why in the Testcase tab and as a toast; a custom input over
- * `CUSTOM_INPUT_MAX_BYTES` is refused with a toast.
+ * `CUSTOM_INPUT_MAX_BYTES` is refused with a toast. A Run on this device can be cancelled (a toast
+ * says so); one whose runtime could not load says why in the Testcase tab.
  */
 function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => void, toast: Toasts) {
   const [customResult, setCustomResult] = useState<CustomRun | null>(null);
   const [runResults, setRunResults] = useState<ExamplesRun | null>(null);
   const [runNotice, setRunNotice] = useState<string | null>(null);
-  const [runStage, setRunStage] = useState<string | null>(null);
+  const control = useOfflineRunControl();
+
+  /** Shows `text` in the Testcase tab and as a warning toast. */
+  const notice = (text: string) => {
+    setRunNotice(text);
+    show('testcase');
+    toast.show({ kind: 'warning', text });
+  };
+
+  /** Runs `work` with a stage line and Cancel; a cancelled Run or one whose runtime did not load ends here (undefined). */
+  const onDevice = async <T,>(language: Language, work: (opts: { signal: AbortSignal; onStage: (stage: OfflineRunStage) => void }) => Promise<T>, onEachStage?: () => void): Promise<T | undefined> => {
+    const opts = control.start(language, onEachStage);
+    try {
+      return await work(opts);
+    } catch (error) {
+      if (opts.signal.aborted) {
+        toast.show({ kind: 'info', text: PROBLEM_TEXT.workspace.offlineRunStage.cancelled });
+        return undefined;
+      }
+      if (error instanceof RuntimeUnavailableError) {
+        setRunResults(null);
+        notice(runtimeUnavailableText(error, language));
+        return undefined;
+      }
+      throw error;
+    } finally {
+      control.finish();
+    }
+  };
 
   const run = async (language: Language, code: string) => {
-    const stages = PROBLEM_TEXT.workspace.offlineRunStage;
     // The Testcase tab, where the results will show, says what the Run is doing meanwhile (in place of
     // the last Run's results, which are no longer what the editor holds).
-    const onStage = (stage: OfflineRunStage) => {
-      setRunStage(stage === 'loading' ? stages.loading(PROBLEM_TEXT.workspace.languageNames[language]) : stages[stage]);
+    const clearShown = () => {
       setRunResults(null);
+      setRunNotice(null);
       show('testcase');
     };
-    const outcome = await runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError, onStage }).finally(() => setRunStage(null));
+    const outcome = await onDevice(language, (opts) => runVisibleTests(problem, language, code, { online: navigator.onLine, isOfflineError, ...opts }), clearShown);
+    if (!outcome) return;
     if (outcome.kind === 'needsConnection') {
-      const text = problem.interactive ? PROBLEM_TEXT.workspace.interactiveNeedsConnection : needsConnectionText(language);
-      setRunNotice(text);
       setRunResults(null);
-      show('testcase');
-      toast.show({ kind: 'warning', text });
+      notice(problem.interactive ? PROBLEM_TEXT.workspace.interactiveNeedsConnection : needsConnectionText(language));
       return;
     }
     setRunNotice(null);
@@ -116,7 +184,8 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
       toast.show({ kind: 'error', text: MSG.errorPrefix + MSG.customInputTooLarge });
       return;
     }
-    const outcome = await runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError });
+    const outcome = await onDevice(language, (opts) => runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError, ...opts }));
+    if (!outcome) return;
     if (outcome.kind === 'needsConnection') {
       const text = needsConnectionText(language);
       if (language === 'python3') {
@@ -130,7 +199,7 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
     setCustomResult({ result: outcome.result, language, stdin });
   };
 
-  return { customResult, runResults, runNotice, runStage, run, runCustom };
+  return { customResult, runResults, runNotice, runStage: control.runStage, cancelRun: control.cancel, run, runCustom };
 }
 
 /**
@@ -164,7 +233,7 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
   const toast = useToast();
   const [pending, setPending] = useState<'run' | 'submit' | 'custom' | null>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
-  const { customResult, runResults, runNotice, runStage, run, runCustom } = useRuns(problem, show, toast);
+  const { customResult, runResults, runNotice, runStage, cancelRun, run, runCustom } = useRuns(problem, show, toast);
   const { submission, judging } = useFollowedSubmission(problem, submissionId);
 
   const submit = async (language: Language, code: string) => {
@@ -195,5 +264,5 @@ export function useRunAndSubmit(problem: ProblemDetail, show: (tab: 'testcase' |
     }
   };
 
-  return { pending, customResult, runResults, runNotice, runStage, submission, judging, act };
+  return { pending, customResult, runResults, runNotice, runStage, cancelRun, submission, judging, act };
 }

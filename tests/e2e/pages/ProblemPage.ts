@@ -106,6 +106,11 @@ export class ProblemPage {
     return this.page.getByTestId('run-stage');
   }
 
+  /** The Cancel beside {@link ProblemPage.runStage}: stops the Run on this device. */
+  cancelRunButton(): Locator {
+    return this.page.getByRole('button', { name: 'Cancel this Run' });
+  }
+
   /** Pass/fail of each run case, in order. */
   async runCasesPassed(): Promise<boolean[]> {
     const cases = this.page.getByTestId('run-case');
