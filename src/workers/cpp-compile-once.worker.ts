@@ -27,7 +27,8 @@ async function compile(job: CppCompileJob): Promise<CppCompileAnswer> {
   const clang = loader.commands['clang++'];
   if (!clang) throw new Error('the C++ pack has no clang++');
   await loadCppCompiler(clang);
-  return { ok: true, result: await compileCpp(clang, job.code, { memoryLimitKb: job.memoryLimitKb, pch: job.pch }) };
+  const pch = job.pch ? new Uint8Array(await job.pch.arrayBuffer()) : null;
+  return { ok: true, result: await compileCpp(clang, job.code, { memoryLimitKb: job.memoryLimitKb, pch }) };
 }
 
 scope.addEventListener('message', (ev) => {

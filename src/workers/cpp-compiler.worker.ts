@@ -24,12 +24,15 @@ const MODULE_FILES = CLANG_PACK_FILES.filter((name) => name.endsWith('.wasm'));
 /** The pack's archive of headers and libraries (the loader mounts it at `/usr`). */
 const RESOURCES_FILE = 'llvm-resources.tar';
 
-/** What a compile needs, loaded once. */
+/**
+ * What a compile needs, loaded once: the compiled modules, and the files as `Blob`s, which keep their
+ * bytes with the browser (not in this worker's memory) and are posted to each compile worker by reference.
+ */
 interface Loaded {
   packUrl: string;
   modules: Record<string, WebAssembly.Module>;
-  files: Record<string, Uint8Array<ArrayBuffer>>;
-  pch: Uint8Array<ArrayBuffer> | null;
+  files: Record<string, Blob>;
+  pch: Blob | null;
 }
 
 let loading: Promise<Loaded> | null = null;
@@ -45,10 +48,10 @@ async function fetched(url: string, fetchFn: typeof fetch = fetch): Promise<Resp
 }
 
 /** The precompiled header from the pack's cache (downloaded with the pack), or null: programs then compile without it. */
-async function devicePch(): Promise<Uint8Array<ArrayBuffer> | null> {
+async function devicePch(): Promise<Blob | null> {
   const cache = typeof caches === 'undefined' ? null : await caches.open(CLANG_CACHE).catch(() => null);
   const hit = await cache?.match(cppPchUrl(cppPchKey()));
-  return hit ? new Uint8Array(await packFileResponse(hit).arrayBuffer()) : null;
+  return hit ? packFileResponse(hit).blob() : null;
 }
 
 /**
@@ -66,7 +69,7 @@ async function load(packUrl: string): Promise<Loaded> {
     checkLoader(packUrl).then(() =>
       Promise.all(MODULE_FILES.map(async (name) => [name, await WebAssembly.compileStreaming(fetched(`${packUrl}${name}`, fetchFromHttpCacheFirst))] as const)),
     ),
-    fetched(`${packUrl}${RESOURCES_FILE}`).then(async (r) => new Uint8Array(await r.arrayBuffer())),
+    fetched(`${packUrl}${RESOURCES_FILE}`).then((r) => r.blob()),
     devicePch(),
   ]);
   return { packUrl, modules: Object.fromEntries(modules), files: { [RESOURCES_FILE]: tar }, pch };

@@ -2,20 +2,21 @@
  * Starts the offline C++ pack's loader (`bundle.js`, `@yowasp/clang`) in a worker from resources the
  * worker was handed instead of from the network: its WebAssembly modules already compiled (a
  * `WebAssembly.Module` posted from the worker that compiled them shares that worker's machine code,
- * optimised code included) and its files' bytes.
+ * optimised code included) and its files as `Blob`s (posted by reference: the bytes stay with the
+ * browser, not copied into each worker until read).
  *
  * The loader fetches each file beside itself with the `fetch` it captures when imported and compiles
  * each module with `WebAssembly.compileStreaming(response)`; {@link injectPackResources} replaces both on
  * the worker's global scope, before the import, so that a module's fetch answers an empty response that
- * `compileStreaming` turns into the given module, and a file's fetch answers its bytes. Everything else
+ * `compileStreaming` turns into the given module, and a file's fetch answers its blob. Everything else
  * goes to the real functions. Meant for a worker that exists for one compile (`cpp-compile-once.worker.ts`).
  */
 import type { FetchLike } from './http-cache-first.ts';
 
-/** What the loader is handed: compiled modules and file bytes, by file name (`llvm.core.wasm`, `llvm-resources.tar`). */
+/** What the loader is handed: compiled modules and files, by file name (`llvm.core.wasm`, `llvm-resources.tar`). */
 export interface PackResources {
   modules: Record<string, WebAssembly.Module>;
-  files: Record<string, Uint8Array<ArrayBuffer>>;
+  files: Record<string, Blob>;
 }
 
 /** The parts of a worker's global scope the loader reaches: `fetch` and `WebAssembly.compileStreaming`. */
@@ -46,7 +47,7 @@ export function injectPackResources(scope: LoaderScope, packUrl: string, resourc
       return response;
     }
     const file = name === null ? undefined : resources.files[name];
-    if (file) return new Response(file);
+    if (file) return new Response(file, { headers: { 'content-type': file.type || 'application/octet-stream' } });
     return fetchFn(input, init);
   };
   scope.WebAssembly.compileStreaming = async (source) => {

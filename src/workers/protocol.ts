@@ -94,7 +94,7 @@ export const CPP_COMPILE_JOB = 'pocket-judge/cpp-compiler/compile-once';
 /**
  * The one message the compiler worker posts to a compile worker (`cpp-compile-once.worker.ts`): the
  * compiler's modules (compiled, shared with the compiler worker), its header archive and the precompiled
- * `<bits/stdc++.h>` (copies), and the program. The compile worker answers with one {@link CppCompileAnswer}.
+ * `<bits/stdc++.h>` (blobs: posted by reference, read by the compile worker), and the program. The compile worker answers with one {@link CppCompileAnswer}.
  */
 export interface CppCompileJob {
   type: typeof CPP_COMPILE_JOB;
@@ -103,9 +103,9 @@ export interface CppCompileJob {
   /** The compiler's WebAssembly modules by file name. */
   modules: Record<string, WebAssembly.Module>;
   /** The pack's files the loader fetches besides its modules (`llvm-resources.tar`), by file name. */
-  files: Record<string, Uint8Array<ArrayBuffer>>;
+  files: Record<string, Blob>;
   /** The precompiled `<bits/stdc++.h>`, or null to compile without it. */
-  pch: Uint8Array<ArrayBuffer> | null;
+  pch: Blob | null;
   code: string;
   memoryLimitKb: number | undefined;
 }

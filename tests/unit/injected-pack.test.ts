@@ -41,7 +41,7 @@ describe('injectPackResources', () => {
 
   it('answers a given file with its bytes', async () => {
     const { scope, fetched } = scopeWithRecords();
-    injectPackResources(scope, PACK, { modules: {}, files: { 'llvm-resources.tar': new Uint8Array([1, 2, 3]) } });
+    injectPackResources(scope, PACK, { modules: {}, files: { 'llvm-resources.tar': new Blob([new Uint8Array([1, 2, 3])]) } });
     const res = await scope.fetch(`${PACK}llvm-resources.tar`);
     expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([1, 2, 3]);
     expect(fetched).toEqual([]);
