@@ -65,10 +65,11 @@ async function checkLoader(packUrl: string): Promise<void> {
 }
 
 async function load(packUrl: string): Promise<Loaded> {
+  // The loader first: with a damaged one nothing else is read (a read cut short when this worker is ended can
+  // keep the pack's cache entry, and its bytes, alive in the service worker until it stops).
+  await checkLoader(packUrl);
   const [modules, tar, pch] = await Promise.all([
-    checkLoader(packUrl).then(() =>
-      Promise.all(MODULE_FILES.map(async (name) => [name, await WebAssembly.compileStreaming(fetched(`${packUrl}${name}`, fetchFromHttpCacheFirst))] as const)),
-    ),
+    Promise.all(MODULE_FILES.map(async (name) => [name, await WebAssembly.compileStreaming(fetched(`${packUrl}${name}`, fetchFromHttpCacheFirst))] as const)),
     fetched(`${packUrl}${RESOURCES_FILE}`).then((r) => r.blob()),
     devicePch(),
   ]);
