@@ -69,10 +69,6 @@ export class ProblemPage {
   }
 
   /**
-   * Clicks Submit and waits for the Result tab to show this submission's verdict (a verdict shown
-   * before the click is marked stale first, so it is never taken for the new one).
-   */
-  /**
    * Submits and waits for the new submission's verdict: one whose submission this page object has not
    * seen, since the Result tab may show the previous verdict again (a panel mounted anew) before the
    * new submission is stored.
