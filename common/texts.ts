@@ -220,8 +220,11 @@ export const TEXT = {
     weekdayNames: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
     months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const,
     dailyChallenge: 'Daily Challenge',
-    dayLabel: (date: string, title: string, state: 'today' | 'solved' | 'missed' | 'open') =>
-      `${date}: ${title}${state === 'today' ? ' (today)' : state === 'solved' ? ' (solved a problem)' : state === 'missed' ? ' (no accepted submission)' : ''}`,
+    /** A day link's accessible name: its visible number first (WCAG 2.5.3 "label in name"), then the date and its problem. */
+    dayLabel: (day: number, date: string, title: string, state: 'today' | 'solved' | 'missed' | 'open') =>
+      `${day}, ${date}: ${title}${state === 'today' ? ' (today)' : state === 'solved' ? ' (solved a problem)' : state === 'missed' ? ' (no accepted submission)' : ''}`,
+    /** Before the link to today's daily problem under the calendar. */
+    todaysProblem: "Today's problem:",
     footer: 'Keep solving every day!',
   },
 

@@ -33,6 +33,11 @@ export const publicUserSchema = z.object({
   firstname: z.string(),
   emailID: z.string(),
   role: roleSchema,
+  /**
+   * When the account was made (ISO 8601; an addition to the spec's user): the progress calendar marks
+   * no day before it as missed. Optional: a user cached on a device before it was sent has none.
+   */
+  createdAt: z.optional(z.iso.datetime({ offset: true })),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -68,3 +68,23 @@ export function dailyProblemId(key: string, ids: readonly string[]): string | nu
   const sorted = [...ids].sort();
   return sorted[fnv1a(key) % sorted.length]!;
 }
+
+/** A calendar day's state: today, a day with an accepted submission, a missed one (red dot), or neither. */
+export type CalendarDayState = 'today' | 'solved' | 'missed' | 'open';
+
+/**
+ * The state of the day `key` (`YYYY-MM-DD`): `today`; `solved` with an accepted submission that day;
+ * `missed`, a day of the current month before today and not before the account existed (`sinceKey`),
+ * without one; else `open` (other months, days before the account, future days).
+ * @param ctx `todayKey`, the learner's `solvedDays`, whether the shown month is the current one, and
+ *   the account's first day (`sinceKey`, null when unknown: every earlier day of the month counts)
+ */
+export function calendarDayState(
+  key: string,
+  ctx: { todayKey: string; solvedDays: ReadonlySet<string>; isCurrentMonth: boolean; sinceKey: string | null },
+): CalendarDayState {
+  if (key === ctx.todayKey) return 'today';
+  if (ctx.solvedDays.has(key)) return 'solved';
+  const counted = ctx.sinceKey === null || key >= ctx.sinceKey;
+  return ctx.isCurrentMonth && key < ctx.todayKey && counted ? 'missed' : 'open';
+}

@@ -133,6 +133,8 @@ export const PROBLEM_TEXT = {
     runtime: 'Runtime',
     memory: 'Memory',
     statusLabel: { accepted: 'Accepted', wrong: 'Wrong Answer', error: 'Error', pending: 'Pending' } as Record<string, string>,
+    /** The badge of a scoring problem's submission that earned some of its points, not all. */
+    partiallyAccepted: 'Partially accepted',
     referenceSolution: (lang: string) => `Reference solution (${lang})`,
     queuedOffline: "Queued — it will be judged when you're back online",
     judging: 'Judging…',

@@ -2,7 +2,8 @@
  * The problem page's custom input and results belong together, in Chromium: each language keeps
  * its own custom input (across the Testcase tab, language switches and a reload); a result shown
  * for another language or input says what it came from (custom output, examples Run, verdict);
- * and memory an offline JavaScript Run did not measure shows as "–", never "0 KB".
+ * a custom run's output is brought into view; and memory an offline JavaScript Run did not measure
+ * shows as "–", never "0 KB".
  * Set E2E_SCREENSHOTS=<dir> to save screenshots of the labelled results (desktop and phone).
  */
 import path from 'node:path';
@@ -134,6 +135,29 @@ describe('problem page: custom input and results per language', () => {
     expect(await problem.staleResult().count()).toBe(0);
     await problem.openTab('Testcase');
     expect(await problem.staleResult().count()).toBe(0);
+  });
+
+  it('brings the output of "Run with this input" into view on a phone, where it lands below the fold', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await problem.chooseLanguage('JavaScript');
+      await problem.replaceCode(jsReference);
+      await problem.openTab('Testcase');
+      await problem.customStdin().fill(jsInput);
+      await problem.customStdin().evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await problem.runCustom();
+      // Wholly inside the window once the smooth scroll has ended.
+      await expect
+        .poll(() =>
+          page.getByTestId('custom-result').evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          }),
+        )
+        .toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 860 });
+    }
   });
 
   it('shows – for memory an offline JavaScript Run did not measure, never 0 KB', async () => {

@@ -64,8 +64,15 @@ describe('problem list: side panels and search', () => {
     const today = list.calendar().locator('a[aria-current="date"]');
     expect(await today.getAttribute('href')).toBe(`/prblm/${dailyProblemId(localDayKey(now), ids)}`);
     expect(await today.getAttribute('title')).toBeTruthy();
-    // A learner with no accepted submission missed every earlier day of this month: each has a red dot.
-    expect(await list.calendar().locator('a[data-state="missed"] span.bg-error').count()).toBe(now.getDate() - 1);
+    // The link's accessible name begins with the day it shows.
+    expect(await today.getAttribute('aria-label')).toMatch(new RegExp(`^${now.getDate()}, `));
+    // Today's problem is named under the calendar, linking where today's cell does.
+    const todays = list.calendar().getByTestId('todays-problem');
+    expect(await todays.textContent()).toBe(`Today's problem: ${await today.getAttribute('title')}`);
+    expect(await todays.getByRole('link').getAttribute('href')).toBe(await today.getAttribute('href'));
+    // This learner's account was made today: no earlier day of the month counts as missed (no red dots).
+    expect(await list.calendar().locator('a[data-state="missed"]').count()).toBe(0);
+    expect(await list.calendar().locator('a[data-state="open"]').count()).toBe(now.getDate() - 1);
     expect(await list.calendar().locator('a[data-state="solved"]').count()).toBe(0);
     // Days after today are not links.
     expect(await list.calendar().locator('[data-state="future"] a').count()).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * The problem page's keyboard and detail features in Chromium: Ctrl+Enter runs and
  * Ctrl+Shift+Enter submits from inside the editor, the editor's search panel, a Wrong Answer
- * shows its first failing test case, and removing a note asks first.
+ * shows its first failing test case, the Result tab shows the latest verdict after leaving the page
+ * and after a reload, and removing a note asks first.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -80,6 +81,17 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     await problem.openTab('Solutions');
     await page.getByRole('heading', { name: 'Reference solution (JavaScript)' }).waitFor();
     expect(await page.getByText('Solutions will be available after you solve the problem.').count()).toBe(0);
+  });
+
+  it('shows the latest verdict in the Result tab after leaving the page and after a reload', async () => {
+    await page.goto('/');
+    problem = await new ProblemListPage(page).openProblemPage('Two Sum');
+    await problem.openTab('Result');
+    await expect.poll(() => problem.submitStatus().textContent()).toBe('Accepted');
+    await page.reload();
+    await problem.waitForLoaded('Two Sum');
+    await problem.openTab('Result');
+    await expect.poll(() => problem.submitStatus().textContent()).toBe('Accepted');
   });
 
   it('runs the code on a custom input online, and JavaScript offline in the worker', async () => {

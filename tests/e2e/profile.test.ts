@@ -131,6 +131,16 @@ describe('profile', () => {
       expect(await profile.heatmapTitle().textContent()).toBe('1 submissions in the past one year');
       await s.page.setViewportSize({ width: 390, height: 844 });
       expect(await overflowProblem(s.page)).toBeNull();
+      // The heat map is wider than a phone: it opens at the current week, with today's submission in view.
+      await s.page.reload();
+      await profile.heatmapTitle().waitFor();
+      const todayInView = await s.page.locator('[data-band="1"]').evaluate((cell) => {
+        const strip = cell.closest('[data-testid="heatmap-strip"]')!;
+        const box = cell.getBoundingClientRect();
+        const frame = strip.getBoundingClientRect();
+        return { scrolled: strip.scrollLeft > 0, inView: box.left >= frame.left && box.right <= frame.right };
+      });
+      expect(todayInView).toEqual({ scrolled: true, inView: true });
       await s.page.goto('/editProfile');
       await s.page.getByText('Editing the profile needs a connection.', { exact: false }).waitFor();
       expect(await s.page.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);

@@ -1,7 +1,7 @@
 /**
  * Scoring problems in Chromium against the real server and judge: a package with three test groups worth
  * 20, 30 and 50 points is imported (as an admin's import does), a learner submits a solution that passes
- * two groups and sees "Score 50 / 100" and the groups that passed in the Result tab, the score in the
+ * two groups and sees "Partially accepted", "Score 50 / 100" and the groups that passed in the Result tab, the score in the
  * Submissions history, and their best score on the problem list's card (not solved).
  *
  * Set E2E_SCREENSHOTS=<dir> to save screenshots (desktop 1280 px and phone 390 px).
@@ -68,7 +68,9 @@ describe('scoring problems on the problem page', () => {
     await problem.submit();
 
     await expect.poll(() => problem.submitScore().textContent()).toBe('Score 50 / 100');
-    expect(await page.getByTestId('submit-status').textContent()).toBe('Wrong Answer');
+    // Points earned read as a partial acceptance, never as the failing group's verdict; that verdict is the detail.
+    expect(await page.getByTestId('submit-status').textContent()).toBe('Partially accepted');
+    expect(await page.getByTestId('submit-error').allTextContents()).toContain('Wrong Answer');
     expect(await problem.scoreGroups()).toEqual([
       { name: 'g1-small', points: '20 / 20', passed: true },
       { name: 'g2-medium', points: '30 / 30', passed: true },
@@ -78,6 +80,7 @@ describe('scoring problems on the problem page', () => {
 
     await problem.openTab('Submissions');
     await expect.poll(() => page.getByTestId('submission-score').first().textContent()).toBe('50 / 100');
+    expect(await page.getByTestId('submission-status').first().textContent()).toBe('Partially accepted');
     await page.getByTestId('submission-row').first().click();
     const dialog = page.getByRole('dialog');
     expect((await problem.scoreGroups(dialog)).map((g) => g.passed)).toEqual([true, true, false]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyProblemId, daysInMonth, dayKey, fnv1a, localDayKey, monthGrid, shiftMonth } from '../../common/domain/calendar.ts';
+import { calendarDayState, dailyProblemId, daysInMonth, dayKey, fnv1a, localDayKey, monthGrid, shiftMonth } from '../../common/domain/calendar.ts';
 
 describe('Progress Calendar date maths', () => {
   it('knows real month lengths, leap years included', () => {
@@ -54,5 +54,23 @@ describe('Progress Calendar date maths', () => {
     expect(fnv1a('')).toBe(0x811c9dc5);
     expect(fnv1a('a')).toBe(0xe40c292c);
     expect(fnv1a('foobar')).toBe(0xbf9cf968);
+  });
+});
+
+describe('calendarDayState', () => {
+  const ctx = { todayKey: '2026-11-28', solvedDays: new Set(['2026-11-10']), isCurrentMonth: true, sinceKey: '2026-11-05' };
+
+  it('marks earlier days of this month missed only from the day the account was made', () => {
+    expect(calendarDayState('2026-11-04', ctx)).toBe('open');
+    expect(calendarDayState('2026-11-05', ctx)).toBe('missed');
+    expect(calendarDayState('2026-11-27', ctx)).toBe('missed');
+    expect(calendarDayState('2026-11-01', { ...ctx, sinceKey: null })).toBe('missed');
+  });
+
+  it('keeps today, solved days, later days and other months apart', () => {
+    expect(calendarDayState('2026-11-28', ctx)).toBe('today');
+    expect(calendarDayState('2026-11-10', ctx)).toBe('solved');
+    expect(calendarDayState('2026-11-29', ctx)).toBe('open');
+    expect(calendarDayState('2026-10-20', { ...ctx, isCurrentMonth: false })).toBe('open');
   });
 });

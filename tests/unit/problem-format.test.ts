@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunCaseResult } from '../../common/contract/index.ts';
-import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, statusBadgeClass, summariseRun } from '../../src/features/problem/format.ts';
+import { casePassed, caseUnchecked, formatMemory, formatRuntime, resultMismatch, statusBadgeClass, summariseRun, verdictBadge } from '../../src/features/problem/format.ts';
 
 const runCase = (over: Partial<RunCaseResult>): RunCaseResult => ({
   stdin: '1\n',
@@ -62,6 +62,20 @@ describe('statusBadgeClass (spec §4 submission status display)', () => {
     ['', 'badge-neutral'],
   ])('%s → %s', (status, cls) => {
     expect(statusBadgeClass(status)).toBe(cls);
+  });
+});
+
+describe('verdictBadge', () => {
+  it('reads a partial score as "Partially accepted" on an informational badge, whatever verdict failed', () => {
+    expect(verdictBadge('error', 'Error', 50, 100)).toEqual({ label: 'Partially accepted', className: 'badge-info' });
+    expect(verdictBadge('wrong', 'Wrong Answer', 0.5, 100)).toEqual({ label: 'Partially accepted', className: 'badge-info' });
+  });
+
+  it('keeps the verdict for no points, all points, no score and an accepted submission', () => {
+    expect(verdictBadge('wrong', 'Wrong Answer', 0, 100)).toEqual({ label: 'Wrong Answer', className: 'badge-error' });
+    expect(verdictBadge('accepted', 'Accepted', 100, 100)).toEqual({ label: 'Accepted', className: 'badge-success' });
+    expect(verdictBadge('error', 'Error', null, null)).toEqual({ label: 'Error', className: 'badge-warning' });
+    expect(verdictBadge('error', 'Error')).toEqual({ label: 'Error', className: 'badge-warning' });
   });
 });
 

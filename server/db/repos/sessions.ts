@@ -17,12 +17,13 @@ export async function deleteExpiredSessionsOf(db: Db, userId: string, now: Date)
 /** The user of the session `tokenHash` when it is live at `now`, or null. */
 export async function findSessionUser(db: Db, tokenHash: string, now: Date): Promise<PublicUser | null> {
   const rows = await db
-    .select({ _id: users.id, firstname: users.firstname, emailID: users.emailId, role: users.role })
+    .select({ _id: users.id, firstname: users.firstname, emailID: users.emailId, role: users.role, createdAt: users.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
 }
 
 /** Deletes the session `tokenHash`. */

@@ -22,9 +22,10 @@ import { loginSucceeded, reserveLoginAttempt, type ThrottleOptions } from './thr
  */
 export async function registerUser(db: Db, body: RegisterBody): Promise<PublicUser> {
   if (await findUserByEmail(db, body.emailID)) throw new ConflictError(API_MSG.emailTaken);
-  const user: PublicUser = { _id: newId(), firstname: body.firstname, emailID: body.emailID, role: 'user' };
+  const createdAt = new Date();
+  const user: PublicUser = { _id: newId(), firstname: body.firstname, emailID: body.emailID, role: 'user', createdAt: createdAt.toISOString() };
   const passwordHash = await hashPassword(body.password);
-  const inserted = await insertUser(db, { id: user._id, firstname: user.firstname, emailId: user.emailID, passwordHash, role: user.role });
+  const inserted = await insertUser(db, { id: user._id, firstname: user.firstname, emailId: user.emailID, passwordHash, role: user.role, createdAt });
   if (inserted === 'email-taken') throw new ConflictError(API_MSG.emailTaken);
   return user;
 }
@@ -43,7 +44,7 @@ export async function checkLogin(db: Db, body: LoginBody, ip: string, throttle: 
   const ok = await verifyPassword(body.password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!row || !ok) return null;
   await loginSucceeded(db, body.emailID, ip);
-  return { _id: row.id, firstname: row.firstname, emailID: row.emailId, role: row.role };
+  return { _id: row.id, firstname: row.firstname, emailID: row.emailId, role: row.role, createdAt: row.createdAt.toISOString() };
 }
 
 /**
@@ -58,6 +59,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     firstname: row.firstname,
     emailID: row.emailId,
     role: row.role,
+    createdAt: row.createdAt.toISOString(),
     secureUrl: row.photoUrl,
     college: row.college,
     languages: row.languages,

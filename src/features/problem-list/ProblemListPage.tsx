@@ -11,6 +11,7 @@
  */
 import { useMemo } from 'react';
 import { TEXT } from '../../../common/texts.ts';
+import { useAuth } from '../../session/auth.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { clampPage, filterProblems, pageCount, pagerWindow } from './list.ts';
@@ -51,6 +52,7 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 
 /** The problem list screen. */
 export function ProblemListPage() {
+  const { user } = useAuth();
   const { filters, requestedPage, setParam } = useListParams();
   const { problems, solved, loading, error, reload } = useProblemList();
   const marks = useProblemMarks(solved);
@@ -77,7 +79,7 @@ export function ProblemListPage() {
         {!error && filtered.length > 0 && <Pager page={page} pages={pages} onPage={(p) => setParam('page', String(p))} />}
       </div>
       <aside className="order-3">
-        <ProgressCalendar problems={problems} acceptedAt={marks.acceptedAt} />
+        <ProgressCalendar problems={problems} acceptedAt={marks.acceptedAt} since={user?.createdAt} />
       </aside>
     </div>
   );

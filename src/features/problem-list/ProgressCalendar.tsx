@@ -2,24 +2,37 @@
  * The 'Progress Calendar' panel (spec §2.3, with the real month lengths): month navigation that
  * wraps December ↔ January, a Sunday-first grid, each day up to today linking to that day's
  * problem (the same on every device: `dailyProblemId`), today in green, past days of the current
- * month without an accepted submission with a red dot, days with one marked as solved.
+ * month since the account was made without an accepted submission with a red dot, days with one
+ * marked as solved, and today's problem named under the grid.
  */
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dailyProblemId, dayKey, localDayKey, monthGrid, shiftMonth, type YearMonth } from '../../../common/domain/calendar.ts';
+import { calendarDayState, dailyProblemId, dayKey, localDayKey, monthGrid, shiftMonth, type CalendarDayState, type YearMonth } from '../../../common/domain/calendar.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
 import { Panel } from '../../ui/Panel.tsx';
 
-type DayState = 'today' | 'solved' | 'missed' | 'open';
+type DayState = CalendarDayState;
 
 /**
  * @param problems the whole list (the daily problem is chosen among them)
  * @param acceptedAt ISO times of the learner's accepted submissions
+ * @param since when the learner's account was made (ISO; days before it are never missed), if known
  * @param today now (for tests and the day change); default: the current time
  */
-export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: { problems: readonly ProblemSummary[]; acceptedAt: readonly string[]; today?: Date }) {
+export function ProgressCalendar({
+  problems,
+  acceptedAt,
+  since,
+  today = new Date(),
+}: {
+  problems: readonly ProblemSummary[];
+  acceptedAt: readonly string[];
+  since?: string;
+  today?: Date;
+}) {
   const todayKey = localDayKey(today);
+  const sinceKey = since ? localDayKey(new Date(since)) : null;
   const [shown, setShown] = useState<YearMonth>({ year: today.getFullYear(), month: today.getMonth() });
   const ids = useMemo(() => problems.map((p) => p._id), [problems]);
   const titles = useMemo(() => new Map(problems.map((p) => [p._id, p.title])), [problems]);
@@ -27,11 +40,8 @@ export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: {
   const isCurrentMonth = shown.year === today.getFullYear() && shown.month === today.getMonth();
   const monthName = `${TEXT.calendar.months[shown.month]} ${shown.year}`;
 
-  const stateOf = (key: string): DayState => {
-    if (key === todayKey) return 'today';
-    if (solvedDays.has(key)) return 'solved';
-    return isCurrentMonth && key < todayKey ? 'missed' : 'open';
-  };
+  const stateOf = (key: string): DayState => calendarDayState(key, { todayKey, solvedDays, isCurrentMonth, sinceKey });
+  const todaysId = dailyProblemId(todayKey, ids);
   const dayOf = (day: number): DayCell => {
     const key = dayKey(shown.year, shown.month, day);
     const problemId = key <= todayKey ? dailyProblemId(key, ids) : null;
@@ -62,6 +72,14 @@ export function ProgressCalendar({ problems, acceptedAt, today = new Date() }: {
           ))}
         </tbody>
       </table>
+      {todaysId && (
+        <p className="text-center text-sm" data-testid="todays-problem">
+          {TEXT.calendar.todaysProblem}{' '}
+          <Link to={`/prblm/${todaysId}`} className="link link-primary font-medium">
+            {titles.get(todaysId) ?? TEXT.calendar.dailyChallenge}
+          </Link>
+        </p>
+      )}
       <p className="text-center text-sm text-base-content/70">{TEXT.calendar.footer}</p>
     </Panel>
   );
@@ -105,7 +123,7 @@ function CalendarDay({ cell: { day, key, state, problemId, title } }: { cell: Da
           to={`/prblm/${problemId}`}
           className={`${circle} hover:outline hover:outline-2 hover:outline-primary`}
           title={title}
-          aria-label={TEXT.calendar.dayLabel(key, title, state)}
+          aria-label={TEXT.calendar.dayLabel(day, key, title, state)}
           aria-current={state === 'today' ? 'date' : undefined}
           data-state={state}
         >

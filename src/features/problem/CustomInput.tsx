@@ -4,8 +4,9 @@
  * how it ended, its time and memory. JavaScript runs offline in the worker; Java and C++ need
  * the server. The input is the shown language's own (kept by the page with that language's
  * draft); an output produced from another input or language is labelled with what it came from.
+ * A run that ends scrolls its output into view.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { CUSTOM_INPUT_MAX_BYTES, STATUS, type CustomRunResult, type Language, type VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
@@ -80,6 +81,16 @@ export function CustomInput({
   const id = useId();
   const result = run?.result ?? null;
   const mismatch = run && resultMismatch(run, { language, stdin });
+  const outputRef = useRef<HTMLDivElement>(null);
+  const wasRunning = useRef(running);
+  // A run that just ended brings its output into view (it is below the input, often below the fold).
+  useEffect(() => {
+    if (wasRunning.current && !running && outputRef.current) {
+      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      outputRef.current.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    }
+    wasRunning.current = running;
+  }, [running, result]);
   return (
     <section className="flex flex-col gap-3 border-t border-base-300 pt-4" aria-labelledby={`${id}-title`} data-testid="custom-input">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -110,7 +121,7 @@ export function CustomInput({
           {running ? PROBLEM_TEXT.workspace.customRunning : PROBLEM_TEXT.workspace.customRun}
         </button>
       </div>
-      {run && result && <CustomRunOutput result={result} mismatch={mismatch} />}
+      <div ref={outputRef}>{run && result && <CustomRunOutput result={result} mismatch={mismatch} />}</div>
     </section>
   );
 }

@@ -12,7 +12,7 @@
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import type { FailedTestCase, Language, SubmitResponse } from '../../../common/contract/index.ts';
 import type { SubmissionRow } from '../../data/index.ts';
-import { formatMemory, formatRuntime, resultMismatch, statusBadgeClass } from './format.ts';
+import { formatMemory, formatRuntime, resultMismatch, verdictBadge } from './format.ts';
 import { StaleResultNote } from './StaleResultNote.tsx';
 import { STATUS_DESCRIPTION } from '../../../common/judging/status.ts';
 import type { GroupResult } from '../../../common/judging/scoring.ts';
@@ -94,7 +94,8 @@ const STATUS_ACCEPTED = 3;
  */
 export function Verdict({ result, submissionId }: { result: Omit<SubmitResponse, '_id'>; submissionId?: string }) {
   const accepted = result.status === 'accepted';
-  const label = PROBLEM_TEXT.workspace.statusLabel[result.status] ?? result.status;
+  const badge = verdictBadge(result.status, PROBLEM_TEXT.workspace.statusLabel[result.status] ?? result.status, result.score, result.maxScore);
+  const label = badge.label;
   // The verdict name and the error text, without repeating the badge's own words.
   const detail = [...new Set([result.error, result.errorMessage])].filter(
     (t): t is string => typeof t === 'string' && t.trim() !== '' && t.trim() !== label,
@@ -102,7 +103,7 @@ export function Verdict({ result, submissionId }: { result: Omit<SubmitResponse,
   return (
     <div className="flex flex-col gap-4" data-testid="submit-result">
       <div className="flex flex-wrap items-center gap-3">
-        <span className={`badge badge-lg whitespace-nowrap ${statusBadgeClass(result.status)}`} data-testid="submit-status" data-submission={submissionId}>
+        <span className={`badge badge-lg whitespace-nowrap ${badge.className}`} data-testid="submit-status" data-submission={submissionId}>
           {label}
         </span>
         {typeof result.score === 'number' && typeof result.maxScore === 'number' && (

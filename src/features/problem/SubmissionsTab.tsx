@@ -10,7 +10,7 @@ import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { MSG } from '../../../common/contract/index.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { FailedTest, ScoreGroups } from './ResultTab.tsx';
-import { formatMemory, formatRuntime, statusBadgeClass } from './format.ts';
+import { formatMemory, formatRuntime, verdictBadge } from './format.ts';
 
 /** When a submission was made, as "Nov 26, 2026, 5:29 PM" in the learner's locale (wraps after the date in a narrow column). */
 const SUBMITTED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -95,7 +95,9 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
                   {PROBLEM_TEXT.workspace.languageNames[s.language]}
                 </td>
                 <td role="cell" data-label={PROBLEM_TEXT.workspace.historyStatus}>
-                  <span className={`badge badge-sm whitespace-nowrap ${statusBadgeClass(s.status)}`}>{submissionStatusLabel(s.status)}</span>
+                  <span className={`badge badge-sm whitespace-nowrap ${verdictBadge(s.status, '', s.score, s.maxScore).className}`} data-testid="submission-status">
+                    {verdictBadge(s.status, submissionStatusLabel(s.status), s.score, s.maxScore).label}
+                  </span>
                   {typeof s.score === 'number' && typeof s.maxScore === 'number' && (
                     <span className="ml-2 whitespace-nowrap font-medium" data-testid="submission-score">
                       {PROBLEM_TEXT.workspace.scoreShort(s.score, s.maxScore)}

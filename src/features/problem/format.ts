@@ -4,6 +4,7 @@
  */
 import { STATUS, type Language, type RunCaseResult } from '../../../common/contract/index.ts';
 import { FINISHED } from '../../../common/judging/status.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 
 /** Runtime in seconds, shown to 2 decimals: `0.1234` → `0.12 s`. Non-finite values show as `–`. */
 export function formatRuntime(seconds: number): string {
@@ -40,6 +41,17 @@ export function statusBadgeClass(status: string): string {
     default:
       return 'badge-neutral';
   }
+}
+
+/**
+ * The badge of a judged submission: a partial score (some points of a scoring problem, not all) reads
+ * "Partially accepted" on an informational badge instead of the failing verdict's "Error" or "Wrong
+ * Answer"; anything else is the status's own label and {@link statusBadgeClass}.
+ * @param label the status's own label (`statusLabel`)
+ */
+export function verdictBadge(status: string, label: string, score?: number | null, maxScore?: number | null): { label: string; className: string } {
+  const partial = status !== 'accepted' && typeof score === 'number' && typeof maxScore === 'number' && score > 0 && score < maxScore;
+  return partial ? { label: PROBLEM_TEXT.workspace.partiallyAccepted, className: 'badge-info' } : { label, className: statusBadgeClass(status) };
 }
 
 /**

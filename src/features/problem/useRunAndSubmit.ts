@@ -52,7 +52,7 @@ export interface RunAndSubmit {
   runStage: string | null;
   /** Stops the Run on this device in progress (shown with {@link RunAndSubmit.runStage}); nothing is kept of it. */
   cancelRun(): void;
-  /** The submission the Result tab follows: the last one made here, else one still waiting for its verdict. */
+  /** The submission the Result tab follows: the last one made here, else one still waiting for its verdict, else the problem's latest. */
   submission: SubmissionRow | null | undefined;
   /** The followed submission is on its way to the judge (offline it simply waits: Submit stays available). */
   judging: boolean;
@@ -204,7 +204,8 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
 
 /**
  * The submission the Result tab follows: `submissionId` (the last one made here), else one of
- * this problem still waiting for its verdict (after a reload too). An Accepted verdict fetches
+ * this problem still waiting for its verdict, else this problem's latest one (after leaving the page
+ * or a reload, the Result tab still shows the last verdict). An Accepted verdict fetches
  * the problem again while its reference solutions are locked: the server sends them once the
  * learner has solved it, so the Solutions tab unlocks without a reload.
  */
@@ -212,7 +213,7 @@ function useFollowedSubmission(problem: ProblemDetail, submissionId: string | nu
   const online = useOnline();
   const history = useSubmissions(problem._id);
   const waiting = history?.find((s) => s.status === 'queued' || s.status === 'judging');
-  const submission = useSubmission(submissionId ?? waiting?.localId ?? null);
+  const submission = useSubmission(submissionId ?? waiting?.localId ?? history?.[0]?.localId ?? null);
 
   const accepted = submission?.status === 'accepted';
   const locked = !problem.referenceSolution.some((s) => s.completeCode.trim() !== '');

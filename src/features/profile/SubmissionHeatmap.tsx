@@ -1,9 +1,10 @@
 /**
  * The submission heat map (spec §2.11, §9): the past 365 days as week columns, each day coloured
  * by its band (0, 1–2, 3–4, 5–6, 7+), titled 'N submissions in the past one year'. Each day's
- * count is its title and accessible name; the grid scrolls sideways inside its card on a phone.
+ * count is its title and accessible name; the grid scrolls sideways inside its card on a phone,
+ * opened at its newest weeks (today's column in view).
  */
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { PROFILE_TEXT } from '../../../common/texts/profile.ts';
 import { buildHeatmap, type HeatBand } from './stats.ts';
 
@@ -17,6 +18,12 @@ const BAND_CLASS: Record<HeatBand, string> = {
 
 export function SubmissionHeatmap({ createdAt, today }: { createdAt: string[]; today: Date }) {
   const map = useMemo(() => buildHeatmap(createdAt, today), [createdAt, today]);
+  const strip = useRef<HTMLDivElement>(null);
+  // The newest week is the last column: show it, not the year-old ones, when the grid is wider than its card.
+  useLayoutEffect(() => {
+    const el = strip.current;
+    if (el) el.scrollLeft = el.scrollWidth - el.clientWidth;
+  }, [map.weeks.length]);
   return (
     <section className="card bg-base-200" aria-labelledby="heatmap-title">
       <div className="card-body gap-3 p-4">
@@ -24,7 +31,7 @@ export function SubmissionHeatmap({ createdAt, today }: { createdAt: string[]; t
           {PROFILE_TEXT.heatmapTitle(map.total)}
         </h2>
         {map.total === 0 && <p className="text-sm text-base-content/80">{PROFILE_TEXT.heatmapNone}</p>}
-        <div className="overflow-x-auto pb-1">
+        <div ref={strip} className="overflow-x-auto pb-1" data-testid="heatmap-strip">
           <div className="flex w-max gap-[3px]" role="list" aria-label={PROFILE_TEXT.heatmapTitle(map.total)}>
             {map.weeks.map((week, w) => (
               <div key={w} className="flex flex-col gap-[3px]" role="presentation">
