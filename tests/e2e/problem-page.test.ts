@@ -1,5 +1,6 @@
 /**
- * The problem page's keyboard and detail features in Chromium: Ctrl+Enter runs and
+ * The problem page's keyboard and detail features in Chromium: the editor's highlighting in both
+ * themes, Ctrl+Enter runs and
  * Ctrl+Shift+Enter submits from inside the editor, the editor's search panel, a Wrong Answer
  * shows its first failing test case, the Result tab shows the latest verdict after leaving the page
  * and after a reload, and removing a note asks first.
@@ -9,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
+import { setTheme } from './axe.ts';
 import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
@@ -50,6 +52,29 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     await problem.run();
     expect(await problem.runCasesPassed()).toEqual(twoSum.visibleTestCases.map(() => true));
     await problem.chooseLanguage('JavaScript');
+  });
+
+  it('highlights keywords, names and strings in both themes (each its own colour, none the plain text colour)', async () => {
+    await problem.chooseLanguage('JavaScript');
+    await problem.replaceCode('const greeting = "hello";\nfunction twoSum(nums) {\n  return nums;\n}\n');
+    try {
+      for (const dark of [false, true]) {
+        await setTheme(page, dark);
+        const colours = await page.locator('.cm-content').evaluate((content) => {
+          const spans = Array.from(content.querySelectorAll('span'));
+          const colourOf = (text: string) => {
+            const span = spans.find((el) => el.textContent === text);
+            return span ? getComputedStyle(span).color : 'missing';
+          };
+          const line = content.querySelector('.cm-line')!;
+          return { keyword: colourOf('const'), name: colourOf('greeting'), string: colourOf('"hello"'), plain: getComputedStyle(line).color };
+        });
+        expect(Object.values(colours), JSON.stringify(colours)).not.toContain('missing');
+        expect(new Set(Object.values(colours)).size, `${dark ? 'dark' : 'light'}: ${JSON.stringify(colours)}`).toBe(4);
+      }
+    } finally {
+      await setTheme(page, true);
+    }
   });
 
   it('opens the editor search with Ctrl+F', async () => {

@@ -75,7 +75,7 @@ export function ProgressCalendar({
       {todaysId && (
         <p className="text-center text-sm" data-testid="todays-problem">
           {TEXT.calendar.todaysProblem}{' '}
-          <Link to={`/prblm/${todaysId}`} className="link link-primary font-medium">
+          <Link to={`/prblm/${todaysId}`} className="link font-medium">
             {titles.get(todaysId) ?? TEXT.calendar.dailyChallenge}
           </Link>
         </p>

@@ -22,12 +22,18 @@ import type { Language } from '../../../common/contract/index.ts';
 import { loadedLanguageSupport } from './language-support.ts';
 
 // Line numbers and every token colour readable at WCAG AA contrast (4.5:1) on each theme: the
-// default light highlight's orange for regular expressions and escapes (#e40) is darkened, and
-// one-dark's grey for line numbers and comments (#7d8799) and its coral for names (#e06c75) lightened.
-const lightTheme = [
-  Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#5b6270' } }, { dark: false })),
-  Prec.highest(syntaxHighlighting(HighlightStyle.define([{ tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#b03000' }]))),
-];
+// default light highlight's orange for regular expressions and escapes (#e40) and red for invalid
+// tokens (#f00) are darkened, and one-dark's grey for line numbers and comments (#7d8799) and its
+// coral for names (#e06c75) lightened. The light theme is CodeMirror's default highlight style with
+// those two changes as one style (a later spec for a tag replaces the earlier one): an extra style
+// beside it would switch the default off, since the default applies only as a fallback when no
+// other style is active, and left keywords and names plain black.
+const lightHighlight = HighlightStyle.define([
+  ...defaultHighlightStyle.specs,
+  { tag: [tags.regexp, tags.escape, tags.special(tags.string)], color: '#b03000' },
+  { tag: tags.invalid, color: '#c00' },
+]);
+const lightTheme = [Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#5b6270' } }, { dark: false })), Prec.highest(syntaxHighlighting(lightHighlight))];
 const darkTheme = [
   Prec.highest(EditorView.theme({ '.cm-gutters': { color: '#a3acbd' } }, { dark: true })),
   Prec.highest(
