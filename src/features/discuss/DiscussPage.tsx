@@ -1,6 +1,7 @@
 /**
  * /discuss (spec §2.8): the carousel, the topic tabs (For you = all, then the five topics), the
- * Create button that toggles the new-discussion form, and the discussions newest first. The list
+ * Create button that toggles the new-discussion form (a post closes it and shows the author their post,
+ * outlined and scrolled into view), and the discussions newest first. The list
  * is read from Dexie (cached copies show at once, offline too) and refreshed from the server on
  * open and when the browser comes back online; a spinner shows while it is being fetched. The
  * server sends the board a page at a time (newest first): "Load more" adds the next older page,
@@ -28,6 +29,13 @@ export function DiscussPage() {
   const formId = useId();
   const [tab, setTab] = useState<TopicTab>('all');
   const [creating, setCreating] = useState(false);
+  // The learner's new post: the form closes and the board shows it, on the tab that lists every topic.
+  const [justPosted, setJustPosted] = useState<string | null>(null);
+  const posted = (discussionId: string) => {
+    setCreating(false);
+    setTab('all');
+    setJustPosted(discussionId);
+  };
   const discussions = useDiscussions();
   const { fetching, error } = useRefreshDiscussions();
   const paging = useDiscussionPaging();
@@ -56,14 +64,14 @@ export function DiscussPage() {
           </button>
         </div>
       </div>
-      {creating && <NewDiscussionForm id={formId} />}
+      {creating && <NewDiscussionForm id={formId} onPosted={posted} />}
       <TabPanel idPrefix={TABS_ID} tabKey={tab} className="flex flex-col gap-4 focus-visible:outline-2">
         {waiting ? (
           <Spinner label={DISCUSS_TEXT.discuss.loading} />
         ) : shown.length === 0 ? (
           <p className="py-8 text-center text-base-content/70">{DISCUSS_TEXT.discuss.empty}</p>
         ) : (
-          shown.map((d) => <DiscussionCard key={d._id} discussion={d} userId={user?._id ?? null} />)
+          shown.map((d) => <DiscussionCard key={d._id} discussion={d} userId={user?._id ?? null} justPosted={d._id === justPosted} />)
         )}
       </TabPanel>
       {!waiting && paging.hasMore && (

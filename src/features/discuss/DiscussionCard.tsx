@@ -5,7 +5,7 @@
  * scrolling inside) with a comment input. Writes go through the outbox: they show at once,
  * offline too, marked until they reach the server.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { COMMENT_MAX, MSG } from '../../../common/contract/index.ts';
 import { DISCUSS_TEXT } from '../../../common/texts/discuss.ts';
 import { addComment, recordDiscussionView, toggleVote, type DiscussionView } from '../../data/index.ts';
@@ -95,10 +95,20 @@ function Comments({ discussion, id }: { discussion: DiscussionView; id: string }
   );
 }
 
-/** One discussion card. `userId` is the signed-in learner (whose vote the toggle shows). */
-export function DiscussionCard({ discussion, userId }: { discussion: DiscussionView; userId: string | null }) {
+/**
+ * One discussion card. `userId` is the signed-in learner (whose vote the toggle shows); `justPosted`
+ * marks the learner's own new post: outlined, scrolled into view and focused when it appears.
+ */
+export function DiscussionCard({ discussion, userId, justPosted = false }: { discussion: DiscussionView; userId: string | null; justPosted?: boolean }) {
   const baseId = useId();
   const [open, setOpen] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!justPosted || !card.current) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    card.current.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    card.current.focus({ preventScroll: true });
+  }, [justPosted]);
 
   const toggleComments = () => {
     const next = !open;
@@ -107,7 +117,15 @@ export function DiscussionCard({ discussion, userId }: { discussion: DiscussionV
   };
 
   return (
-    <article aria-labelledby={`${baseId}-header`} className="card card-border border-base-300 bg-base-100" data-testid="discussion" data-id={discussion._id}>
+    <article
+      ref={card}
+      aria-labelledby={`${baseId}-header`}
+      className={`card card-border bg-base-100 ${justPosted ? 'border-primary outline-none ring-2 ring-primary' : 'border-base-300'}`}
+      tabIndex={justPosted ? -1 : undefined}
+      data-testid="discussion"
+      data-id={discussion._id}
+      data-just-posted={justPosted || undefined}
+    >
       <div className="card-body gap-3 p-4">
         <DiscussionByline discussion={discussion} />
         {discussion.syncMessage && (

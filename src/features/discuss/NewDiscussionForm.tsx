@@ -11,9 +11,9 @@ import { Field } from '../../ui/Field.tsx';
 import { useNewDiscussionForm, type NewDiscussionFormState } from './useNewDiscussionForm.ts';
 
 /** The form; `id` lets the Create button point at it (`aria-controls`). */
-export function NewDiscussionForm({ id }: { id: string }) {
+export function NewDiscussionForm({ id, onPosted }: { id: string; onPosted: (discussionId: string) => void }) {
   const baseId = useId();
-  const { form, busy, submit } = useNewDiscussionForm();
+  const { form, busy, submit } = useNewDiscussionForm(onPosted);
 
   return (
     <form

