@@ -133,6 +133,8 @@ export const PROBLEM_TEXT = {
     runtime: 'Runtime',
     memory: 'Memory',
     statusLabel: { accepted: 'Accepted', wrong: 'Wrong Answer', error: 'Error', pending: 'Pending' } as Record<string, string>,
+    /** An edit (a paste, typing) refused in the editor because the code would pass the size limit. */
+    editTooLarge: 'Error: that would make the code larger than the 64 KB limit, so it was not applied.',
     /** The badge of a scoring problem's submission that earned some of its points, not all. */
     partiallyAccepted: 'Partially accepted',
     referenceSolution: (lang: string) => `Reference solution (${lang})`,

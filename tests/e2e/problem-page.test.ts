@@ -1,6 +1,6 @@
 /**
  * The problem page's keyboard and detail features in Chromium: the editor's highlighting in both
- * themes, Ctrl+Enter runs and
+ * themes, a paste past the 64 KB limit refused in the editor, Ctrl+Enter runs and
  * Ctrl+Shift+Enter submits from inside the editor, the editor's search panel, a Wrong Answer
  * shows its first failing test case, the Result tab shows the latest verdict after leaving the page
  * and after a reload, and removing a note asks first.
@@ -75,6 +75,23 @@ describe('problem page: shortcuts, failing test, note removal', () => {
     } finally {
       await setTheme(page, true);
     }
+  });
+
+  it('refuses a paste that would take the code past 64 KB, in the editor, with a toast; a small paste still lands', async () => {
+    await problem.chooseLanguage('JavaScript');
+    await problem.replaceCode('// my solution\n');
+    const paste = (text: string) =>
+      problem.editor().evaluate((el, t) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', t);
+        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, text);
+    await problem.editor().click();
+    await paste('x'.repeat(1024 * 1024));
+    await page.getByTestId('toast-text').filter({ hasText: 'larger than the 64 KB limit, so it was not applied' }).first().waitFor();
+    expect((await problem.editor().textContent())!.length).toBeLessThan(100);
+    await paste('console.log(1);');
+    await expect.poll(async () => (await problem.editor().textContent())!.includes('console.log(1);')).toBe(true);
   });
 
   it('opens the editor search with Ctrl+F', async () => {

@@ -10,10 +10,13 @@
  * … with its panel at the top) and matches of the selection highlighted. Mod-Enter and
  * Shift-Mod-Enter belong to the page (Run, Submit).
  * One editor state is kept per language, so switching languages keeps each language's text and
- * undo history (`editor-session.ts`).
+ * undo history (`editor-session.ts`). An edit that would take the code past the 64 KB limit is not
+ * applied and a toast says why (`code-size.ts`).
  */
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Language } from '../../../common/contract/index.ts';
+import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { useToast } from '../../ui/toasts.tsx';
 import { EditorSession } from './editor-session.ts';
 import { loadedLanguageSupport, loadLanguageSupport } from './language-support.ts';
 
@@ -41,12 +44,19 @@ export default function CodeEditor({ language, initialValue, dark, label, onChan
   // made before the next frame reaches the latest callback. Called only from the editor's listener
   // and from effects.
   const emitChange = useEffectEvent(onChange);
+  const toast = useToast();
+  const refuseTooLarge = useEffectEvent(() => toast.show({ kind: 'error', text: PROBLEM_TEXT.workspace.editTooLarge }));
 
   // Create the view once (the session, with each language's kept state, outlives it).
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
-    const session = (sessionRef.current ??= new EditorSession(language, dark, (l, code) => emitChange(l, code)));
+    const session = (sessionRef.current ??= new EditorSession(
+      language,
+      dark,
+      (l, code) => emitChange(l, code),
+      () => refuseTooLarge(),
+    ));
     session.mount(host, initialValue, label);
     return () => session.unmount();
     // The view is created once; later prop changes are applied by the effects below.

@@ -6,7 +6,7 @@
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
-import { Compartment, EditorState, Prec, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, Prec, Transaction, type Extension } from '@codemirror/state';
 import { tags } from '@lezer/highlight';
 import { oneDark } from '@codemirror/theme-one-dark';
 import {
@@ -19,6 +19,7 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import type { Language } from '../../../common/contract/index.ts';
+import { growsPastCodeLimit } from './code-size.ts';
 import { loadedLanguageSupport } from './language-support.ts';
 
 // Line numbers and every token colour readable at WCAG AA contrast (4.5:1) on each theme: the
@@ -91,11 +92,14 @@ export class EditorSession {
    * @param language the language shown first
    * @param dark whether the dark theme is on
    * @param onDocChange receives every edit of every language
+   * @param onTooLarge told when an edit of the learner's (typing, a paste, a drop) was refused because it
+   *   would take the code past the size limit (`code-size.ts`)
    */
   constructor(
     language: Language,
     dark: boolean,
     private readonly onDocChange: DocChangeListener,
+    private readonly onTooLarge: () => void = () => undefined,
   ) {
     this.shown = language;
     this.dark = dark;
@@ -114,6 +118,13 @@ export class EditorSession {
         EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0', spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) this.onDocChange(lang, update.state.doc.toString());
+        }),
+        // The learner's own edits only (they carry a user event): a text set from outside is already checked.
+        EditorState.transactionFilter.of((tr) => {
+          if (!tr.docChanged || tr.annotation(Transaction.userEvent) === undefined) return tr;
+          if (!growsPastCodeLimit(tr.startState.doc.length, tr.newDoc.length, () => tr.newDoc.toString())) return tr;
+          queueMicrotask(this.onTooLarge);
+          return [];
         }),
       ],
     });
