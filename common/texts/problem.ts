@@ -193,7 +193,7 @@ export const PROBLEM_TEXT = {
     make: (size: string) => `Make Python available offline (${size} download)`,
     makeUnknownSize: 'Make Python available offline',
     downloading: 'Downloading Python',
-    progress: (loaded: string, total: string) => `${loaded} of ${total}`,
+    progress: (percent: number, download: string | null) => (download ? `${percent}% of the ${download} download` : `${percent}%`),
     installed: (size: string) => `Python works offline (${size} on this device)`,
     remove: 'Remove',
     failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
@@ -209,7 +209,7 @@ export const PROBLEM_TEXT = {
     makeUnknownSize: 'Make C++ available offline',
     downloading: 'Downloading C++',
     preparing: 'Getting the C++ compiler ready on this device (a first compile, a few seconds)…',
-    progress: (loaded: string, total: string) => `${loaded} of ${total}`,
+    progress: (percent: number, download: string | null) => (download ? `${percent}% of the ${download} download` : `${percent}%`),
     installed: (size: string) => `C++ works offline (${size} on this device)`,
     remove: 'Remove',
     failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
@@ -232,7 +232,8 @@ export interface OfflinePackTexts {
   make: (size: string) => string;
   makeUnknownSize: string;
   downloading: string;
-  progress: (loaded: string, total: string) => string;
+  /** The download's progress: how far in percent, and the download's size (the button's figure) when known. */
+  progress: (percent: number, download: string | null) => string;
   installed: (size: string) => string;
   remove: string;
   failed: (reason: string) => string;

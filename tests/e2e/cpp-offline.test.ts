@@ -40,7 +40,8 @@ describe('C++ offline', () => {
     const make = control.getByRole('button', { name: /^Make C\+\+ available offline \(\d+(\.\d+)? MB download\)$/ });
     await make.waitFor();
     // The button names what goes over the network (Brotli), the card afterwards what the device keeps.
-    const sentMb = Number(/\((\d+(?:\.\d+)?) MB download\)/.exec((await make.textContent()) ?? '')?.[1]);
+    const sentFigure = /\((\d+(?:\.\d+)?) MB download\)/.exec((await make.textContent()) ?? '')?.[1] ?? '';
+    const sentMb = Number(sentFigure);
     const progressBars = await watchProgressBars(page);
     const storedBefore = await storageUsage(page);
     await make.click();
@@ -59,6 +60,8 @@ describe('C++ offline', () => {
     const bars = await progressBars();
     expect(bars.length).toBeGreaterThan(0);
     expect(bars.every((b) => b.label.startsWith('Downloading C++') && b.max > 50_000_000)).toBe(true);
+    // The label names one size, the button's download figure, beside the percentage.
+    for (const b of bars) expect(b.label).toMatch(new RegExp(`^Downloading C\\+\\+ · \\d+% of the ${sentFigure.replace('.', '\\.')} MB download$`));
     const cached = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname), CLANG_CACHE);
     // The precompiled header came with the pack (the build made it), under the name the compiler looks for.
     expect(cached.filter((p) => p.endsWith('.pch'))).toEqual([`${CLANG_PACK_PATH}${CPP_PCH_FILE}`]);

@@ -24,12 +24,15 @@ function usePackState(pack: OfflinePack) {
 }
 
 /** The download's progress bar with its label ("Downloading Python", x of y). */
-function DownloadProgress({ text, loaded, total }: { text: OfflinePackTexts; loaded: number; total: number }) {
+function DownloadProgress({ text, loaded, total, download }: { text: OfflinePackTexts; loaded: number; total: number; download: number | null }) {
   const labelId = useId();
+  // The bar counts the files as stored (their unpacked bytes); the label says how far along in percent and the
+  // download's own size, the figure the button named, so no third number appears beside it.
+  const percent = Math.min(100, Math.floor((loaded / Math.max(1, total)) * 100));
   return (
     <div className="flex flex-col gap-1">
       <span id={labelId} className="text-sm">
-        {text.downloading} · {text.progress(formatBytes(loaded), formatBytes(total))}
+        {text.downloading} · {text.progress(percent, download === null ? null : formatBytes(download))}
       </span>
       <progress className="progress progress-primary w-full" value={loaded} max={Math.max(1, total)} aria-labelledby={labelId} />
     </div>
@@ -91,7 +94,7 @@ function OfflinePackCard({
           </div>
         </>
       )}
-      {state.kind === 'downloading' && <DownloadProgress text={text} loaded={state.loaded} total={state.total} />}
+      {state.kind === 'downloading' && <DownloadProgress text={text} loaded={state.loaded} total={state.total} download={size} />}
       {state.kind === 'installed' && preparing && text.preparing && (
         <p className="flex items-center gap-2 text-sm" role="status">
           <span className="loading loading-spinner loading-sm" aria-hidden="true" />
