@@ -37,7 +37,7 @@ export const publicUserSchema = z.object({
    * When the account was made (ISO 8601; an addition to the spec's user): the progress calendar marks
    * no day before it as missed. Optional: a user cached on a device before it was sent has none.
    */
-  createdAt: z.optional(z.iso.datetime({ offset: true })),
+  createdAt: z.optional(z.string()),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

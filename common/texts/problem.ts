@@ -134,7 +134,7 @@ export const PROBLEM_TEXT = {
     memory: 'Memory',
     statusLabel: { accepted: 'Accepted', wrong: 'Wrong Answer', error: 'Error', pending: 'Pending' } as Record<string, string>,
     /** An edit (a paste, typing) refused in the editor because the code would pass the size limit. */
-    editTooLarge: 'Error: that would make the code larger than the 64 KB limit, so it was not applied.',
+    editTooLarge: 'Error: Code is larger than the 64 KB limit, so that was not applied.',
     /** The badge of a scoring problem's submission that earned some of its points, not all. */
     partiallyAccepted: 'Partially accepted',
     referenceSolution: (lang: string) => `Reference solution (${lang})`,
@@ -153,23 +153,9 @@ export const PROBLEM_TEXT = {
     failedTruncated: 'Large test: the first 2 KB are shown.',
     queuedToast: "Submission queued — it will be judged when you're back online",
     /** What an offline Run is doing while it takes long enough to notice (`OfflineRunStage`). */
-    offlineRunStage: {
-      loading: (lang: string) => `Loading ${lang} on this device (the first Run after opening the page takes a few seconds)…`,
-      /** The loading stage once it has lasted `SLOW_LOAD_HINT_MS` (`run-stage.ts`). */
-      slowLoading: (lang: string) => `Loading ${lang} is taking longer than usual on this device… You can cancel and Submit instead: your code is judged as soon as you're online.`,
-      compiling: 'Compiling on this device…',
-      running: 'Running on this device…',
-      cancel: 'Cancel',
-      cancelLabel: 'Cancel this Run',
-      cancelled: 'Run cancelled.',
-    },
-    /** A Run whose offline runtime could not load on this device (`RuntimeUnavailableError`): nothing ran. */
-    offlineRuntimeUnavailable: {
-      slow: (lang: string, minutes: number) =>
-        `${lang} did not finish loading on this device within ${minutes} minutes, so nothing ran. Run again to retry (a less busy device loads it in seconds), or Submit: your code is judged as soon as you're online.`,
-      failed: (lang: string) =>
-        `${lang} could not be loaded on this device, so nothing ran. Run again to retry; if it keeps failing, remove ${lang} from this device and download it again (Code tab), or Submit: your code is judged as soon as you're online.`,
-    },
+    /** The Cancel beside an offline Run's stage line (the stage texts: `common/texts/offline-run.ts`). */
+    offlineRunCancel: 'Cancel',
+    offlineRunCancelLabel: 'Cancel this Run',
     runNeedsConnection: (lang: string) => `Running ${lang} code needs a connection. You can still Submit: it will be queued and judged when you're back online.`,
     /** Run offline on an interactive problem: its examples need the judge's interactor. */
     interactiveNeedsConnection: "Running an interactive problem needs a connection: your program talks with the judge. You can still Submit: it will be queued and judged when you're back online.",

@@ -143,7 +143,8 @@ describe('problem page: custom input and results per language', () => {
       await problem.chooseLanguage('JavaScript');
       await problem.replaceCode(jsReference);
       await problem.openTab('Testcase');
-      await problem.customStdin().fill(jsInput);
+      // An input of its own: a later test's custom run of jsInput must not find this result already shown.
+      await problem.customStdin().fill(editedJsInput);
       await problem.customStdin().evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await problem.runCustom();
       // Wholly inside the window once the smooth scroll has ended.

@@ -48,8 +48,8 @@ export function TestcasePanel({
           <p role="status" className="flex-1" data-testid="run-stage">
             {runStage}
           </p>
-          <button type="button" className="btn btn-ghost btn-xs shrink-0" aria-label={PROBLEM_TEXT.workspace.offlineRunStage.cancelLabel} onClick={cancelRun}>
-            {PROBLEM_TEXT.workspace.offlineRunStage.cancel}
+          <button type="button" className="btn btn-ghost btn-xs shrink-0" aria-label={PROBLEM_TEXT.workspace.offlineRunCancelLabel} onClick={cancelRun}>
+            {PROBLEM_TEXT.workspace.offlineRunCancel}
           </button>
         </div>
       )}

@@ -21,9 +21,13 @@ import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, refreshProblem, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
-import { RuntimeUnavailableError } from '../../workers/runtime-unavailable.ts';
+import type { RuntimeUnavailableError } from '../../workers/runtime-unavailable.ts';
 import { runCustomInput, runVisibleTests, type OfflineRunStage } from './run-code.ts';
-import { offlineStageText, runtimeUnavailableText, SLOW_LOAD_HINT_MS } from './run-stage.ts';
+
+/** The stage texts (`run-stage.ts`), loaded with the first Run on this device that reports a stage or fails. */
+const stageTexts = () => import('./run-stage.ts');
+/** How long the loading stage lasts before its line turns into the slow-device hint (offers Cancel and Submit), ms. */
+const SLOW_LOAD_HINT_MS = 10_000;
 
 /** The last custom-input run: what the program did, and the language and input it ran with. */
 export interface CustomRun {
@@ -107,11 +111,12 @@ function useOfflineRunControl() {
     current.current?.controller.abort();
     const run = { controller: new AbortController(), timer: null as ReturnType<typeof setTimeout> | null };
     current.current = run;
+    const show = (stage: OfflineRunStage, slow = false) => void stageTexts().then((m) => current.current === run && setRunStage(m.offlineStageText(stage, language, slow)));
     const onStage = (stage: OfflineRunStage) => {
       if (current.current !== run) return;
       clearTimer();
-      setRunStage(offlineStageText(stage, language));
-      if (stage === 'loading') run.timer = setTimeout(() => current.current === run && setRunStage(offlineStageText('loading', language, SLOW_LOAD_HINT_MS)), SLOW_LOAD_HINT_MS);
+      show(stage);
+      if (stage === 'loading') run.timer = setTimeout(() => show('loading', true), SLOW_LOAD_HINT_MS);
       onEachStage?.();
     };
     return { signal: run.controller.signal, onStage };
@@ -145,12 +150,15 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
       return await work(opts);
     } catch (error) {
       if (opts.signal.aborted) {
-        toast.show({ kind: 'info', text: PROBLEM_TEXT.workspace.offlineRunStage.cancelled });
+        const { RUN_CANCELLED_TEXT } = await stageTexts();
+        toast.show({ kind: 'info', text: RUN_CANCELLED_TEXT });
         return undefined;
       }
-      if (error instanceof RuntimeUnavailableError) {
+      // Told by its name: the runner's chunk defines the class, and the page does not load it to check.
+      if (error instanceof Error && error.name === 'RuntimeUnavailableError') {
+        const { runtimeUnavailableText } = await stageTexts();
         setRunResults(null);
-        notice(runtimeUnavailableText(error, language));
+        notice(runtimeUnavailableText(error as RuntimeUnavailableError, language));
         return undefined;
       }
       throw error;
