@@ -94,13 +94,15 @@ export interface OfflinePack {
 
 const hasCaches = () => typeof caches !== 'undefined';
 
-/** True when every file of the pack is in its cache. */
+/**
+ * True when every file of the pack is in its cache. Reads the cache's keys, not its entries: a
+ * response `cache.match` returns holds its entry's bytes until it is garbage-collected, even unread,
+ * so a check before every offline Run kept a removed pack on the device for as long (seen in CI).
+ */
 async function cachedPack(def: OfflinePackDefinition): Promise<boolean> {
   const cache = await caches.open(def.cacheName);
-  for (const name of def.files) {
-    if (!(await cache.match(`${def.path}${name}`))) return false;
-  }
-  return true;
+  const stored = new Set((await cache.keys()).map((request) => new URL(request.url).pathname));
+  return def.files.every((name) => stored.has(`${def.path}${name}`));
 }
 
 /** The pack's size in bytes as the build knows it (0 when unknown). */

@@ -88,7 +88,7 @@ describe('problem page: shortcuts, failing test, note removal', () => {
       }, text);
     await problem.editor().click();
     await paste('x'.repeat(1024 * 1024));
-    await page.getByTestId('toast-text').filter({ hasText: 'larger than the 64 KB limit, so it was not applied' }).first().waitFor();
+    await page.getByTestId('toast-text').filter({ hasText: 'Code is larger than the 64 KB limit, so that was not applied.' }).first().waitFor();
     expect((await problem.editor().textContent())!.length).toBeLessThan(100);
     await paste('console.log(1);');
     await expect.poll(async () => (await problem.editor().textContent())!.includes('console.log(1);')).toBe(true);
