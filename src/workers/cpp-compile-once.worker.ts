@@ -12,7 +12,7 @@
  * The pack's loader is imported from the pack (answered by the service worker) and handed the modules
  * and the header archive (`injected-pack.ts`); the compile is `compileCpp`.
  */
-import { compileCpp, loadCppCompiler, type ClangCommand } from './cpp-compiler.ts';
+import { compileCpp, loadCppCompiler, usesPch, type ClangCommand } from './cpp-compiler.ts';
 import { injectPackResources, type LoaderScope } from './injected-pack.ts';
 import { CPP_COMPILE_JOB, type CppCompileAnswer, type CppCompileJob } from './protocol.ts';
 
@@ -27,7 +27,8 @@ async function compile(job: CppCompileJob): Promise<CppCompileAnswer> {
   const clang = loader.commands['clang++'];
   if (!clang) throw new Error('the C++ pack has no clang++');
   await loadCppCompiler(clang);
-  const pch = job.pch ? new Uint8Array(await job.pch.arrayBuffer()) : null;
+  // The 29 MB header is read only for a program that uses it.
+  const pch = job.pch && usesPch(job.code) ? new Uint8Array(await job.pch.arrayBuffer()) : null;
   return { ok: true, result: await compileCpp(clang, job.code, { memoryLimitKb: job.memoryLimitKb, pch }) };
 }
 

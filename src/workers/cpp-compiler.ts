@@ -67,6 +67,11 @@ const PCH_BUILD_FLAGS = ['-fpch-instantiate-templates'];
 /** `#include <bits/stdc++.h>` (or with quotes) on a line of its own. */
 const INCLUDES_BITS = /^[ \t]*#[ \t]*include[ \t]*[<"]bits\/stdc\+\+\.h[>"]/m;
 
+/** True when `code` includes `<bits/stdc++.h>`: only such a program is compiled with the precompiled header. */
+export function usesPch(code: string): boolean {
+  return INCLUDES_BITS.test(code);
+}
+
 /** A compiled program, or the compiler's diagnostics. */
 export type CppCompileResult = { ok: true; wasm: Uint8Array<ArrayBuffer> } | { ok: false; message: string };
 
@@ -132,7 +137,7 @@ int main() {
  * @throws what the compiler throws other than its exit status (a failure of the compiler itself).
  */
 export async function compileCpp(clang: ClangCommand, code: string, opts: { memoryLimitKb?: number; pch?: Uint8Array | null } = {}): Promise<CppCompileResult> {
-  const pch = opts.pch && INCLUDES_BITS.test(code) ? opts.pch : null;
+  const pch = opts.pch && usesPch(code) ? opts.pch : null;
   const files: ClangTree = { [CPP_SOURCE_FILE]: code, [INCLUDE_DIR]: includeTree() };
   if (pch) files[PCH_FILE] = pch;
   const args = cppCompileArgs(opts.memoryLimitKb);

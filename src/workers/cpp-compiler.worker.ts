@@ -13,7 +13,7 @@ import * as Comlink from 'comlink';
 import { CPP_WARM_UP_PROGRAM, cppPchKey, type CppCompileResult } from './cpp-compiler.ts';
 import { packFileResponse } from '../sw/pack-storage.ts';
 import { CLANG_CACHE, CLANG_PACK_FILES, cppPchUrl } from './cpp-pack-manifest.ts';
-import { httpCacheFirst } from './http-cache-first.ts';
+import { fetchHttpCacheFirst } from './http-cache-first.ts';
 import { CPP_COMPILE_JOB, CPP_WORKER_INIT, type CppCompileAnswer, type CppCompileJob, type CppCompilerWorkerApi, type CppWorkerInitMessage } from './protocol.ts';
 
 const scope = globalThis as unknown as { addEventListener(type: string, fn: (ev: MessageEvent) => void): void };
@@ -37,11 +37,11 @@ interface Loaded {
 
 let loading: Promise<Loaded> | null = null;
 
-/** `fetch` that asks the HTTP cache alone first (the modules, see the module's comment). */
-const fetchFromHttpCacheFirst = httpCacheFirst(globalThis.fetch.bind(globalThis), () => true);
-
-/** `url`'s response. @throws Error naming the file when it is not there (HTTP status other than 200). */
-async function fetched(url: string, fetchFn: typeof fetch = fetch): Promise<Response> {
+/**
+ * `url`'s response, through `fetchFn` (the modules: `fetchHttpCacheFirst`, see the module's comment).
+ * @throws Error naming the file when it is not there (HTTP status other than 200)
+ */
+async function fetched(url: string, fetchFn: (url: string) => Promise<Response> = (u) => fetch(u)): Promise<Response> {
   const response = await fetchFn(url);
   if (!response.ok) throw new Error(`${url.split('/').pop()}: HTTP ${response.status}`);
   return response;
@@ -69,7 +69,7 @@ async function load(packUrl: string): Promise<Loaded> {
   // keep the pack's cache entry, and its bytes, alive in the service worker until it stops).
   await checkLoader(packUrl);
   const [modules, tar, pch] = await Promise.all([
-    Promise.all(MODULE_FILES.map(async (name) => [name, await WebAssembly.compileStreaming(fetched(`${packUrl}${name}`, fetchFromHttpCacheFirst))] as const)),
+    Promise.all(MODULE_FILES.map(async (name) => [name, await WebAssembly.compileStreaming(fetched(`${packUrl}${name}`, fetchHttpCacheFirst))] as const)),
     fetched(`${packUrl}${RESOURCES_FILE}`).then((r) => r.blob()),
     devicePch(),
   ]);

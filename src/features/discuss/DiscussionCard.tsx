@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { COMMENT_MAX, MSG } from '../../../common/contract/index.ts';
 import { DISCUSS_TEXT } from '../../../common/texts/discuss.ts';
 import { addComment, recordDiscussionView, toggleVote, type DiscussionView } from '../../data/index.ts';
+import { scrollIntoViewGently } from '../../ui/scroll-into-view.ts';
 import { useToast } from '../../ui/toasts.tsx';
 import { formatDayMonthYear } from './format.ts';
 
@@ -105,8 +106,7 @@ export function DiscussionCard({ discussion, userId, justPosted = false }: { dis
   const card = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!justPosted || !card.current) return;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    card.current.scrollIntoView({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    scrollIntoViewGently(card.current, 'center');
     card.current.focus({ preventScroll: true });
   }, [justPosted]);
 

@@ -12,8 +12,6 @@ import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
 import { Panel } from '../../ui/Panel.tsx';
 
-type DayState = CalendarDayState;
-
 /**
  * @param problems the whole list (the daily problem is chosen among them)
  * @param acceptedAt ISO times of the learner's accepted submissions
@@ -40,7 +38,7 @@ export function ProgressCalendar({
   const isCurrentMonth = shown.year === today.getFullYear() && shown.month === today.getMonth();
   const monthName = `${TEXT.calendar.months[shown.month]} ${shown.year}`;
 
-  const stateOf = (key: string): DayState => calendarDayState(key, { todayKey, solvedDays, isCurrentMonth, sinceKey });
+  const stateOf = (key: string): CalendarDayState => calendarDayState(key, { todayKey, solvedDays, isCurrentMonth, sinceKey });
   const todaysId = dailyProblemId(todayKey, ids);
   const dayOf = (day: number): DayCell => {
     const key = dayKey(shown.year, shown.month, day);
@@ -106,7 +104,7 @@ function MonthNav({ monthName, onShift }: { monthName: string; onShift: (by: -1 
 interface DayCell {
   day: number;
   key: string;
-  state: DayState;
+  state: CalendarDayState;
   problemId: string | null;
   title: string;
 }

@@ -8,6 +8,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { scrollIntoViewGently } from '../../ui/scroll-into-view.ts';
 import { CUSTOM_INPUT_MAX_BYTES, STATUS, type CustomRunResult, type Language, type VisibleTestCase } from '../../../common/contract/index.ts';
 import { Mono } from './DescriptionTab.tsx';
 import { formatMemory, formatRuntime, resultMismatch, type ResultMismatch } from './format.ts';
@@ -85,12 +86,9 @@ export function CustomInput({
   const wasRunning = useRef(running);
   // A run that just ended brings its output into view (it is below the input, often below the fold).
   useEffect(() => {
-    if (wasRunning.current && !running && outputRef.current) {
-      const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      outputRef.current.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-    }
+    if (wasRunning.current && !running && outputRef.current) scrollIntoViewGently(outputRef.current, 'nearest');
     wasRunning.current = running;
-  }, [running, result]);
+  }, [running]);
   return (
     <section className="flex flex-col gap-3 border-t border-base-300 pt-4" aria-labelledby={`${id}-title`} data-testid="custom-input">
       <h2 id={`${id}-title`} className="text-lg font-semibold">

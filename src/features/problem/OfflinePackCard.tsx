@@ -23,7 +23,7 @@ function usePackState(pack: OfflinePack) {
   return state;
 }
 
-/** The download's progress bar with its label ("Downloading Python", x of y). */
+/** The download's progress bar with its label ("Downloading Python", the percentage of the download's size). */
 function DownloadProgress({ text, loaded, total, download }: { text: OfflinePackTexts; loaded: number; total: number; download: number | null }) {
   const labelId = useId();
   // The bar counts the files as stored (their unpacked bytes); the label says how far along in percent and the

@@ -86,44 +86,47 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {rows.map((s) => (
-              <tr key={s.localId} role="row" className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
-                <td role="cell" data-label={PROBLEM_TEXT.workspace.historyTime}>
-                  <time dateTime={new Date(s.createdAt).toISOString()}>{SUBMITTED_AT.format(new Date(s.createdAt))}</time>
-                </td>
-                <td role="cell" data-label={PROBLEM_TEXT.workspace.historyLanguage}>
-                  {PROBLEM_TEXT.workspace.languageNames[s.language]}
-                </td>
-                <td role="cell" data-label={PROBLEM_TEXT.workspace.historyStatus}>
-                  <span className={`badge badge-sm whitespace-nowrap ${verdictBadge(s.status, '', s.score, s.maxScore).className}`} data-testid="submission-status">
-                    {verdictBadge(s.status, submissionStatusLabel(s.status), s.score, s.maxScore).label}
-                  </span>
-                  {typeof s.score === 'number' && typeof s.maxScore === 'number' && (
-                    <span className="ml-2 whitespace-nowrap font-medium" data-testid="submission-score">
-                      {PROBLEM_TEXT.workspace.scoreShort(s.score, s.maxScore)}
+            {rows.map((s) => {
+              const badge = verdictBadge(s.status, submissionStatusLabel(s.status), s.score, s.maxScore);
+              return (
+                <tr key={s.localId} role="row" className="hover:bg-base-200 cursor-pointer" onClick={() => setOpen(s)} data-testid="submission-row">
+                  <td role="cell" data-label={PROBLEM_TEXT.workspace.historyTime}>
+                    <time dateTime={new Date(s.createdAt).toISOString()}>{SUBMITTED_AT.format(new Date(s.createdAt))}</time>
+                  </td>
+                  <td role="cell" data-label={PROBLEM_TEXT.workspace.historyLanguage}>
+                    {PROBLEM_TEXT.workspace.languageNames[s.language]}
+                  </td>
+                  <td role="cell" data-label={PROBLEM_TEXT.workspace.historyStatus}>
+                    <span className={`badge badge-sm whitespace-nowrap ${badge.className}`} data-testid="submission-status">
+                      {badge.label}
                     </span>
-                  )}
-                </td>
-                <td role="cell" data-label={PROBLEM_TEXT.workspace.runtime}>
-                  {s.runtime === null ? '–' : formatRuntime(s.runtime)}
-                </td>
-                <td role="cell" data-label={PROBLEM_TEXT.workspace.memory}>
-                  {s.memory === null ? '–' : formatMemory(s.memory)}
-                </td>
-                <td role="cell">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs whitespace-nowrap"
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      setOpen(s);
-                    }}
-                  >
-                    {PROBLEM_TEXT.workspace.viewCode}
-                  </button>
-                </td>
-              </tr>
-            ))}
+                    {typeof s.score === 'number' && typeof s.maxScore === 'number' && (
+                      <span className="ml-2 whitespace-nowrap font-medium" data-testid="submission-score">
+                        {PROBLEM_TEXT.workspace.scoreShort(s.score, s.maxScore)}
+                      </span>
+                    )}
+                  </td>
+                  <td role="cell" data-label={PROBLEM_TEXT.workspace.runtime}>
+                    {s.runtime === null ? '–' : formatRuntime(s.runtime)}
+                  </td>
+                  <td role="cell" data-label={PROBLEM_TEXT.workspace.memory}>
+                    {s.memory === null ? '–' : formatMemory(s.memory)}
+                  </td>
+                  <td role="cell">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs whitespace-nowrap"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setOpen(s);
+                      }}
+                    >
+                      {PROBLEM_TEXT.workspace.viewCode}
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,7 +1,7 @@
 /**
  * What the Testcase tab says while a Run works on this device (`OfflineRunStage`, reported by the C++
  * runner), and what it says when the runtime could not load: pure functions of the stage, the language
- * and how long the load has taken, so the hook only keeps time. The problem page imports this module
+ * and whether the load is slow, so the hook only keeps time. The problem page imports this module
  * (and its texts) when a Run on this device first reports a stage or fails.
  */
 import type { Language } from '../../../common/contract/index.ts';
