@@ -3,6 +3,7 @@ import { ADMIN_MSG } from '../texts/admin.ts';
 import { utf8Length } from '../utf8.ts';
 import { difficultySchema, DIFFICULTIES, LANGUAGES, languageSchema, MAX_CODE_BYTES, noControlChars, TAGS, tagSchema, type Language } from './common.ts';
 import { approachSchema } from './problem.ts';
+import { driverError, isWholeProgram } from '../domain/driver.ts';
 
 /**
  * The admin API's payloads (spec §3 Problem, §5 Problem create and update, §7 create, update,
@@ -52,6 +53,21 @@ const code = (required: string) =>
 
 const language = z.enum(LANGUAGES, { error: ADMIN_MSG.allLanguages });
 
+/**
+ * A language's start code and optional driver (common/domain/driver.ts): a driver needs its one
+ * `@learner-code` line, and start code joined to a driver must not be a whole program (the driver would never run).
+ */
+const startCodeInput = z.object({ language, initialCode: code(ADMIN_MSG.initialCodeRequired), driver: z.optional(z.string()) }).check(
+  z.superRefine((entry, ctx) => {
+    if (!entry.driver?.trim()) return;
+    const problem =
+      utf8Length(entry.driver) > MAX_CODE_BYTES
+        ? ADMIN_MSG.testCaseTooLarge('64 KB')
+        : (driverError(entry.language, entry.driver) ?? (isWholeProgram(entry.language, entry.initialCode) ? ADMIN_MSG.startCodeIsWholeProgram : null));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['driver'], input: entry.driver });
+  }),
+);
+
 /** The languages every problem has start code and a reference solution in (the spec's three); Python is optional. */
 export const REQUIRED_LANGUAGES = ['c++', 'java', 'javascript'] as const satisfies readonly Language[];
 
@@ -87,7 +103,7 @@ function problemInput(titleRequired: string) {
     hiddenTestCases: z
       .array(z.object({ input: testData(ADMIN_MSG.inputRequired), output: testData(ADMIN_MSG.outputRequired) }))
       .check(z.minLength(1, ADMIN_MSG.hiddenRequired), z.maxLength(MAX_TEST_CASES, ADMIN_MSG.tooManyTestCases(MAX_TEST_CASES))),
-    startCode: z.array(z.object({ language, initialCode: code(ADMIN_MSG.initialCodeRequired) })).check(z.refine(allLanguagesOnce, ADMIN_MSG.allLanguages)),
+    startCode: z.array(startCodeInput).check(z.refine(allLanguagesOnce, ADMIN_MSG.allLanguages)),
     referenceSolution: z.array(z.object({ language, completeCode: code(ADMIN_MSG.completeCodeRequired) })).check(z.refine(allLanguagesOnce, ADMIN_MSG.allLanguages)),
     Aprouch: z
       .array(approachInputSchema)
@@ -110,7 +126,7 @@ export const problemForUpdateSchema = z.object({
   tags: tagSchema,
   visibleTestCases: z.array(z.object({ input: z.string(), output: z.string(), explanation: z.string() })),
   hiddenTestCases: z.array(z.object({ input: z.string(), output: z.string() })),
-  startCode: z.array(z.object({ language: languageSchema, initialCode: z.string() })),
+  startCode: z.array(z.object({ language: languageSchema, initialCode: z.string(), driver: z.optional(z.string()) })),
   referenceSolution: z.array(z.object({ language: languageSchema, completeCode: z.string() })),
   Aprouch: z.array(approachSchema),
   /** ISO time of the last change. */

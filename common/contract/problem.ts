@@ -88,7 +88,11 @@ export const problemDetailSchema = z.extend(problemSummarySchema, {
    */
   descriptionHtml: z.optional(z.string()),
   visibleTestCases: z.array(visibleTestCaseSchema),
-  startCode: z.array(z.object({ language: languageSchema, initialCode: z.string() })),
+  /**
+   * Each language's start code; `driver`, when the judge adds the input and output (common/domain/driver.ts):
+   * the whole program with a `@learner-code` line where the learner's code goes. An addition to the spec.
+   */
+  startCode: z.array(z.object({ language: languageSchema, initialCode: z.string(), driver: z.optional(z.string()) })),
   referenceSolution: z.array(z.object({ language: languageSchema, completeCode: z.string() })),
   Aprouch: z.array(approachSchema),
   secureUrl: z.nullable(z.string()),

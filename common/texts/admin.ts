@@ -23,6 +23,7 @@ export const ADMIN_MSG = {
   explanationRequired: 'Explanation is required',
   allLanguages: 'All 3 language required',
   initialCodeRequired: 'Initial code is required',
+  startCodeIsWholeProgram: 'With a driver, the initial code must be only what the learner writes (it defines main or reads the input itself)',
   completeCodeRequired: 'Complete code is required',
   approachesRequired: 'The 3 approaches Brute Force, Better Aprouch and Optimized Aprouch are required, in that order',
   conceptRequired: 'Concept is required',
@@ -113,6 +114,10 @@ export const ADMIN_TEXT = {
     startCode: 'Start code',
     referenceSolution: 'Reference solutions',
     initialCode: (language: string) => `Start code (${language})`,
+    driver: (language: string) => `Driver (${language}, optional)`,
+    /** What a driver is, above the start code fields. */
+    driverNote:
+      'A driver lets learners write only the function or class Solution, as on LeetCode: it is the whole program that reads the input, calls their code and prints the answer, with a line "// @learner-code" ("# @learner-code" in Python) where their code goes. Leave it empty when the start code is a program that reads the input itself.',
     completeCode: (language: string) => `Reference solution (${language})`,
     /** A language the form does not require (Python: left blank, learners get a program that reads stdin). */
     optionalLanguage: (language: string) => `${language}, optional`,

@@ -73,7 +73,8 @@ export const loginThrottle = pgTable('login_throttle', {
 
 export type TestCaseRow = { input: string; output: string };
 export type VisibleTestCaseRow = TestCaseRow & { explanation: string };
-export type StartCodeRow = { language: Language; initialCode: string };
+/** A language's start code and, for a problem whose judge adds the I/O, its driver (common/domain/driver.ts). */
+export type StartCodeRow = { language: Language; initialCode: string; driver?: string };
 export type ReferenceSolutionRow = { language: Language; completeCode: string };
 export type ApproachRow = { name: string; concept: string[]; steps: string[]; complexities: string[] };
 

@@ -177,7 +177,7 @@ describe('run and submit', () => {
     expect(sub.json()).toMatchObject({ status: 'accepted', error: null });
     expect(sub.json().passedTestCases).toBe(sub.json().totalTestCases);
 
-    const wa = (await api.post(`/api/submit/${twoSumId}`, { code: 'console.log("0 1")', language: 'javascript' })).json();
+    const wa = (await api.post(`/api/submit/${twoSumId}`, { code: 'function twoSum(nums, target) { return [0, 1]; }', language: 'javascript' })).json();
     expect(wa).toMatchObject({ status: 'wrong', errorMessage: 'Wrong Answer' });
 
     const history = submissionListSchema.parse((await api.get(`/api/prblm/getAllSubmitsOfAPrblm/${twoSumId}`)).json());
@@ -198,8 +198,8 @@ describe('run and submit', () => {
     expect(progressSchema.parse((await api.get('/api/prblm/progress')).json())).toEqual({ attempted: [], acceptedAt: [] });
     const climbing = stableId('climbing-stairs');
     expect((await api.post(`/api/submit/${twoSumId}`, { code: jsRef, language: 'javascript' })).json().status).toBe('accepted');
-    expect((await api.post(`/api/submit/${twoSumId}`, { code: 'console.log("0 1")', language: 'javascript' })).json().status).toBe('wrong');
-    expect((await api.post(`/api/submit/${climbing}`, { code: 'console.log(0)', language: 'javascript' })).json().status).toBe('wrong');
+    expect((await api.post(`/api/submit/${twoSumId}`, { code: 'function twoSum(nums, target) { return [0, 1]; }', language: 'javascript' })).json().status).toBe('wrong');
+    expect((await api.post(`/api/submit/${climbing}`, { code: 'function climbStairs(n) { return 0; }', language: 'javascript' })).json().status).toBe('wrong');
     const after = await counts();
     expect(after.submissionCount - before.submissionCount).toBe(2);
     expect(after.acceptedCount - before.acceptedCount).toBe(1);

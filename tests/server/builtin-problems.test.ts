@@ -1,3 +1,4 @@
+import { joinProgram } from '../../common/domain/driver.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotatingSample } from '../support/rotating-sample.ts';
 import { LANGUAGES } from '../../common/contract/common.ts';
@@ -60,7 +61,10 @@ describe('built-in problem packages', () => {
       expect(p.referenceSolution.map((s) => s.language), p.slug).toEqual([...LANGUAGES]);
       expect(p.Aprouch.map((a) => a.name), p.slug).toEqual(['Brute Force', 'Better Aprouch', 'Optimized Aprouch']);
       // Learners never see the region markers of the package's programs.
-      expect(JSON.stringify([p.startCode, p.referenceSolution]), p.slug).not.toMatch(/\/\/ @(driver|end-driver|solution|end-solution)/);
+      const shown = [...p.startCode.flatMap((s) => [s.initialCode, s.driver ?? '']), ...p.referenceSolution.map((r) => r.completeCode)];
+      for (const text of shown) expect(text, p.slug).not.toMatch(/^[ \t]*(\/\/|#) @(driver [a-z-]+|end-driver|solution|end-solution|learner|end-learner)[ \t]*$/m);
+      // Each language's start code is the learner's part: the judge adds the driver.
+      for (const s of p.startCode) expect(s.driver, `${p.slug} ${s.language}`).toContain(s.language === 'python3' ? '# @learner-code' : '// @learner-code');
     }
   });
 
@@ -132,8 +136,10 @@ describe('built-in problem packages', () => {
         }),
       );
 
-      const starts = await Promise.all(p.startCode.map((s) => judge(s.language, s.initialCode, true)));
+      // The start code joined to its driver compiles and runs, and is not accepted.
+      const starts = await Promise.all(p.startCode.map((s) => judge(s.language, joinProgram(s.language, s.initialCode, s.driver).program, true)));
       for (const [i, out] of starts.entries()) {
+        expect(out.compileOutput, `${p.slug} start code ${p.startCode[i]!.language}`).toBeNull();
         const accepted = out.compileOutput === null && out.cases.length === tests.length && out.cases.every((c) => c.statusId === STATUS.ACCEPTED);
         expect(accepted, `${p.slug} start code ${p.startCode[i]!.language}`).toBe(false);
       }
@@ -146,7 +152,7 @@ describe('built-in problem packages', () => {
     const broken: ProblemInput = problemUpdateSchema.parse({
       ...current,
       title: 'Two Sum, broken',
-      referenceSolution: current.referenceSolution.map((r) => (r.language === 'javascript' ? { ...r, completeCode: 'console.log("0 0")' } : r)),
+      referenceSolution: current.referenceSolution.map((r) => (r.language === 'javascript' ? { ...r, completeCode: 'function twoSum(nums, target) { return [0, 0]; }' } : r)),
     });
     const res = await admin.put(`/api/prblm/update/${id}`, broken);
     expect(res.statusCode).toBe(400);

@@ -32,7 +32,8 @@ import { cppExecutionOf, cppTimeLimitMs, toCppRunCaseResult, type CppCaseExecuti
 import { CPP_WARM_UP_PROGRAM, type CppCompileResult } from '../../src/workers/cpp-compiler.ts';
 import type { CppOutcome } from '../../src/workers/cpp-program.ts';
 import { compileErrorResults, type RunnerTestCase } from '../../src/workers/run-result.ts';
-import { BUILT_IN_PROBLEMS, builtIn } from '../support/builtin-problems.ts';
+import { BUILT_IN_PROBLEMS, builtIn, joinedFor } from '../support/builtin-problems.ts';
+import { learnerLineNumbers } from '../../common/domain/driver.ts';
 import { rotatingSample } from '../support/rotating-sample.ts';
 import { ApiClient } from '../support/client.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
@@ -282,7 +283,7 @@ function queueAll(api: ApiClient, c: CompilerThread): void {
     evaluated.set(program.code, handled(judgeSlot(() =>
       t.server.judge.evaluate({ language: 'c++', code: program.code, tests, timeLimitMs: program.timeLimitMs, memoryLimitKb: 256 * 1024, stopOnFirstFailure: false }))));
   }
-  for (const code of [...BUILT_IN_PROGRAMS, WITHOUT_BITS, COMPILE_ERROR, ENDLESS_LOOP].map((p) => p.code)) {
+  for (const code of [...[...BUILT_IN_PROGRAMS, WITHOUT_BITS].map((p) => joinedFor(p.slug, 'c++', p.code).program), COMPILE_ERROR.code, ENDLESS_LOOP.code]) {
     if (!compiles.has(code)) compiles.set(code, handled(c.compile(code)));
   }
 }
@@ -325,7 +326,10 @@ const comparable = (r: RunCaseResult) => ({ ...r, time: 0, memory: 0 });
 async function expectSameAsRunCode(program: RunCodeProgram): Promise<void> {
   const problem = builtIn(program.slug);
   const cases = problem.visibleTestCases.map((c) => ({ input: c.input, output: c.output }));
-  const offline = await runOffline(program.code, cases, problem.timeLimitMs ?? LIMIT_MS, problem.validation ?? undefined);
+  // As on the page: the code joined to the problem's driver, messages numbered by the learner's lines.
+  const joined = joinedFor(program.slug, 'c++', program.code);
+  const lines = (text: string | null) => (text === null ? null : learnerLineNumbers('c++', text, joined));
+  const offline = (await runOffline(joined.program, cases, problem.timeLimitMs ?? LIMIT_MS, problem.validation ?? undefined)).map((r) => ({ ...r, stderr: lines(r.stderr), compile_output: lines(r.compile_output) }));
   const server = await served.get(program.name)!;
   expect(offline.map(comparable)).toEqual(server.map(comparable));
   for (const [i, r] of offline.entries()) expect(r.stdout, `case ${i}: stdout`).toBe(server[i]!.stdout);

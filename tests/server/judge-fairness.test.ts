@@ -20,8 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A JavaScript program that sleeps `ms` (wall clock, no CPU) and prints its tag. */
-const sleeper = (ms: number, tag: string) => `setTimeout(() => console.log(${JSON.stringify(tag)}), ${ms});`;
+/** A JavaScript program that sleeps `ms` (wall clock, no CPU) and prints its tag; it reads its input, so it runs without the problem's driver. */
+const sleeper = (ms: number, tag: string) => `require('fs').readFileSync(0);\nsetTimeout(() => console.log(${JSON.stringify(tag)}), ${ms});`;
 
 async function waitFor(cond: () => boolean, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;

@@ -110,7 +110,7 @@ describe('JUDGE_MODE=queue', () => {
     const annAnswers: Promise<Response>[] = [];
     for (const [language, code] of [
       ['c++', reference('c++')],
-      ['javascript', 'console.log("0");'],
+      ['javascript', 'function twoSum(nums, target) { return [0]; }'],
       ['c++', 'int main( {'],
     ] as const) {
       annJobs.push(nextJob());
@@ -267,7 +267,7 @@ describe('JUDGE_MODE=queue', () => {
     const gil = await signUp('Gil');
     const job = nextJob();
     // 7 s of wall clock (JavaScript may take 9 s here), longer than LOCK_GRACE_SECONDS and several reaper passes.
-    const answer = gil.request(api.base, 'POST', `/api/submit/runCustom/${stableId('two-sum')}`, { code: 'setTimeout(() => console.log("done"), 7000);', language: 'javascript', stdin: '' });
+    const answer = gil.request(api.base, 'POST', `/api/submit/runCustom/${stableId('two-sum')}`, { code: 'require("fs").readFileSync(0);\nsetTimeout(() => console.log("done"), 7000);', language: 'javascript', stdin: '' });
     const id = await job;
     const res = await answer;
     expect(res.status).toBe(200);
@@ -293,7 +293,7 @@ describe('JUDGE_MODE=queue', () => {
       const full = (await (await submit(ivy, 'javascript', reference('javascript'))).json()) as { _id: string; status: string; score: number; maxScore: number; groups: { name: string; score: number }[] };
       expect(full).toMatchObject({ status: 'accepted', score: 100, maxScore: 100 });
       expect(full.groups.map((g) => [g.name, g.score])).toEqual([['secret/a', 40], ['secret/b', 60]]);
-      const none = (await (await submit(ivy, 'javascript', 'console.log("")')).json()) as { _id: string; status: string; score: number };
+      const none = (await (await submit(ivy, 'javascript', 'function twoSum(nums, target) { return []; }')).json()) as { _id: string; status: string; score: number };
       expect(none).toMatchObject({ status: 'wrong', score: 0 });
       expect(await query('SELECT score, max_score FROM submissions WHERE id = $1', [full._id])).toEqual([{ score: 100, max_score: 100 }]);
     } finally {

@@ -331,7 +331,7 @@ describe('after hostile programs', () => {
     expect((await api.get('/api/health')).statusCode).toBe(200);
     await api.signUp();
     const [problem] = (await api.get('/api/prblm/getAllPrblm')).json() as { _id: string }[];
-    const res = await api.post(`/api/submit/runCode/${problem!._id}`, { language: 'javascript', code: 'console.log(1)' });
+    const res = await api.post(`/api/submit/runCode/${problem!._id}`, { language: 'javascript', code: 'function twoSum(nums, target) { return [1]; }' });
     expect(res.statusCode).toBe(200);
     expect(res.json()[0].status_id).toBe(STATUS.WRONG_ANSWER);
   });

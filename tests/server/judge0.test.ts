@@ -26,7 +26,7 @@ const answers = new Map<string, string>();
  * `// correct` prints the answer of {@link answers}.
  */
 function decide(s: FakeSubmission): FakeResult {
-  if (s.sourceCode === '// correct\n') return { statusId: 3, stdout: answers.get(s.stdin) ?? '' };
+  if (s.sourceCode.startsWith('// correct\n')) return { statusId: 3, stdout: answers.get(s.stdin) ?? '' };
   if (s.sourceCode === 'echo-sum') {
     const sum = s.stdin.split(/\s+/).filter(Boolean).map(Number).reduce((a, b) => a + b, 0);
     return { statusId: 3, stdout: `${sum}\n`, time: 0.042, memory: 4321 };
@@ -172,7 +172,8 @@ describe('Judge0 backend', () => {
       const right = await api.post(`/api/submit/${stableId('two-sum')}`, { code: '// correct\n', language: 'javascript' });
       const sent = fake.received.slice(before);
       expect(sent.length).toBe(problem!.hiddenTestCases.length);
-      expect(sent.every((s) => s.languageId === 63 && s.sourceCode === '// correct\n')).toBe(true);
+      // Judge0 gets the program the judge runs: the learner's code joined to the problem's driver.
+      expect(sent.every((s) => s.languageId === 63 && s.sourceCode.startsWith('// correct\n') && s.sourceCode.includes('function main()'))).toBe(true);
       expect(right.statusCode).toBe(200);
       expect(right.json()).toMatchObject({ status: 'accepted', passedTestCases: problem!.hiddenTestCases.length });
       expect(fake.tokensSeen.at(-1)).toBe('api-token');

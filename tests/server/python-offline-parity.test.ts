@@ -17,7 +17,8 @@ import { STATUS, type RunCaseResult } from '../../common/contract/submission.ts'
 import { stableId } from '../../server/db/ids.ts';
 import { createPythonProgramRunner, type PythonProgramRunner } from '../../src/workers/python-program.ts';
 import { runPythonCasesHere } from '../../src/workers/python-cases.ts';
-import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
+import { BUILT_IN_PROBLEMS, joinedFor } from '../support/builtin-problems.ts';
+import { learnerLineNumbers } from '../../common/domain/driver.ts';
 import { rotatingSample } from '../support/rotating-sample.ts';
 import { ApiClient } from '../support/client.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
@@ -51,10 +52,13 @@ describe('built-in problems: Python offline runner = runCode on the server', () 
         const res = await api.post(`/api/submit/runCode/${stableId(problem.slug)}`, { language: 'python3', code: program.code });
         expect(res.statusCode, res.body).toBe(200);
         const server = res.json() as RunCaseResult[];
-        const offline = runPythonCasesHere(runner, program.code, cases, {
+        // As on the page: the code joined to the problem's driver, messages numbered by the learner's lines.
+        const joined = joinedFor(problem.slug, 'python3', program.code);
+        const lines = (text: string | null) => (text === null ? null : learnerLineNumbers('python3', text, joined));
+        const offline = runPythonCasesHere(runner, joined.program, cases, {
           timeLimitMs: problem.timeLimitMs ?? LIMIT_MS,
           ...(problem.validation ? { validation: problem.validation } : {}),
-        });
+        }).map((r) => ({ ...r, stderr: lines(r.stderr), compile_output: lines(r.compile_output) }));
         expect(offline.map(comparable)).toEqual(server.map(comparable));
         for (const [i, r] of offline.entries()) expect(r.stdout, `case ${i}: stdout`).toBe(server[i]!.stdout);
         expect(offline.every((r) => r.status_id === STATUS.ACCEPTED)).toBe(program.accepted);

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { driverDrift, fillSolution, findRegions, readDrivers, stripMarkers, syncDrivers } from '../../server/modules/packages/regions.ts';
+import { parse } from 'yaml';
+import { LANGUAGES, type Language } from '../../common/contract/common.ts';
+import { isWholeProgram, joinProgram, placeholderFor } from '../../common/domain/driver.ts';
+import { driverDrift, fillSolution, findRegions, readDrivers, splitLearnerCode, stripMarkers, syncDrivers, type Region } from '../../server/modules/packages/regions.ts';
 
 /**
  * The shared I/O drivers of the built-in packages (problems/_drivers/): every `// @driver` region of
@@ -10,6 +13,11 @@ import { driverDrift, fillSolution, findRegions, readDrivers, stripMarkers, sync
  */
 const ROOT = path.resolve('problems');
 const drivers = readDrivers(path.join(ROOT, '_drivers'));
+/** The lines of `code` outside its driver and solution regions (the learner region holds code of both kinds). */
+const outsideRegions = (code: string, regions: Region[] = findRegions(code)) => {
+  const marked = regions.filter((r) => r.kind !== 'learner');
+  return code.split('\n').filter((_, i) => !marked.some((r) => i >= r.begin && i <= r.end));
+};
 const programs = readdirSync(ROOT)
   .filter((d) => !d.startsWith('_') && !d.startsWith('.'))
   .flatMap((slug) => {
@@ -27,19 +35,21 @@ describe('shared I/O drivers', () => {
 
   it('the linked-list programs use every list driver of their language, and no copy exists outside a region', () => {
     const listDrivers: Record<string, string[]> = {
-      cpp: ['list-node', 'list-io'],
-      java: ['list-node', 'list-io'],
-      js: ['list-node', 'list-read', 'list-print'],
-      py: ['list-node', 'list-io'],
+      cpp: ['list-node', 'list-node-doc', 'list-io'],
+      java: ['list-node', 'list-node-doc', 'list-io'],
+      js: ['list-node', 'list-node-doc', 'list-read', 'list-print'],
+      py: ['list-node', 'list-node-doc', 'list-io'],
     };
     const listPrograms = programs.filter((p) => /class ListNode|struct ListNode/.test(p.code));
     expect(listPrograms.length).toBeGreaterThanOrEqual(12);
     expect(listPrograms.filter((p) => p.file.endsWith('.py'))).toHaveLength(3);
     for (const p of listPrograms) {
       const names = findRegions(p.code).filter((r) => r.kind === 'driver').map((r) => r.name);
-      expect(names, p.file).toEqual(listDrivers[path.extname(p.file).slice(1)]);
+      // The node's definition is shown to the learner as a comment (list-node-doc) in the programs that are start-code templates.
+      const learner = findRegions(p.code).some((r) => r.kind === 'learner');
+      expect(names, p.file).toEqual(listDrivers[path.extname(p.file).slice(1)]!.filter((n) => learner || n !== 'list-node-doc'));
       // Outside the regions, no line of a driver's definitions appears again.
-      const outside = p.code.split('\n').filter((_, i) => !findRegions(p.code).some((r) => i >= r.begin && i <= r.end));
+      const outside = outsideRegions(p.code);
       expect(outside.some((l) => /ListNode\* readList\(|ListNode readList\(|const readList = |def read_list\(|class ListNode|struct ListNode/.test(l)), p.file).toBe(false);
     }
   });
@@ -55,13 +65,12 @@ describe('shared I/O drivers', () => {
       const regions = findRegions(p.code);
       expect(regions.filter((r) => r.kind === 'driver').map((r) => r.name), p.file).toEqual(['array-io']);
       expect(p.code, p.file).toMatch(/readIntArray\(\)|readInts\(|read_int_array\(\)|read_ints\(/);
-      const outside = p.code.split('\n').filter((_, i) => !regions.some((r) => i >= r.begin && i <= r.end));
+      const outside = outsideRegions(p.code, regions);
       expect(outside.filter((l) => inlineArrayIo.test(l)), p.file).toEqual([]);
     }
     // Every other program keeps its array I/O inside a driver region as well.
     for (const p of programs) {
-      const regions = findRegions(p.code);
-      const outside = p.code.split('\n').filter((_, i) => !regions.some((r) => i >= r.begin && i <= r.end));
+      const outside = outsideRegions(p.code);
       expect(outside.filter((l) => /for \(int& x : \w+\) cin >> x|\w+\[i\] = Number\(tokens\[pos\+\+\]\)/.test(l)), p.file).toEqual([]);
     }
   });
@@ -75,7 +84,7 @@ describe('shared I/O drivers', () => {
 
   it('a Python program whose driver region differs from its .py driver is reported and rewritten', () => {
     const p = programs.find((x) => x.file.endsWith('reverse-linked-list/submissions/accepted/solution.py'))!;
-    expect(findRegions(p.code).map((r) => r.name)).toEqual(['list-node', '', 'list-io']);
+    expect(findRegions(p.code).map((r) => `${r.kind} ${r.name}`.trim())).toEqual(['driver list-node', 'driver list-node-doc', 'solution', 'learner', 'driver list-io']);
     const drifted = p.code.replace('# Reads a length followed by that many values', '# Reads a list');
     expect(drifted).not.toBe(p.code);
     expect(driverDrift(p.file, drifted, drivers)).toEqual([expect.stringMatching(/driver region list-io \(line \d+\) differs from _drivers\/list-io\.py/)]);
@@ -92,6 +101,49 @@ describe('shared I/O drivers', () => {
       expect(p!.code, slug).toMatch(/^class Solution:$/m);
       expect(findRegions(p!.code).filter((r) => r.kind === 'solution'), slug).toHaveLength(1);
     }
+  });
+});
+
+/** Every built-in problem's start-code templates (pocket.yaml) by language. */
+const templates = readdirSync(ROOT)
+  .filter((d) => !d.startsWith('_') && !d.startsWith('.'))
+  .flatMap((slug) => {
+    const pocket = parse(readFileSync(path.join(ROOT, slug, 'pocket.yaml'), 'utf8')) as { startCode: Record<Language, { template: string; stub: string }> };
+    return LANGUAGES.map((language) => {
+      const entry = pocket.startCode[language];
+      return { slug, language, stub: entry.stub, code: readFileSync(path.join(ROOT, slug, entry.template), 'utf8') };
+    });
+  });
+
+describe('start code without the driver', () => {
+  it('every built-in problem in every language shows the learner only their part: no I/O, no main, a driver joins it', () => {
+    expect(templates.length).toBeGreaterThanOrEqual(60);
+    for (const t of templates) {
+      const where = `${t.slug} ${t.language}`;
+      const { initialCode, driver } = splitLearnerCode(t.code, t.stub, placeholderFor(t.language));
+      expect(driver, where).not.toBeNull();
+      expect(isWholeProgram(t.language, initialCode), where).toBe(false);
+      expect(initialCode, where).not.toMatch(/readIntArray|read_int_array|readList|read_list|nextInt|next_int|printArray|print_array|printList|print_list|System\.in|cin >>|stdin/);
+      expect(initialCode.split('\n').length, where).toBeLessThan(40);
+      // The reference's learner part joined to the driver is the reference program itself.
+      const reference = splitLearnerCode(t.code, findRegions(t.code).find((r) => r.kind === 'solution')!.content, placeholderFor(t.language));
+      expect(joinProgram(t.language, reference.initialCode, driver).program, where).toBe(stripMarkers(t.code));
+      expect(isWholeProgram(t.language, stripMarkers(t.code)), where).toBe(true);
+    }
+  });
+
+  it('splits a template into start code and driver, and refuses a solution region outside the learner region', () => {
+    const program = ['#include <x>', '// @learner', 'int f() {', '    // @solution', '    return 42;', '    // @end-solution', '}', '// @end-learner', 'int main() { return f(); }', ''].join('\n');
+    expect(splitLearnerCode(program, '    return 0;\n', '// @learner-code')).toEqual({
+      initialCode: 'int f() {\n    return 0;\n}\n',
+      driver: '#include <x>\n// @learner-code\nint main() { return f(); }\n',
+    });
+    expect(splitLearnerCode(program.replace('// @learner\n', '').replace('// @end-learner\n', ''), '    return 0;\n', '// @learner-code').driver).toBeNull();
+    const outside = ['// @solution', 'x', '// @end-solution', '// @learner', 'y', '// @end-learner'].join('\n');
+    expect(() => splitLearnerCode(outside, '', '// @learner-code')).toThrow(/inside the @learner region/);
+    expect(() => findRegions('// @learner\n// @learner\n')).toThrow(/second @learner/);
+    expect(() => findRegions('// @learner\nx\n')).toThrow(/never closed/);
+    expect(() => findRegions('// @solution\n// @end-learner\n')).toThrow(/inside a solution region/);
   });
 });
 

@@ -45,10 +45,10 @@ export async function findProblemJudgeSettings(db: Db, id: string) {
   return row;
 }
 
-/** What a run needs of problem `id`: its visible tests, limits and output validation (never its hidden tests); or undefined. */
+/** What a run needs of problem `id`: its visible tests, start code (for the drivers), limits and output validation (never its hidden tests); or undefined. */
 export async function findRunnableColumns(db: Db, id: string) {
   const [row] = await db
-    .select({ visibleTestCases: problems.visibleTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
+    .select({ visibleTestCases: problems.visibleTestCases, startCode: problems.startCode, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation })
     .from(problems)
     .where(eq(problems.id, id))
     .limit(1);
@@ -65,10 +65,10 @@ export async function findHiddenTestCount(db: Db, id: string): Promise<{ id: str
   return row;
 }
 
-/** What judging a submission needs of problem `id`: its hidden tests, limits, output validation and scoring; or undefined. */
+/** What judging a submission needs of problem `id`: its hidden tests, drivers (in its start code), limits, output validation and scoring; or undefined. */
 export async function findJudgeData(db: Db, id: string) {
   const [row] = await db
-    .select({ hiddenTestCases: problems.hiddenTestCases, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation, scoring: problems.scoring })
+    .select({ hiddenTestCases: problems.hiddenTestCases, startCode: problems.startCode, timeLimitMs: problems.timeLimitMs, memoryLimitKb: problems.memoryLimitKb, validation: problems.validation, scoring: problems.scoring })
     .from(problems)
     .where(eq(problems.id, id))
     .limit(1);

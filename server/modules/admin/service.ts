@@ -18,6 +18,7 @@ import { judgeDomainError, NotFoundError, TooManyRequestsError, ValidationError 
 import { deleteProblemMedia } from '../media/storage.ts';
 import { assertProblemIdShape } from '../problem-exists.ts';
 import { referenceFailure } from './reference-check.ts';
+import { joinProgram } from '../../../common/domain/driver.ts';
 
 /** Default limits of a new problem: CPU ms per test case (C++) and memory KB. */
 const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -72,7 +73,8 @@ export function referenceCheckOwner(adminId: string): string {
 }
 
 /**
- * Judges each reference solution against the visible then the hidden test cases, one language at
+ * Judges each reference solution (a whole program, or the learner's part joined to the language's driver)
+ * against the visible then the hidden test cases, one language at
  * a time in the order given, as jobs of {@link referenceCheckOwner}, stopping at the first
  * reference that fails (and within it at its first failing test case).
  * @throws ValidationError naming the language and the failing test when one is not Accepted;
@@ -87,7 +89,7 @@ export async function checkReferenceSolutions(judge: Judge, input: ProblemInput,
       const outcome = await judge.evaluate(
         {
           language: ref.language,
-          code: ref.completeCode,
+          code: joinProgram(ref.language, ref.completeCode, input.startCode.find((s) => s.language === ref.language)?.driver).program,
           tests,
           timeLimitMs: settings.timeLimitMs,
           memoryLimitKb: settings.memoryLimitKb,
@@ -114,7 +116,8 @@ function columns(input: ProblemInput) {
     tags: input.tags,
     visibleTestCases: input.visibleTestCases,
     hiddenTestCases: input.hiddenTestCases,
-    startCode: input.startCode,
+    // An empty driver field means none.
+    startCode: input.startCode.map(({ language, initialCode, driver }) => (driver?.trim() ? { language, initialCode, driver } : { language, initialCode })),
     referenceSolution: input.referenceSolution,
     aprouch: input.Aprouch,
   };

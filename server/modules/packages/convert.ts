@@ -8,7 +8,8 @@ import { parseValidatorFlags, type OutputValidation } from '../../../common/judg
 import type { problems } from '../../db/schema.ts';
 import { chooseMemoryLimit, chooseTimeLimit } from './kattis-rules.ts';
 import { isLearnerLanguage, PackageError, type LoadedPackage } from './load.ts';
-import { fillSolution, stripMarkers } from './regions.ts';
+import { splitLearnerCode, stripMarkers } from './regions.ts';
+import { driverError, placeholderFor } from '../../../common/domain/driver.ts';
 import { SKELETON } from '../../../common/domain/start-code.ts';
 import { latexToMarkdown } from './statement.ts';
 import type { StatementFile } from '../../db/repos/problems.ts';
@@ -217,8 +218,9 @@ function referenceSolutions(pkg: LoadedPackage, warnings: string[]): ProblemCont
 }
 
 /**
- * Each language's start code: pocket.yaml's code, or a submission template with its `// @solution`
- * region replaced by the stub, else {@link SKELETON} (warned).
+ * Each language's start code and driver: pocket.yaml's code (and driver), or a submission template with its
+ * `// @solution` region replaced by the stub (its `// @learner` region, when it has one, and the rest as the
+ * driver), else {@link SKELETON} (warned).
  * @throws PackageError when a template is not a submission of the package or has no solution region.
  */
 function startCodes(pkg: LoadedPackage, problem: string, warnings: string[]): ProblemContent['startCode'] {
@@ -229,12 +231,16 @@ function startCodes(pkg: LoadedPackage, problem: string, warnings: string[]): Pr
     if (!entry) {
       startCode.push({ language, initialCode: SKELETON[language] });
       skeletons.push(language);
-    } else if ('code' in entry) startCode.push({ language, initialCode: entry.code });
-    else {
+    } else if ('code' in entry) {
+      const error = entry.driver === undefined ? null : driverError(language, entry.driver);
+      if (error) throw new PackageError(problem, `pocket.yaml startCode.${language}.driver: ${error}`);
+      startCode.push(entry.driver === undefined ? { language, initialCode: entry.code } : { language, initialCode: entry.code, driver: entry.driver });
+    } else {
       const template = pkg.submissions.find((s) => s.file === path.posix.normalize(entry.template) && !s.directory);
       if (!template) throw new PackageError(problem, `pocket.yaml startCode.${language}.template: ${entry.template} is not a submission of the package`);
       try {
-        startCode.push({ language, initialCode: fillSolution(template.code, entry.stub) });
+        const { initialCode, driver } = splitLearnerCode(template.code, entry.stub, placeholderFor(language));
+        startCode.push(driver === null ? { language, initialCode } : { language, initialCode, driver });
       } catch (e) {
         throw new PackageError(problem, `pocket.yaml startCode.${language}: ${entry.template} ${(e as Error).message}`);
       }

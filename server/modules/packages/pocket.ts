@@ -11,14 +11,17 @@ import { DIFFICULTIES, LANGUAGES, TAGS } from '../../../common/contract/common.t
  * tag: Array                   # Array | Linkedlist | DP | Graph
  * sampleExplanations:          # data/sample/<name>.in → the example's explanation
  *   "01": nums[1] + nums[2] = 9 …
- * startCode:                   # per language (c++, java, javascript), either
+ * startCode:                   # per language (c++, java, javascript, python3), either
  *   c++:
  *     template: submissions/accepted/solution.cpp   # a program with a // @solution region …
- *     stub: |                                       # … replaced by this text
- *       // Write your code here
+ *     stub: |                                       # … replaced by this text; a // @learner region
+ *       // Write your code here                     # around it is all the learner sees, the rest
+ *                                                   # is the driver (server/modules/packages/regions.ts)
  *   java:
- *     code: |                                       # or the whole start program
+ *     code: |                                       # or the start code as it is …
  *       …
+ *     driver: |                                     # … with, optionally, the driver: a whole program
+ *       …                                           # with a line "// @learner-code" (common/domain/driver.ts)
  * approaches:                  # the three approaches (Brute Force, Better Aprouch, Optimized Aprouch)
  *   - name: Brute Force
  *     concept: [ … ]
@@ -28,7 +31,7 @@ import { DIFFICULTIES, LANGUAGES, TAGS } from '../../../common/contract/common.t
  */
 const startCodeEntrySchema = z.union([
   z.strictObject({ template: z.string().check(z.minLength(1)), stub: z.string() }),
-  z.strictObject({ code: z.string().check(z.minLength(1)) }),
+  z.strictObject({ code: z.string().check(z.minLength(1)), driver: z.optional(z.string()) }),
 ]);
 
 export const pocketApproachSchema = z.strictObject({

@@ -15,16 +15,20 @@ import path from 'node:path';
  * - `// @solution` … `// @end-solution` (`# @solution` … `# @end-solution`): the learner's part (the
  *   function body). The start code of a language is its accepted program with this region replaced
  *   by the stub of `pocket.yaml`.
+ * - `// @learner` … `// @end-learner` (`# @learner` … `# @end-learner`): what the learner sees and
+ *   edits (the `class Solution` or function with its signature, and the solution region inside it);
+ *   the rest of the program is the problem's driver, which the judge joins to the learner's code
+ *   (`common/domain/driver.ts`). Without this region the start code is the whole program.
  *
  * Learners never see the markers: {@link stripMarkers} removes them from start code and
  * reference solutions at import.
  */
 
-/** A marker line: group 1 is the comment sign (`//` or `#`), group 2 the tag (`driver list-io`, `end-driver`, `solution`, `end-solution`). */
-const MARKER = /^[ \t]*(\/\/|#) @(driver [a-z0-9-]+|end-driver|solution|end-solution)[ \t]*$/;
+/** A marker line: group 1 is the comment sign (`//` or `#`), group 2 the tag (`driver list-io`, `end-driver`, `solution`, `end-solution`, `learner`, `end-learner`). */
+const MARKER = /^[ \t]*(\/\/|#) @(driver [a-z0-9-]+|end-driver|solution|end-solution|learner|end-learner)[ \t]*$/;
 
 export interface Region {
-  kind: 'driver' | 'solution';
+  kind: 'driver' | 'solution' | 'learner';
   /** The driver's name (`list-io`); empty for the solution region. */
   name: string;
   /** 0-based index of the opening marker line. */
@@ -36,17 +40,31 @@ export interface Region {
 }
 
 /**
- * Finds the marked regions of a program.
- * @throws Error when markers are unbalanced or nested.
+ * Finds the marked regions of a program, in the order they close (a solution region before the learner
+ * region around it).
+ * @throws Error when markers are unbalanced or nested other than a solution region inside the learner region.
  */
 export function findRegions(code: string): Region[] {
   const lines = code.split('\n');
   const regions: Region[] = [];
   let open: { kind: Region['kind']; name: string; begin: number } | null = null;
+  let learner: number | null = null;
   lines.forEach((line, i) => {
     const m = MARKER.exec(line);
     if (!m) return;
     const tag = m[2]!;
+    if (tag === 'learner' || tag === 'end-learner') {
+      if (open) throw new Error(`line ${i + 1}: ${m[1]!} @${tag} inside a ${open.kind} region`);
+      if (tag === 'learner') {
+        if (learner !== null || regions.some((r) => r.kind === 'learner')) throw new Error(`line ${i + 1}: a second @learner region`);
+        learner = i;
+        return;
+      }
+      if (learner === null) throw new Error(`line ${i + 1}: ${m[1]!} @end-learner without its opening marker`);
+      regions.push({ kind: 'learner', name: '', begin: learner, end: i, content: lines.slice(learner + 1, i).map((l) => `${l}\n`).join('') });
+      learner = null;
+      return;
+    }
     if (tag.startsWith('driver ') || tag === 'solution') {
       if (open) throw new Error(`line ${i + 1}: region opened inside another region`);
       open = tag === 'solution' ? { kind: 'solution', name: '', begin: i } : { kind: 'driver', name: tag.slice(7), begin: i };
@@ -58,6 +76,7 @@ export function findRegions(code: string): Region[] {
     open = null;
   });
   if (open) throw new Error(`line ${(open as { begin: number }).begin + 1}: region is never closed`);
+  if (learner !== null) throw new Error(`line ${(learner as number) + 1}: the @learner region is never closed`);
   return regions;
 }
 
@@ -81,6 +100,31 @@ export function fillSolution(code: string, stub: string): string {
   const lines = code.split('\n');
   const body = stub.replace(/\n$/, '');
   return stripMarkers([...lines.slice(0, r.begin + 1), body, ...lines.slice(r.end)].join('\n'));
+}
+
+/** What the learner edits and what the judge adds: a language's start code and its driver. */
+export interface LearnerSplit {
+  /** The start code: the learner region (or the whole program without one) with its solution region replaced by the stub. */
+  initialCode: string;
+  /** The program with the learner region replaced by the `@learner-code` placeholder line; null without a learner region. */
+  driver: string | null;
+}
+
+/**
+ * Start code and driver from a package's template program (see the module's comment): with a `@learner`
+ * region, the learner sees that region (its solution region replaced by `stub`) and the rest is the driver,
+ * holding `placeholder` (`// @learner-code`) where the region was; without one, the start code is the whole
+ * program and there is no driver. Markers are removed from both.
+ * @throws Error when the markers are malformed or there is not exactly one solution region, inside the learner region when there is one.
+ */
+export function splitLearnerCode(code: string, stub: string, placeholder: string): LearnerSplit {
+  const learner = findRegions(code).find((r) => r.kind === 'learner');
+  if (!learner) return { initialCode: fillSolution(code, stub), driver: null };
+  const outside = findRegions(code).find((r) => r.kind === 'solution' && (r.begin < learner.begin || r.end > learner.end));
+  if (outside) throw new Error(`line ${outside.begin + 1}: the @solution region must be inside the @learner region`);
+  const lines = code.split('\n');
+  const driver = stripMarkers([...lines.slice(0, learner.begin), placeholder, ...lines.slice(learner.end + 1)].join('\n'));
+  return { initialCode: fillSolution(learner.content, stub), driver };
 }
 
 /** Shared drivers of `dir` (`problems/_drivers`): file name (`list-io.cpp`) → text. */

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { findHiddenTestCount, findJudgeData, findRunnableColumns } from '../../db/repos/problems.ts';
 import { deleteSubmissionRow, findSubmission, insertPendingSubmission, listPendingSubmissions, storeVerdict } from '../../db/repos/submissions.ts';
-import { problems, submissions } from '../../db/schema.ts';
+import { problems, submissions, type StartCodeRow } from '../../db/schema.ts';
+import { joinProgram, learnerLineNumbers, type JoinedProgram } from '../../../common/domain/driver.ts';
 import { JudgeUnavailableError, QueueFullError, type JobOptions, type Judge, type JudgeOutcome, type JudgeTestCase } from '../../judge/judge.ts';
 import { gradeScoring, type Scoring } from '../../../common/judging/scoring.ts';
 
@@ -26,9 +27,11 @@ import { gradeScoring, type Scoring } from '../../../common/judging/scoring.ts';
  * test input, expected output, or the program's output.
  */
 
-/** What a run needs of a problem: its visible tests and limits (never the hidden tests). */
+/** What a run needs of a problem: its visible tests, limits and drivers (never the hidden tests). */
 export interface RunnableProblem {
   visibleTestCases: JudgeTestCase[];
+  /** Each language's start code and driver (the judge joins the learner's code to the driver); absent: none has one. */
+  startCode?: StartCodeRow[];
   timeLimitMs: number;
   memoryLimitKb: number;
   /** How output is judged; null: the legacy line comparison. */
@@ -49,6 +52,24 @@ export async function findProblemForSubmit(db: Db, id: string): Promise<{ id: st
   const row = await findHiddenTestCount(db, id);
   if (!row) throw new NotFoundError(MSG.problemNotFound);
   return row;
+}
+
+/**
+ * The program the judge runs for a learner's `code`: joined to the problem's driver of `language` when it has
+ * one (common/domain/driver.ts), else the code as it is.
+ */
+export function programFor(startCode: StartCodeRow[] | undefined, language: Language, code: string): JoinedProgram {
+  return joinProgram(language, code, startCode?.find((s) => s.language === language)?.driver);
+}
+
+/** The outcome with its compiler output, error output and messages numbered by the learner's lines (see {@link learnerLineNumbers}). */
+export function inLearnerLines(outcome: JudgeOutcome, language: Language, joined: JoinedProgram): JudgeOutcome {
+  if (joined.firstLine === 1) return outcome;
+  const fix = (text: string) => learnerLineNumbers(language, text, joined);
+  return {
+    compileOutput: outcome.compileOutput === null ? null : fix(outcome.compileOutput),
+    cases: outcome.cases.map((c) => ({ ...c, stderr: fix(c.stderr), ...(c.message === undefined ? {} : { message: fix(c.message) }) })),
+  };
 }
 
 /** A submissions row as the API returns it (runtime in seconds and ms, memory in KB). */
@@ -126,10 +147,12 @@ export async function deleteSubmission(db: Db, id: string): Promise<void> {
  */
 export async function runVisibleTests(judge: Judge, problem: RunnableProblem, language: Language, code: string, job: JobOptions = {}): Promise<RunCaseResult[]> {
   const tests = problem.visibleTestCases.map((t) => ({ input: t.input, output: t.output }));
-  const outcome = await judge.evaluate(
-    { language, code, tests, timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, validation: problem.validation ?? LEGACY_VALIDATION, stopOnFirstFailure: false },
+  const joined = programFor(problem.startCode, language, code);
+  const judged = await judge.evaluate(
+    { language, code: joined.program, tests, timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, validation: problem.validation ?? LEGACY_VALIDATION, stopOnFirstFailure: false },
     { ...job, lane: 'run' },
   );
+  const outcome = inLearnerLines(judged, language, joined);
   return tests.map((t, i) => {
     const c = outcome.cases[i];
     const statusId = outcome.compileOutput !== null ? STATUS.COMPILATION_ERROR : (c?.statusId ?? STATUS.INTERNAL_ERROR);
@@ -154,9 +177,14 @@ export async function runVisibleTests(judge: Judge, problem: RunnableProblem, la
  * @throws as {@link Judge.evaluate}
  */
 export async function runCustomInput(judge: Judge, problem: RunnableProblem, language: Language, code: string, stdin: string, job: JobOptions = {}): Promise<CustomRunResult> {
-  const outcome = await judge.evaluate(
-    { language, code, tests: [{ input: stdin, output: '' }], timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, stopOnFirstFailure: false },
-    { ...job, lane: 'run' },
+  const joined = programFor(problem.startCode, language, code);
+  const outcome = inLearnerLines(
+    await judge.evaluate(
+      { language, code: joined.program, tests: [{ input: stdin, output: '' }], timeLimitMs: problem.timeLimitMs, memoryLimitKb: problem.memoryLimitKb, stopOnFirstFailure: false },
+      { ...job, lane: 'run' },
+    ),
+    language,
+    joined,
   );
   const c = outcome.cases[0];
   const status =
@@ -202,9 +230,10 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
       let verdict: ReturnType<typeof summarise> & ScoreColumns;
       try {
         if (!problem) throw new Error('the problem no longer exists');
-        const outcome = await run({
+        const joined = programFor(problem.startCode, row.language, row.code);
+        const judged = await run({
           language: row.language,
-          code: row.code,
+          code: joined.program,
           tests: problem.hiddenTestCases,
           timeLimitMs: problem.timeLimitMs,
           memoryLimitKb: problem.memoryLimitKb,
@@ -212,6 +241,7 @@ export async function judgeSubmission(db: Db, judge: Judge, submissionId: string
           // A scoring problem's groups are graded from every test case's verdict.
           stopOnFirstFailure: !problem.scoring,
         });
+        const outcome = inLearnerLines(judged, row.language, joined);
         verdict = { ...summarise(outcome, problem.hiddenTestCases), ...scoreColumns(problem.scoring, outcome) };
       } catch (e) {
         // Refused by a remote judge (its queue is full, or it rejects our token): the row stays pending.

@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the largest profit of one buy followed by one later sell (0 if no profit is possible).
     public int maxProfit(int[] prices) {
@@ -15,6 +16,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

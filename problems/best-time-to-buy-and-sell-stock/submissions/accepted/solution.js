@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the largest profit of one buy followed by one later sell (0 if no profit is possible).
  * @param {number[]} prices
@@ -14,6 +15,7 @@ function maxProfit(prices) {
   return best;
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

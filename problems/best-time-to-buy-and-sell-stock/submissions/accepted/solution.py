@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns the largest profit of one buy followed by one later sell (0 if no profit is possible).
     def maxProfit(self, prices: List[int]) -> int:
@@ -15,6 +16,7 @@ class Solution:
                 best = p - min_price  # selling today beats every earlier sale
         return best
         # @end-solution
+# @end-learner
 
 
 # @driver array-io

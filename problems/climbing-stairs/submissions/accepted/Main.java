@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     static final int MOD = 1000000007;
 
@@ -18,6 +19,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     public static void main(String[] args) throws IOException {

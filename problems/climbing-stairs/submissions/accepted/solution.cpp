@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     static const int MOD = 1000000007;
@@ -19,6 +20,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 int main() {
     ios::sync_with_stdio(false);

@@ -1,3 +1,4 @@
+// @learner
 const MOD = 1000000007;
 
 /**
@@ -18,6 +19,7 @@ function climbStairs(n) {
   return cur;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   const data = require('fs').readFileSync(0, 'utf8');

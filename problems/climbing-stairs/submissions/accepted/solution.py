@@ -1,5 +1,6 @@
 import sys
 
+# @learner
 MOD = 1_000_000_007
 
 
@@ -13,6 +14,7 @@ class Solution:
             prev, cur = cur, (prev + cur) % MOD  # last move was 2 steps or 1 step
         return cur
         # @end-solution
+# @end-learner
 
 
 def main() -> None:

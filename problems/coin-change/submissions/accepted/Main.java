@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the fewest coins that add up to amount, or -1 if it cannot be done.
     public int coinChange(int[] coins, int amount) {
@@ -20,6 +21,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // Returns the fewest coins that add up to amount, or -1 if it cannot be done.
@@ -20,6 +21,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 // @driver array-io
 // Reads n integers from standard input.

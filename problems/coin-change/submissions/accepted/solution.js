@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the fewest coins that add up to amount, or -1 if it cannot be done.
  * @param {number[]} coins
@@ -19,6 +20,7 @@ function coinChange(coins, amount) {
   return dp[amount] >= INF ? -1 : dp[amount];
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns the fewest coins that add up to amount, or -1 if it cannot be done.
     def coinChange(self, coins: List[int], amount: int) -> int:
@@ -16,6 +17,7 @@ class Solution:
                     dp[x] = dp[x - c] + 1
         return -1 if dp[amount] >= INF else dp[amount]
         # @end-solution
+# @end-learner
 
 
 # @driver array-io

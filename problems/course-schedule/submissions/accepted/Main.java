@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // prerequisites[i] = {a, b}: course b must be finished before course a.
     public boolean canFinish(int n, int[][] prerequisites) {
@@ -27,6 +28,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     public static void main(String[] args) throws IOException {

@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // prerequisites[i] = {a, b}: course b must be finished before course a.
@@ -29,6 +30,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 int main() {
     ios::sync_with_stdio(false);

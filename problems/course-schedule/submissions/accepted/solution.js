@@ -1,3 +1,4 @@
+// @learner
 /**
  * @param {number} n  number of courses, labelled 0 .. n - 1
  * @param {number[][]} prerequisites  [a, b]: course b must be finished before course a
@@ -27,6 +28,7 @@ function canFinish(n, prerequisites) {
   return tail === n;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   const data = require('fs').readFileSync(0, 'utf8');

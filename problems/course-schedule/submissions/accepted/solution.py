@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Courses are labelled 0 .. numCourses - 1; [a, b]: course b must be finished before course a.
     def canFinish(self, numCourses: int, prerequisites: List[List[int]]) -> bool:
@@ -22,6 +23,7 @@ class Solution:
         # Courses on (or behind) a cycle never reach indegree 0.
         return len(queue) == numCourses
         # @end-solution
+# @end-learner
 
 
 def main() -> None:

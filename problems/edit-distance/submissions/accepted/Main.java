@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the fewest insertions, deletions and replacements that turn a into b.
     public int minDistance(String a, String b) {
@@ -28,6 +29,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // Returns the next non-empty line, trimmed.

@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // Returns the fewest insertions, deletions and replacements that turn a into b.
@@ -25,6 +26,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 int main() {
     ios::sync_with_stdio(false);

@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the fewest insertions, deletions and replacements that turn a into b.
  * @param {string} a
@@ -27,6 +28,7 @@ function minDistance(a, b) {
   return prev[m];
   // @end-solution
 }
+// @end-learner
 
 function main() {
   const data = require('fs').readFileSync(0, 'utf8');

@@ -1,6 +1,7 @@
 import sys
 
 
+# @learner
 class Solution:
     # Returns the fewest insertions, deletions and replacements that turn word1 into word2.
     def minDistance(self, word1: str, word2: str) -> int:
@@ -26,6 +27,7 @@ class Solution:
             prev = cur
         return prev[-1]
         # @end-solution
+# @end-learner
 
 
 def main() -> None:

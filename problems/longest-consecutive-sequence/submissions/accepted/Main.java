@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the length of the longest run of consecutive integer values in nums.
     public int longestConsecutive(int[] nums) {
@@ -19,6 +20,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // Returns the length of the longest run of consecutive integer values in nums.
@@ -19,6 +20,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 // @driver array-io
 // Reads n integers from standard input.

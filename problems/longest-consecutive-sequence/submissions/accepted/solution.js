@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the length of the longest run of consecutive integer values in nums.
  * @param {number[]} nums
@@ -17,6 +18,7 @@ function longestConsecutive(nums) {
   return best;
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

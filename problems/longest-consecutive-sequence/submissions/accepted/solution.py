@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns the length of the longest run of consecutive integer values in nums.
     def longestConsecutive(self, nums: List[int]) -> int:
@@ -17,6 +18,7 @@ class Solution:
             best = max(best, end - x)
         return best
         # @end-solution
+# @end-learner
 
 
 # @driver array-io

@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the largest sum of a non-empty contiguous subarray.
     public long maxSubArray(int[] nums) {
@@ -15,6 +16,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

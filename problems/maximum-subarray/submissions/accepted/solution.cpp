@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // Returns the largest sum of a non-empty contiguous subarray.
@@ -16,6 +17,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 // @driver array-io
 // Reads n integers from standard input.

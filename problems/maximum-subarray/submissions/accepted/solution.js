@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the largest sum of a non-empty contiguous subarray.
  * (Every possible sum stays below 2^53, so ordinary numbers are exact.)
@@ -15,6 +16,7 @@ function maxSubArray(nums) {
   return best;
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns the largest sum of a non-empty contiguous subarray (Kadane's algorithm).
     def maxSubArray(self, nums: List[int]) -> int:
@@ -14,6 +15,7 @@ class Solution:
                 best = cur
         return best
         # @end-solution
+# @end-learner
 
 
 # @driver array-io

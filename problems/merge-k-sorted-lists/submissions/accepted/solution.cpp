@@ -12,6 +12,19 @@ struct ListNode {
 };
 // @end-driver
 
+// @learner
+// @driver list-node-doc
+/**
+ * Definition of a singly linked list node (given; do not define it again):
+ * struct ListNode {
+ *     int val;
+ *     ListNode* next;
+ *     ListNode() : val(0), next(nullptr) {}
+ *     ListNode(int x) : val(x), next(nullptr) {}
+ *     ListNode(int x, ListNode* nxt) : val(x), next(nxt) {}
+ * };
+ */
+// @end-driver
 class Solution {
 public:
     ListNode* mergeKLists(vector<ListNode*>& lists) {
@@ -35,6 +48,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 // @driver list-io
 // Reads a length followed by that many values and links them into a list.

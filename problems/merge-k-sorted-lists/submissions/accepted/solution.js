@@ -8,6 +8,18 @@ class ListNode {
 }
 // @end-driver
 
+// @learner
+// @driver list-node-doc
+/**
+ * Definition of a singly linked list node (given; do not define it again):
+ * class ListNode {
+ *   constructor(val = 0, next = null) {
+ *     this.val = val;
+ *     this.next = next;
+ *   }
+ * }
+ */
+// @end-driver
 /**
  * @param {Array<ListNode | null>} lists
  * @return {ListNode | null}
@@ -59,6 +71,7 @@ function mergeKLists(lists) {
   return dummy.next;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   // @driver list-read

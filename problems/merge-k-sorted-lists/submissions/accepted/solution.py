@@ -12,6 +12,14 @@ class ListNode:
 # @end-driver
 
 
+# @learner
+# @driver list-node-doc
+# Definition of a singly linked list node (given; do not define it again):
+# class ListNode:
+#     def __init__(self, val=0, next=None):
+#         self.val = val
+#         self.next = next
+# @end-driver
 class Solution:
     # Merges k sorted lists into one sorted list, reusing their nodes.
     def mergeKLists(self, lists: List[Optional[ListNode]]) -> Optional[ListNode]:
@@ -33,6 +41,7 @@ class Solution:
                 heapq.heappop(heap)
         return dummy.next
         # @end-solution
+# @end-learner
 
 
 # @driver list-io

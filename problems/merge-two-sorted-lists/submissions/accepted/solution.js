@@ -8,6 +8,18 @@ class ListNode {
 }
 // @end-driver
 
+// @learner
+// @driver list-node-doc
+/**
+ * Definition of a singly linked list node (given; do not define it again):
+ * class ListNode {
+ *   constructor(val = 0, next = null) {
+ *     this.val = val;
+ *     this.next = next;
+ *   }
+ * }
+ */
+// @end-driver
 /**
  * @param {ListNode | null} list1
  * @param {ListNode | null} list2
@@ -33,6 +45,7 @@ function mergeTwoLists(list1, list2) {
   return dummy.next;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   // @driver list-read

@@ -11,6 +11,14 @@ class ListNode:
 # @end-driver
 
 
+# @learner
+# @driver list-node-doc
+# Definition of a singly linked list node (given; do not define it again):
+# class ListNode:
+#     def __init__(self, val=0, next=None):
+#         self.val = val
+#         self.next = next
+# @end-driver
 class Solution:
     # Merges two sorted lists into one sorted list, reusing their nodes.
     def mergeTwoLists(self, list1: Optional[ListNode], list2: Optional[ListNode]) -> Optional[ListNode]:
@@ -30,6 +38,7 @@ class Solution:
         tail.next = list1 if list1 is not None else list2
         return dummy.next
         # @end-solution
+# @end-learner
 
 
 # @driver list-io

@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // times[i] = {u, v, w}: a signal sent from node u reaches node v after w time units.
     // Nodes are numbered 1..n; the signal starts at node k.
@@ -39,6 +40,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     public static void main(String[] args) throws IOException {

@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // times[i] = {u, v, w}: a signal sent from node u reaches node v after w time units.
@@ -37,6 +38,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 int main() {
     ios::sync_with_stdio(false);

@@ -1,3 +1,4 @@
+// @learner
 /**
  * @param {number[][]} times  [u, v, w]: a signal sent from node u reaches node v after w time units
  * @param {number} n  nodes are numbered 1 .. n
@@ -73,6 +74,7 @@ function networkDelayTime(times, n, k) {
   return latest;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   const data = require('fs').readFileSync(0, 'utf8');

@@ -3,6 +3,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # times[i] = [u, v, w]: a signal sent from node u reaches node v after w time units; nodes are
     # numbered 1 .. n and node k sends the signal. Returns when the last node hears it, or -1.
@@ -28,6 +29,7 @@ class Solution:
         latest = max(dist[1:])
         return -1 if latest == inf else latest  # inf: some node never hears the signal
         # @end-solution
+# @end-learner
 
 
 def main() -> None:

@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // grid[i][j] is '1' for land and '0' for water.
     public int numIslands(char[][] grid) {
@@ -30,6 +31,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     public static void main(String[] args) throws IOException {

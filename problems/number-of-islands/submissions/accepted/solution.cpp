@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // grid[i][j] is '1' for land and '0' for water.
@@ -32,6 +33,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 int main() {
     ios::sync_with_stdio(false);

@@ -1,3 +1,4 @@
+// @learner
 /**
  * @param {string[]} grid  grid[i][j] is '1' for land and '0' for water
  * @return {number}
@@ -34,6 +35,7 @@ function numIslands(grid) {
   return islands;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   const data = require('fs').readFileSync(0, 'utf8');

@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # grid[i][j] is "1" for land and "0" for water; returns the number of islands (4-connected land).
     def numIslands(self, grid: List[List[str]]) -> int:
@@ -30,6 +31,7 @@ class Solution:
             start = land.find(LAND, start + 1)
         return islands
         # @end-solution
+# @end-learner
 
 
 def main() -> None:

@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns an array whose i-th entry is the product of all elements except nums[i].
     public long[] productExceptSelf(int[] nums) {
@@ -23,6 +24,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // Returns an array whose i-th entry is the product of all elements except nums[i].
@@ -24,6 +25,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 // @driver array-io
 // Reads n integers from standard input.

@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns an array whose i-th entry is the product of all elements except nums[i].
  * (The constraints keep every product below 2^53, so ordinary numbers are exact.)
@@ -23,6 +24,7 @@ function productExceptSelf(nums) {
   return ans;
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns an array whose i-th entry is the product of all elements except nums[i], without division.
     def productExceptSelf(self, nums: List[int]) -> List[int]:
@@ -20,6 +21,7 @@ class Solution:
             suffix *= nums[i]
         return ans
         # @end-solution
+# @end-learner
 
 
 # @driver array-io

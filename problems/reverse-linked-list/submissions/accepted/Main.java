@@ -13,6 +13,19 @@ class ListNode {
 }
 // @end-driver
 
+// @learner
+// @driver list-node-doc
+/**
+ * Definition of a singly linked list node (given; do not define it again):
+ * class ListNode {
+ *     int val;
+ *     ListNode next;
+ *     ListNode() {}
+ *     ListNode(int val) { this.val = val; }
+ *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+ * }
+ */
+// @end-driver
 class Solution {
     public ListNode reverseList(ListNode head) {
         // @solution
@@ -28,6 +41,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver list-io

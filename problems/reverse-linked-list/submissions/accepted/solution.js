@@ -8,6 +8,18 @@ class ListNode {
 }
 // @end-driver
 
+// @learner
+// @driver list-node-doc
+/**
+ * Definition of a singly linked list node (given; do not define it again):
+ * class ListNode {
+ *   constructor(val = 0, next = null) {
+ *     this.val = val;
+ *     this.next = next;
+ *   }
+ * }
+ */
+// @end-driver
 /**
  * @param {ListNode | null} head
  * @return {ListNode | null}
@@ -25,6 +37,7 @@ function reverseList(head) {
   return prev;
   // @end-solution
 }
+// @end-learner
 
 function main() {
   // @driver list-read

@@ -11,6 +11,14 @@ class ListNode:
 # @end-driver
 
 
+# @learner
+# @driver list-node-doc
+# Definition of a singly linked list node (given; do not define it again):
+# class ListNode:
+#     def __init__(self, val=0, next=None):
+#         self.val = val
+#         self.next = next
+# @end-driver
 class Solution:
     # Reverses the list in place and returns its new head.
     def reverseList(self, head: Optional[ListNode]) -> Optional[ListNode]:
@@ -24,6 +32,7 @@ class Solution:
             cur = nxt
         return prev
         # @end-solution
+# @end-learner
 
 
 # @driver list-io

@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the total number of water units trapped between the bars.
     public long trap(int[] height) {
@@ -25,6 +26,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

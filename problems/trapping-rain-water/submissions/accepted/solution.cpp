@@ -1,6 +1,7 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @learner
 class Solution {
 public:
     // Returns the total number of water units trapped between the bars.
@@ -26,6 +27,7 @@ public:
         // @end-solution
     }
 };
+// @end-learner
 
 // @driver array-io
 // Reads n integers from standard input.

@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the total number of water units trapped between the bars.
  * (The total stays below 2^53, so ordinary numbers are exact.)
@@ -27,6 +28,7 @@ function trap(height) {
   return water;
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

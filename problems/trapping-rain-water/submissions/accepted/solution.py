@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns the total number of water units trapped between the bars.
     def trap(self, height: List[int]) -> int:
@@ -27,6 +28,7 @@ class Solution:
                 hi -= 1
         return water
         # @end-solution
+# @end-learner
 
 
 # @driver array-io

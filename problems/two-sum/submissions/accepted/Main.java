@@ -1,6 +1,7 @@
 import java.io.*;
 import java.util.*;
 
+// @learner
 class Solution {
     // Returns the two indices {i, j} with i < j and nums[i] + nums[j] == target.
     public int[] twoSum(int[] nums, int target) {
@@ -20,6 +21,7 @@ class Solution {
         // @end-solution
     }
 }
+// @end-learner
 
 public class Main {
     // @driver array-io

@@ -1,3 +1,4 @@
+// @learner
 /**
  * Returns the two indices [i, j] with i < j and nums[i] + nums[j] === target.
  * @param {number[]} nums
@@ -16,6 +17,7 @@ function twoSum(nums, target) {
   return [];
   // @end-solution
 }
+// @end-learner
 
 // @driver array-io
 // Standard input split into whitespace-separated tokens (read on first use) and the next token's index.

@@ -2,6 +2,7 @@ import sys
 from typing import List
 
 
+# @learner
 class Solution:
     # Returns the two indices [i, j] with i < j and nums[i] + nums[j] == target.
     def twoSum(self, nums: List[int], target: int) -> List[int]:
@@ -14,6 +15,7 @@ class Solution:
             seen.setdefault(v, j)
         return []
         # @end-solution
+# @end-learner
 
 
 # @driver array-io
