@@ -163,6 +163,8 @@ export const PROBLEM_TEXT = {
     interactiveNoCustomInput: 'Interactive problem: your program talks with the judge, so there is no input to type. Run plays the examples with the judge; Submit plays every test.',
     runOfflineJs: 'Ran on this device (offline).',
     reset: 'Reset to start code',
+    /** Opens the read-only view of the program the judge runs (the learner's code joined to the driver). */
+    fullProgram: 'Show the full program',
     resetConfirm: 'Replace your code with the start code? Your current code in this language will be lost.',
     notCachedOffline: 'This problem is not available offline yet. Open it once with a connection (or use "Make available offline" on your profile).',
     historyTime: 'Time',

@@ -57,7 +57,7 @@ describe('output validation on the problem page', () => {
     await problem.run();
     expect(await problem.runCasesPassed()).toEqual(twoSum.visibleTestCases.map(() => true));
 
-    await problem.replaceCode('console.log("0 0")');
+    await problem.replaceCode('function twoSum(nums, target) {\n  return [0, 0];\n}\n');
     await problem.run();
     const first = twoSum.visibleTestCases[0]!.output.trim().split(/\s+/);
     const message = page.getByTestId('judge-message').first();
@@ -93,7 +93,7 @@ describe('output validation on the problem page', () => {
     // The offline results stay on screen until the server's arrive.
     await problem.run();
     await expect.poll(() => problem.runCasesPassed(), { timeout: 120_000 }).toEqual(climbingStairs.visibleTestCases.map(() => true));
-    await problem.replaceCode('console.log(7)');
+    await problem.replaceCode('function climbStairs(n) {\n  return 7;\n}\n');
     await problem.run();
     await expect.poll(() => page.getByTestId('judge-message').first().textContent(), { timeout: 120_000 }).toBe('the number of ways is not 7');
     await shot(page, 'custom-validator-online', page.getByTestId('judge-message').first());

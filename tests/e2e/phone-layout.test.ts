@@ -119,7 +119,7 @@ describe('phone layout (390 × 844): no sideways scrolling on any route', () => 
     const problem = await new ProblemListPage(page).openProblemPage('Two Sum');
 
     await problem.chooseLanguage('JavaScript');
-    await problem.replaceCode('console.log("0 0")');
+    await problem.replaceCode('function twoSum(nums, target) {\n  return [0, 0];\n}\n');
     await problem.submit();
     expect(await problem.submitStatus().textContent()).toBe('Wrong Answer');
     await problem.replaceCode('process.exit(3)');

@@ -81,7 +81,7 @@ describe('problem list: side panels and search', () => {
   it('marks a problem attempted after a wrong submission and shows its acceptance rate', async () => {
     const problem = await list.openProblemPage('Two Sum');
     await problem.chooseLanguage('JavaScript');
-    await problem.replaceCode('console.log("0 0")');
+    await problem.replaceCode('function twoSum(nums, target) {\n  return [0, 0];\n}\n');
     await problem.submit();
     await page.goto('/');
     await list.waitForLoaded();

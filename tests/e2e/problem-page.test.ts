@@ -103,7 +103,7 @@ describe('problem page: shortcuts, failing test, note removal', () => {
   });
 
   it('submits with Ctrl+Shift+Enter and shows the first failing test of a Wrong Answer', async () => {
-    await problem.replaceCode('console.log("0 0")');
+    await problem.replaceCode('function twoSum(nums, target) {\n  return [0, 0];\n}\n');
     await page.keyboard.press('Control+Shift+Enter');
     await problem.submitStatus().waitFor({ timeout: 180_000 });
     expect(await problem.submitStatus().textContent()).toBe('Wrong Answer');

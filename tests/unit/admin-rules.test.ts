@@ -39,6 +39,26 @@ describe('problem form model', () => {
     expect(problemCreateSchema.safeParse(twice).error?.issues[0]?.message).toBe(ADMIN_MSG.allLanguages);
   });
 
+  it('sends a driver only where one is typed, keeps it on the round trip, and puts a driver\'s problem on its field', () => {
+    const driver = "const [a, b] = require('fs').readFileSync(0, 'utf8').split(' ').map(Number);\n// @learner-code\nconsole.log(sum(a, b));\n";
+    const base = sumProblem('Driver');
+    const stored: ProblemForUpdate = {
+      ...base,
+      startCode: base.startCode.map((s) => (s.language === 'javascript' ? { ...s, initialCode: 'function sum(a, b) {\n}\n', driver } : s)),
+      _id: 'c'.repeat(24),
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const values = fromProblem(stored);
+    expect(values.drivers).toEqual({ 'c++': '', java: '', javascript: driver, python3: '' });
+    const { _id: _i, updatedAt: _u, ...input } = stored;
+    expect(toProblemInput(values)).toEqual(input);
+
+    const noLine = validateProblemForm(problemCreateSchema, { ...values, drivers: { ...values.drivers, javascript: 'console.log(1);\n' } });
+    expect(noLine).toEqual({ ok: false, errors: { 'startCode.2.driver': 'The driver needs a line "// @learner-code" where the learner\'s code goes' } });
+    const wholeStart = validateProblemForm(problemCreateSchema, { ...values, startCode: { ...values.startCode, javascript: "require('fs').readFileSync(0, 'utf8');\n" } });
+    expect(wholeStart).toEqual({ ok: false, errors: { 'startCode.2.driver': ADMIN_MSG.startCodeIsWholeProgram } });
+  });
+
   it('accepts a blank test output (one empty line: an empty list printed) but not an empty one', () => {
     const blank = problemUpdateSchema.safeParse({ ...sumProblem('Blank output'), hiddenTestCases: [{ input: '0\n', output: '\n' }] });
     expect(blank.success).toBe(true);

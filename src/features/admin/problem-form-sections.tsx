@@ -3,7 +3,7 @@
  * dynamic list of test cases, the start codes, the reference solutions and the approaches; and the
  * row of actions under them. Field errors are read by the contract's paths (`startCode.0.initialCode`).
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { APPROACH_NAMES, DIFFICULTIES, LANGUAGES, REQUIRED_LANGUAGES, TAGS, type Language } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { ADMIN_TEXT } from '../../../common/texts/admin.ts';
@@ -148,13 +148,17 @@ export function TestCaseSections({ values, errors, set }: SectionProps) {
   );
 }
 
-/** The learner's start code in each language. */
+/** The learner's start code in each language, and the driver the judge joins it to (optional). */
 export function StartCodeSection({ values, errors, set }: SectionProps) {
   return (
     <FormCard id="pf-start" title={F.startCode}>
+      <p className="text-sm text-base-content/80">{F.driverNote}</p>
       <ListError error={errors.startCode} />
       {LANGUAGES.map((l, i) => (
-        <AreaField key={l} label={F.initialCode(fieldLanguage(l))} mono rows={6} value={values.startCode[l]} error={errors[`startCode.${i}.initialCode`]} onChange={(e) => set('startCode', { ...values.startCode, [l]: e.target.value })} />
+        <Fragment key={l}>
+          <AreaField label={F.initialCode(fieldLanguage(l))} mono rows={6} value={values.startCode[l]} error={errors[`startCode.${i}.initialCode`]} onChange={(e) => set('startCode', { ...values.startCode, [l]: e.target.value })} />
+          <AreaField label={F.driver(LANGUAGE_LABEL[l])} mono rows={4} value={values.drivers[l]} error={errors[`startCode.${i}.driver`]} onChange={(e) => set('drivers', { ...values.drivers, [l]: e.target.value })} />
+        </Fragment>
       ))}
     </FormCard>
   );

@@ -23,6 +23,8 @@ export interface ProblemFormValues {
   visibleTestCases: { input: string; output: string; explanation: string }[];
   hiddenTestCases: { input: string; output: string }[];
   startCode: Record<Language, string>;
+  /** Each language's driver (common/domain/driver.ts); blank: none. */
+  drivers: Record<Language, string>;
   referenceSolution: Record<Language, string>;
   /** In the order of APPROACH_NAMES. */
   Aprouch: ApproachValues[];
@@ -45,6 +47,7 @@ export function emptyProblemForm(): ProblemFormValues {
     visibleTestCases: [{ input: '', output: '', explanation: '' }],
     hiddenTestCases: [{ input: '', output: '' }],
     startCode: perLanguage(''),
+    drivers: perLanguage(''),
     referenceSolution: perLanguage(''),
     Aprouch: APPROACH_NAMES.map(() => ({ concept: '', steps: '', complexities: '' })),
   };
@@ -73,7 +76,9 @@ export function toProblemInput(v: ProblemFormValues): unknown {
     visibleTestCases: v.visibleTestCases,
     hiddenTestCases: v.hiddenTestCases,
     // Python is optional: left blank, it is not sent (learners get a skeleton that reads stdin).
-    startCode: LANGUAGES.filter((l) => isRequired(l) || v.startCode[l].trim()).map((language) => ({ language, initialCode: v.startCode[language] })),
+    startCode: LANGUAGES.filter((l) => isRequired(l) || v.startCode[l].trim()).map((language) =>
+      v.drivers[language].trim() ? { language, initialCode: v.startCode[language], driver: v.drivers[language] } : { language, initialCode: v.startCode[language] },
+    ),
     referenceSolution: LANGUAGES.filter((l) => isRequired(l) || v.referenceSolution[l].trim()).map((language) => ({ language, completeCode: v.referenceSolution[language] })),
     Aprouch: APPROACH_NAMES.map((name, i) => ({
       name,
@@ -95,6 +100,7 @@ export function fromProblem(p: ProblemForUpdate): ProblemFormValues {
     visibleTestCases: p.visibleTestCases.map((t) => ({ ...t })),
     hiddenTestCases: p.hiddenTestCases.map((t) => ({ ...t })),
     startCode: byLanguage((l) => p.startCode.find((e) => e.language === l)?.initialCode),
+    drivers: byLanguage((l) => p.startCode.find((e) => e.language === l)?.driver),
     referenceSolution: byLanguage((l) => p.referenceSolution.find((e) => e.language === l)?.completeCode),
     Aprouch: APPROACH_NAMES.map((name, i) => {
       const a = p.Aprouch.find((x) => x.name === name) ?? p.Aprouch[i];

@@ -1,10 +1,10 @@
 /**
- * The right pane's Code panel: the language buttons, Reset (to the start code, after a
+ * The right pane's Code panel: the language buttons, "Show the full program" (when the judge adds a driver), Reset (to the start code, after a
  * confirmation), for Python and C++ the offline pack's download ("Make Python available offline") and the editor. The panel stays mounted (hidden) on the other tabs so the editor
  * keeps its state; the editor is a chunk of its own (CodeMirror), asked for once the page has
  * painted.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MSG, type Language } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
@@ -17,6 +17,8 @@ import { PACK_LANGUAGES } from './run-code.ts';
 import { LANGUAGE_ORDER, type useEditorCodes } from './useEditorCodes.ts';
 
 const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+/** The read-only full program (the code joined to the driver): a chunk loaded when first opened. */
+const FullProgramDialog = lazy(() => import('./FullProgramDialog.tsx'));
 /** The offline packs' download control: a chunk loaded when Python or C++ is chosen. */
 const LanguageOffline = lazy(() => import('./OfflinePackCard.tsx').then((m) => ({ default: m.LanguageOffline })));
 
@@ -67,6 +69,7 @@ function useResetToStart(resetToStart: EditorCodes['resetToStart']) {
  * @param onLanguageChange called with the language the learner picks
  * @param editor the code per language (`useEditorCodes`)
  * @param painted the page has painted once (the editor's chunk is asked for from then on)
+ * @param driver the shown language's driver, when the judge adds the input and output ("Show the full program")
  */
 export function CodePanel({
   hidden,
@@ -74,24 +77,40 @@ export function CodePanel({
   onLanguageChange,
   editor,
   painted,
+  driver,
 }: {
   hidden: boolean;
   language: Language;
   onLanguageChange: (language: Language) => void;
   editor: EditorCodes;
   painted: boolean;
+  driver: string | undefined;
 }) {
   const { dark } = useTheme();
+  // null: never opened (its chunk is not loaded); then whether it is open.
+  const [fullProgram, setFullProgram] = useState<boolean | null>(null);
   const reset = useResetToStart(editor.resetToStart);
   const languageName = PROBLEM_TEXT.workspace.languageNames[language];
   return (
     <div role="tabpanel" id="right-panel-code" aria-labelledby="right-tab-code" hidden={hidden} className="flex min-h-0 flex-1 flex-col gap-2 p-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <LanguagePicker language={language} onChange={onLanguageChange} />
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reset(language)}>
-          {PROBLEM_TEXT.workspace.reset}
-        </button>
+        <div className="flex flex-wrap gap-1">
+          {driver && (
+            <button type="button" className="btn btn-sm btn-ghost" aria-haspopup="dialog" onClick={() => setFullProgram(true)}>
+              {PROBLEM_TEXT.workspace.fullProgram}
+            </button>
+          )}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void reset(language)}>
+            {PROBLEM_TEXT.workspace.reset}
+          </button>
+        </div>
       </div>
+      {driver && fullProgram !== null && (
+        <Suspense fallback={null}>
+          <FullProgramDialog open={fullProgram} onClose={() => setFullProgram(false)} language={language} code={editor.codes[language]} driver={driver} />
+        </Suspense>
+      )}
       {PACK_LANGUAGES.includes(language) && (
         <Suspense fallback={null}>
           <LanguageOffline language={language} />

@@ -86,7 +86,14 @@ export function RightPane({ problem, paneRef, tab, onSelect, language, onLanguag
     <section ref={paneRef} className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={PROBLEM_TEXT.workspace.rightTabs}>
       <TabList label={PROBLEM_TEXT.workspace.rightTabs} idPrefix="right" tabs={RIGHT_TABS} selected={tab} onSelect={onSelect} className="px-2 pt-1" />
       {/* The Code panel stays mounted (hidden) so the editor keeps its state across tabs. */}
-      <CodePanel hidden={tab !== 'code'} language={language} onLanguageChange={onLanguageChange} editor={editor} painted={painted} />
+      <CodePanel
+        hidden={tab !== 'code'}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        editor={editor}
+        painted={painted}
+        driver={problem.startCode.find((s) => s.language === language)?.driver}
+      />
       {tab === 'testcase' && (
         <TestcasePanel
           problem={problem}
