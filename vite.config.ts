@@ -51,6 +51,7 @@ const DISCUSS_DATA = files(
   'src/data/discussions/repository.ts',
   'src/api/discuss.ts',
   'common/contract/discuss.ts',
+  'common/texts/discuss-messages.ts',
   'common/texts/api.ts',
 );
 const PAGE_DATA = files(
@@ -61,16 +62,20 @@ const PAGE_DATA = files(
   'src/data/notes/repository.ts',
   'src/data/drafts/hooks.ts',
   'src/data/drafts/refresh.ts',
-  'src/data/submissions/hooks.ts',
-  'src/data/submissions/refresh.ts',
-  'src/data/submissions/repository.ts',
-  'src/data/submissions/user-history.ts',
   'src/data/chats/hooks.ts',
   'src/data/chats/repository.ts',
   'src/api/notes.ts',
   'src/api/drafts.ts',
-  'src/api/submissions.ts',
   'common/contract/notes.ts',
+  'common/texts/problem-messages.ts',
+);
+/** The submissions' data: the problem page's and the profile's (which needs none of the rest of PAGE_DATA). */
+const SUBMISSION_DATA = files(
+  'src/data/submissions/hooks.ts',
+  'src/data/submissions/refresh.ts',
+  'src/data/submissions/repository.ts',
+  'src/data/submissions/user-history.ts',
+  'src/api/submissions.ts',
   'common/contract/submission.ts',
 );
 
@@ -154,6 +159,10 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunk (bench/bundle.ts reads it).
     manifest: true,
     rolldownOptions: {
+      // A zod schema is built by calls (`z.object(…)`), which the bundler must keep unless told they have
+      // no side effects: without this, every schema of a contract module a screen imports one name from
+      // (and the messages it names) ships, used or not.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Few requests on a cold load: on a phone each request costs a round trip, and a browser
         // fetches only a handful at once over HTTP/1.1. So the first load is three scripts — the
@@ -172,6 +181,7 @@ export default defineConfig({
             // Not their imports too (Rolldown's default): those are the entry's.
             { name: 'discuss-data', test: DISCUSS_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'page-data', test: PAGE_DATA, priority: 2, includeDependenciesRecursively: false },
+            { name: 'submission-data', test: SUBMISSION_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The shared UI most screens use, in one chunk; what only the problem page, the problem list or
             // the forms use stays with them, so the other screens (the profile above all) do not load it.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { noControlChars } from './common.ts';
 import { MSG } from '../texts.ts';
+import { PROFILE_MSG } from '../texts/profile-messages.ts';
 
 /** Auth payloads (spec §3 User, §5 sign-up/login, §7 Auth). */
 
@@ -87,17 +88,17 @@ const profileItem = z.string().check(noControlChars, z.maxLength(PROFILE_ITEM_MA
  * splits its comma-separated text on commas). Messages are the spec's.
  */
 export const editProfileBodySchema = z.strictObject({
-  college: z.string().check(noControlChars, z.trim(), z.minLength(1, MSG.collegeRequired), z.maxLength(COLLEGE_MAX, `College must be at most ${COLLEGE_MAX} characters`)),
+  college: z.string().check(noControlChars, z.trim(), z.minLength(1, PROFILE_MSG.collegeRequired), z.maxLength(COLLEGE_MAX, `College must be at most ${COLLEGE_MAX} characters`)),
   skills: z
     .array(profileItem)
     .check(
-      z.refine<string[]>((l) => l.some((s) => s.trim() !== ''), MSG.skillRequired),
+      z.refine<string[]>((l) => l.some((s) => s.trim() !== ''), PROFILE_MSG.skillRequired),
       z.maxLength(PROFILE_LIST_MAX, `At most ${PROFILE_LIST_MAX} skills`),
     ),
   languages: z
     .array(profileItem)
     .check(
-      z.refine<string[]>((l) => l.some((s) => s.trim() !== ''), MSG.languageRequired),
+      z.refine<string[]>((l) => l.some((s) => s.trim() !== ''), PROFILE_MSG.languageRequired),
       z.maxLength(PROFILE_LIST_MAX, `At most ${PROFILE_LIST_MAX} languages`),
     ),
 });

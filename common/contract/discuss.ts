@@ -3,6 +3,7 @@ import { MSG } from '../texts.ts';
 import { API_MSG } from '../texts/api.ts';
 import { CONTROL_CHARS } from './common.ts';
 import { COMMENT_MAX, DISCUSSION_CONTENT_MAX, DISCUSSION_HEADER_MAX } from './limits.ts';
+import { DISCUSS_MSG } from '../texts/discuss-messages.ts';
 
 /**
  * The discussion board (spec §2.8, §3 Discussion and Comment, §4 Vote, §5 New discussion, §7
@@ -131,9 +132,9 @@ export function nextCursorFromLink(link: string | null | undefined): string | nu
 /** `GET /api/discuss/getDiscussionByUserId/:userId` response. */
 export const userDiscussionsResponseSchema = z.object({ discussion: z.array(discussionSchema) });
 
-const topic = z.enum(DISCUSSION_TOPICS, MSG.topicRequired);
-const header = z.string().check(z.trim(), z.minLength(1, MSG.headerRequired), z.maxLength(DISCUSSION_HEADER_MAX, MSG.headerTooLong), noControl);
-const content = z.string().check(z.trim(), z.minLength(1, MSG.contentRequired), z.maxLength(DISCUSSION_CONTENT_MAX, MSG.contentTooLong), noControl);
+const topic = z.enum(DISCUSSION_TOPICS, DISCUSS_MSG.topicRequired);
+const header = z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.headerRequired), z.maxLength(DISCUSSION_HEADER_MAX, DISCUSS_MSG.headerTooLong), noControl);
+const content = z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.contentRequired), z.maxLength(DISCUSSION_CONTENT_MAX, DISCUSS_MSG.contentTooLong), noControl);
 
 /**
  * The create-discussion form (spec §5): a topic of {@link DISCUSSION_TOPICS} (the select starts
@@ -148,7 +149,7 @@ export const createDiscussionBodySchema = z.strictObject({ topic, header, conten
 export type CreateDiscussionBody = z.infer<typeof createDiscussionBodySchema>;
 
 /** A comment's text: trimmed, not blank, at most {@link COMMENT_MAX} characters. */
-export const commentTextSchema = z.string().check(z.trim(), z.minLength(1, MSG.commentRequired), z.maxLength(COMMENT_MAX, MSG.commentTooLong), noControl);
+export const commentTextSchema = z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.commentRequired), z.maxLength(COMMENT_MAX, DISCUSS_MSG.commentTooLong), noControl);
 
 /** `POST /api/discuss/createComment/:id` body: the text and, from the outbox, the comment's own `_id`. */
 export const createCommentBodySchema = z.strictObject({ comment: commentTextSchema, _id: z.optional(discussIdSchema) });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, noControlChars } from './common.ts';
 import { MSG } from '../texts.ts';
 import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from './limits.ts';
+import { PROBLEM_MSG } from '../texts/problem-messages.ts';
 
 /**
  * Notes (spec §3 Note, §4 Notes, §7 getNotes/createNote/updNote/removeNote) and
@@ -35,8 +36,8 @@ export const notesResponseSchema = z.object({ note: z.array(noteSchema) });
 export type NotesResponse = z.infer<typeof notesResponseSchema>;
 
 /** Fields a learner edits; empty strings are allowed (a new note starts blank). */
-const noteTitle = z.string().check(noControlChars, z.maxLength(NOTE_TITLE_MAX, MSG.noteTitleTooLong));
-const noteBody = z.string().check(noControlChars, z.maxLength(NOTE_BODY_MAX, MSG.noteBodyTooLong));
+const noteTitle = z.string().check(noControlChars, z.maxLength(NOTE_TITLE_MAX, PROBLEM_MSG.noteTitleTooLong));
+const noteBody = z.string().check(noControlChars, z.maxLength(NOTE_BODY_MAX, PROBLEM_MSG.noteBodyTooLong));
 
 /** The note editor's save rule (spec §5): both fields required. */
 export const noteFormSchema = z.object({
@@ -67,7 +68,7 @@ export const createNoteBodySchema = z.strictObject({
   prblmId: idSchema,
   array: z
     .array(z.looseObject({ _id: z.optional(z.string()), title: z._default(noteTitle, ''), body: z._default(noteBody, '') }))
-    .check(z.maxLength(MAX_NOTES_PER_PROBLEM, MSG.tooManyNotes)),
+    .check(z.maxLength(MAX_NOTES_PER_PROBLEM, PROBLEM_MSG.tooManyNotes)),
 });
 
 /** PATCH /api/prblm/updNote body (spec): update the note at index `i`. */

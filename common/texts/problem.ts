@@ -4,60 +4,17 @@ import { formatScore } from '../judging/scoring.ts';
 const { 'c++': CPP_INFO, java: JAVA_INFO, javascript: JS_INFO, python3: PY_INFO } = LANGUAGES_INFO;
 /** Texts of the problem page (`/prblm/:id`): its tabs, the notes editor, the video player, the AI helper. */
 export const PROBLEM_TEXT = {
-  notes: {
-    title: 'Title',
-    body: 'Body',
-    titlePlaceholder: 'Note title',
-    bodyPlaceholder: 'Write your note…',
-    add: 'Add note',
-    remove: 'Remove',
-    save: 'Save',
-    saved: 'Saved notes successfully.',
-    addFailed: 'Not able to save changes in database',
-    removeFailed: 'Not able to remove note in database',
-    removeConfirm: (n: number) => `Remove note ${n}? This cannot be undone.`,
-    noteLabel: (n: number) => `Note ${n}`,
-    signIn: 'Log in to take notes on this problem.',
-    unsynced: 'Not synced yet',
-  },
 
-  video: {
-    play: 'Play',
-    pause: 'Pause',
-    seek: 'Seek',
-    elapsed: 'Elapsed',
-    remaining: 'Remaining',
-    failed: 'The video could not be loaded. It needs a connection.',
-    label: (title: string) => `Editorial video: ${title}`,
-  },
 
-  chat: {
-    intro: (title: string) => `Ask about “${title}”: for a hint, an example, or the complexity. The helper will not hand you the full solution.`,
-    label: 'Your question',
-    placeholder: 'Ask for a hint…',
-    send: 'Send',
-    clear: 'Clear chat',
-    clearConfirm: 'Clear this conversation?',
-    typing: 'The helper is typing…',
-    you: 'You',
-    helper: 'Helper',
-    offlineHint: 'Offline hint (from the problem’s editorial)',
-    signIn: 'Log in to ask the helper about this problem.',
-  },
 
-  editorial: {
-    noVideo: 'There is no video editorial for this problem yet.',
-    approaches: 'Approaches',
-    noApproaches: 'No written editorial for this problem yet.',
-    concepts: 'Key ideas',
-    steps: 'Steps',
-    time: 'Time complexity',
-    space: 'Space complexity',
-  },
 
   workspace: {
     loading: 'Loading problem…',
     notFoundBack: 'Back to the problems',
+    /** A Run offline without the language's offline pack (Python, C++). */
+    runNeedsPack: { python3: "Running Python3 code offline needs Python on this device: make Python available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.", 'c++': "Running C++ code offline needs C++ on this device: make C++ available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online." } as Record<string, string>,
+    /** Loads the problem again after a failed load. */
+    retryLoad: 'Try again',
     leftTabs: 'Problem information',
     rightTabs: 'Code and results',
     description: 'Description',
@@ -175,60 +132,6 @@ export const PROBLEM_TEXT = {
     statusLocal: { queued: 'Queued', judging: 'Judging', failed: 'Failed' } as Record<string, string>,
   },
   /** The offline Python pack: Pyodide downloaded to this device so Python runs offline (problem page and profile). */
-  pythonOffline: {
-    title: 'Python offline',
-    intro: 'Run Python without a connection: download Python (Pyodide, CPython 3.11) to this device once.',
-    make: (size: string) => `Make Python available offline (${size} download)`,
-    makeUnknownSize: 'Make Python available offline',
-    downloading: 'Downloading Python',
-    progress: (percent: number, download: string | null) => (download ? `${percent}% of the ${download} download` : `${percent}%`),
-    installed: (size: string) => `Python works offline (${size} on this device)`,
-    remove: 'Remove',
-    failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
-    needsConnection: 'Downloading Python needs a connection.',
-    unsupported: 'This browser cannot keep Python for offline use.',
-    /** A Python Run offline without the pack. */
-    runNeedsPack: "Running Python3 code offline needs Python on this device: make Python available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.",
-  },
-  cppOffline: {
-    title: 'C++ offline',
-    intro: 'Run C++ without a connection: download a C++ compiler (Clang for WebAssembly) to this device once.',
-    make: (size: string) => `Make C++ available offline (${size} download)`,
-    makeUnknownSize: 'Make C++ available offline',
-    downloading: 'Downloading C++',
-    preparing: 'Getting the C++ compiler ready on this device (a first compile, a few seconds)…',
-    progress: (percent: number, download: string | null) => (download ? `${percent}% of the ${download} download` : `${percent}%`),
-    installed: (size: string) => `C++ works offline (${size} on this device)`,
-    remove: 'Remove',
-    failed: (reason: string) => `The download failed (${reason}). Try again when you're online.`,
-    needsConnection: 'Downloading C++ needs a connection.',
-    unsupported: 'This browser cannot keep C++ for offline use.',
-    /** A C++ Run offline without the pack. */
-    runNeedsPack: "Running C++ code offline needs C++ on this device: make C++ available offline while you're online, or reconnect. You can still Submit: it will be queued and judged when you're back online.",
-    /** Where offline C++ differs from the judge's g++, shown above the editor once the pack is on the device. */
-    installedNote:
-      "Offline C++ is Clang for WebAssembly, not the judge's g++: no exceptions (try/throw do not compile), no threads, no GCC extensions (__gnu_pbds); <bits/stdc++.h> works. Submit to be judged by g++.",
-  },
   /** The document title of a problem page before its problem is known (`PageTitle` appends the brand). */
   pageTitle: 'Problem',
 } as const;
-
-/** The texts of an opt-in offline pack's card (`PROBLEM_TEXT.pythonOffline`, `PROBLEM_TEXT.cppOffline`). */
-export interface OfflinePackTexts {
-  title: string;
-  intro: string;
-  make: (size: string) => string;
-  makeUnknownSize: string;
-  downloading: string;
-  /** The download's progress: how far in percent, and the download's size (the button's figure) when known. */
-  progress: (percent: number, download: string | null) => string;
-  installed: (size: string) => string;
-  remove: string;
-  failed: (reason: string) => string;
-  needsConnection: string;
-  unsupported: string;
-  /** Shown while the runner readies itself after the download (C++). */
-  preparing?: string;
-  /** Shown with the installed pack: how offline runs differ from the judge's (C++). */
-  installedNote?: string;
-}

@@ -1,7 +1,8 @@
 /** AI helper call (spec §7 AI). */
-import { MSG, type ChatBody, type ChatReply } from '../../common/contract/index.ts';
+import type { ChatBody, ChatReply } from '../../common/contract/index.ts';
 import { type CallOptions, callOptions } from './http.ts';
 import { readSse } from './sse.ts';
+import { PROBLEM_MSG } from '../../common/texts/problem-messages.ts';
 
 /**
  * `POST /api/ai/chat` with `Accept: text/event-stream`: the reply as it is written.
@@ -12,7 +13,7 @@ import { readSse } from './sse.ts';
 export async function askHelperStreaming(body: ChatBody, onText: (soFar: string) => void, opts?: CallOptions): Promise<ChatReply> {
   const { client, options } = callOptions(opts, { json: body, timeout: 40_000, headers: { accept: 'text/event-stream' } });
   const res = await client.post('ai/chat', options);
-  if (!res.body) throw new Error(MSG.aiError);
+  if (!res.body) throw new Error(PROBLEM_MSG.aiError);
   let text = '';
   let source: ChatReply['source'] | null = null;
   let failed = false;
@@ -23,6 +24,6 @@ export async function askHelperStreaming(body: ChatBody, onText: (soFar: string)
     } else if (e.event === 'done') source = (JSON.parse(e.data) as { source: ChatReply['source'] }).source;
     else if (e.event === 'error') failed = true;
   });
-  if (failed || source === null) throw new Error(MSG.aiError);
+  if (failed || source === null) throw new Error(PROBLEM_MSG.aiError);
   return { message: text, source };
 }

@@ -1,16 +1,16 @@
 /**
  * The nav bar's sync status: Offline / Syncing N / All synced / N need attention /
  * Sign in again, announced politely (`role=status`). Clicking it opens a small panel listing the
- * parked changes with Retry and Discard (Discard asks first).
+ * parked changes with Retry and Discard (Discard asks first; `SyncPanel.tsx`).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
-import { deriveSyncStatus, discardFailed, getDb, readSyncFacts, retryFailed, useFailedOps, useOnline, type FailedOp, type SyncStatus as Status } from '../data/index.ts';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { deriveSyncStatus, getDb, readSyncFacts, useFailedOps, useOnline, type SyncStatus as Status } from '../data/index.ts';
 import { useAuth } from '../session/auth.tsx';
-import { useConfirm } from '../ui/ConfirmDialog.tsx';
 import { TEXT } from '../../common/texts.ts';
-import { useToast } from '../ui/toasts.tsx';
+
+/** The panel: a chunk loaded when it is first opened. */
+const SyncPanel = lazy(() => import('./SyncPanel.tsx'));
 
 function label(s: Status): string {
   switch (s.kind) {
@@ -80,68 +80,6 @@ function useDismiss(open: boolean, setOpen: (open: boolean) => void, rootRef: Re
   }, [open, setOpen, rootRef]);
 }
 
-/** The panel: what the status means, and the parked changes with Retry and Discard (Discard asks first), or that there is nothing to sync. */
-function SyncPanel({ id, status, failed, onClose }: { id: string; status: Status; failed: FailedOp[] | undefined; onClose: () => void }) {
-  const confirm = useConfirm();
-  const toast = useToast();
-  return (
-    <div
-      id={id}
-      className="card fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto border border-base-300 bg-base-100 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-auto sm:mt-2 sm:w-80"
-    >
-      <div className="card-body gap-3 p-4 text-sm">
-        <h2 className="font-semibold">{TEXT.sync.panelTitle}</h2>
-        {status.kind === 'offline' && <p className="text-base-content/70">{TEXT.sync.offlineNote}</p>}
-        {status.kind === 'signInAgain' && (
-          <p className="text-base-content/70">
-            {TEXT.sync.signInNote}{' '}
-            <Link to="/Login" className="link link-primary">
-              {TEXT.auth.login}
-            </Link>
-          </p>
-        )}
-        {status.pending > 0 && <p className="text-base-content/70">{TEXT.sync.pendingNote(status.pending)}</p>}
-        {failed && failed.length > 0 ? (
-          <ul className="flex flex-col gap-2" data-testid="failed-ops">
-            {failed.map((op) => (
-              <li key={op.id} className="flex flex-col gap-1 rounded-box bg-base-200 p-2">
-                <span className="font-medium">
-                  {TEXT.sync.kind[op.kind] ?? op.kind} ·{' '}
-                  <Link to={op.prblmId ? `/prblm/${op.prblmId}` : '/discuss'} className="link" onClick={onClose}>
-                    {(op.prblmId ?? op.detail ?? '').slice(-6)}
-                  </Link>
-                </span>
-                {op.error && <span className="break-words text-xs text-error">{op.error.message}</span>}
-                <div className="flex justify-end gap-2">
-                  <button type="button" className="btn btn-xs" onClick={() => void retryFailed(op.id).catch(() => undefined)}>
-                    {TEXT.sync.retry}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-xs btn-error btn-outline"
-                    onClick={async () => {
-                      if (!(await confirm({ text: TEXT.sync.discardConfirm, confirmLabel: TEXT.sync.discard, danger: true }))) return;
-                      try {
-                        await discardFailed(op.id);
-                      } catch (e) {
-                        toast.show({ kind: 'error', text: e instanceof Error ? e.message : String(e) });
-                      }
-                    }}
-                  >
-                    {TEXT.sync.discard}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          status.kind !== 'offline' && status.pending === 0 && <p className="text-base-content/70">{TEXT.sync.panelEmpty}</p>
-        )}
-      </div>
-    </div>
-  );
-}
-
 /** Status chip + panel (signed-in users only). */
 export function SyncStatus() {
   const { isAuthenticated } = useAuth();
@@ -170,7 +108,11 @@ export function SyncStatus() {
           {text}
         </span>
       </button>
-      {open && <SyncPanel id={panelId} status={status} failed={failed} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SyncPanel id={panelId} status={status} failed={failed} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,9 +4,12 @@
  * `SKIP_WAITING` to the waiting worker and reloads once it controls the page. Before that,
  * every debounced local write (the editor's draft) is flushed to Dexie, so no draft is lost.
  */
+import { lazy, Suspense } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { flushPendingWrites } from '../data/index.ts';
-import { TEXT } from '../../common/texts.ts';
+
+/** The banner: a chunk loaded when a new version is waiting. */
+const UpdateBanner = lazy(() => import('./UpdateBanner.tsx'));
 
 /** Hourly update check while the app stays open. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -27,18 +30,8 @@ export function UpdatePrompt() {
 
   if (!needRefresh) return null;
   return (
-    <div className="toast toast-center toast-bottom z-50">
-      <div role="alert" className="alert alert-info shadow-lg">
-        <span>{TEXT.update.available} —</span>
-        <div className="flex gap-2">
-          <button type="button" className="btn btn-sm btn-primary" onClick={() => void flushPendingWrites().then(() => updateServiceWorker(true))}>
-            {TEXT.update.reload}
-          </button>
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => setNeedRefresh(false)}>
-            {TEXT.update.later}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <UpdateBanner onReload={() => void flushPendingWrites().then(() => updateServiceWorker(true))} onLater={() => setNeedRefresh(false)} />
+    </Suspense>
   );
 }

@@ -1,13 +1,15 @@
 /**
- * Accessible confirmation dialog (replacing the original app's `window.confirm`).
+ * Accessible confirmation dialog (replacing the original app's `window.confirm`); the dialog itself is
+ * `ConfirmModal.tsx`, loaded by the first confirmation.
  *
  * Use `const confirm = useConfirm(); if (await confirm({ text })) …`. The dialog is a native
  * modal `<dialog>`: focus is trapped inside, Escape cancels, the cancel button gets focus first
  * so an accidental Enter never confirms a destructive action.
  */
-import { createContext, use, useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TEXT } from '../../common/texts.ts';
-import { useModal } from './useModal.ts';
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+
+/** The dialog itself: a chunk loaded by the first confirmation. */
+const ConfirmModal = lazy(() => import('./ConfirmModal.tsx'));
 
 /** Options of one confirmation. */
 export interface ConfirmOptions {
@@ -24,50 +26,6 @@ type ConfirmFn = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<ConfirmFn | null>(null);
 
-interface DialogProps extends ConfirmOptions {
-  open: boolean;
-  onClose: (confirmed: boolean) => void;
-}
-
-/** The dialog itself; controlled by `open`. Exported for screens that want to render it directly. */
-export function ConfirmDialog({ open, onClose, text, title, confirmLabel, cancelLabel, danger }: DialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const ref = useModal(open, () => cancelRef.current?.focus());
-  const titleId = useId();
-  const textId = useId();
-
-  return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose(false);
-      }}
-    >
-      <div className="modal-box">
-        <h2 id={titleId} className="text-lg font-bold">
-          {title ?? TEXT.confirm}
-        </h2>
-        <p id={textId} className="py-4">
-          {text}
-        </p>
-        <div className="modal-action">
-          <button ref={cancelRef} type="button" className="btn btn-ghost" onClick={() => onClose(false)}>
-            {cancelLabel ?? TEXT.cancel}
-          </button>
-          <button type="button" className={`btn ${danger ? 'btn-error' : 'btn-primary'}`} onClick={() => onClose(true)}>
-            {confirmLabel ?? TEXT.confirm}
-          </button>
-        </div>
-      </div>
-      <div className="modal-backdrop" aria-hidden="true" onClick={() => onClose(false)} />
-    </dialog>
-  );
-}
-
 interface Pending extends ConfirmOptions {
   resolve: (ok: boolean) => void;
 }
@@ -75,10 +33,13 @@ interface Pending extends ConfirmOptions {
 /** Provides {@link useConfirm}. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [pending, setPending] = useState<Pending | null>(null);
+  // The dialog is mounted from the first confirmation on, so that closing it keeps the native dialog's focus return.
+  const [used, setUsed] = useState(false);
 
   const confirm = useCallback<ConfirmFn>(
     (options) =>
       new Promise<boolean>((resolve) => {
+        setUsed(true);
         setPending((prev) => {
           prev?.resolve(false);
           return { ...options, resolve };
@@ -99,7 +60,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext value={value}>
       {children}
-      <ConfirmDialog open={pending !== null} onClose={close} text={pending?.text ?? ''} title={pending?.title} confirmLabel={pending?.confirmLabel} cancelLabel={pending?.cancelLabel} danger={pending?.danger} />
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmModal open={pending !== null} onClose={close} text={pending?.text ?? ''} title={pending?.title} confirmLabel={pending?.confirmLabel} cancelLabel={pending?.cancelLabel} danger={pending?.danger} />
+        </Suspense>
+      )}
     </ConfirmContext>
   );
 }

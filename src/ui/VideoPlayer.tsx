@@ -4,7 +4,7 @@
  * `durationS` (a recorded stream may report none). A file that cannot load says so.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { PROBLEM_TEXT } from '../../common/texts/problem.ts';
+import { PROBLEM_TABS_TEXT } from '../../common/texts/problem-tabs.ts';
 import { formatClock } from './clock.ts';
 
 /**
@@ -48,10 +48,10 @@ function PlayPauseIcon({ playing }: { playing: boolean }) {
 function VideoControls({ playing, time, duration, onToggle, onSeek }: { playing: boolean; time: number; duration: number; onToggle: () => void; onSeek: (to: number) => void }) {
   return (
     <div className="flex items-center gap-3">
-      <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={onToggle} aria-label={playing ? PROBLEM_TEXT.video.pause : PROBLEM_TEXT.video.play} data-testid="video-toggle">
+      <button type="button" className="btn btn-sm btn-circle btn-primary" onClick={onToggle} aria-label={playing ? PROBLEM_TABS_TEXT.video.pause : PROBLEM_TABS_TEXT.video.play} data-testid="video-toggle">
         <PlayPauseIcon playing={playing} />
       </button>
-      <span className="font-mono text-sm tabular-nums" aria-label={PROBLEM_TEXT.video.elapsed} data-testid="video-elapsed">
+      <span className="font-mono text-sm tabular-nums" aria-label={PROBLEM_TABS_TEXT.video.elapsed} data-testid="video-elapsed">
         {formatClock(time)}
       </span>
       <input
@@ -61,13 +61,13 @@ function VideoControls({ playing, time, duration, onToggle, onSeek }: { playing:
         max={duration || 0}
         step={0.1}
         value={Math.min(time, duration || 0)}
-        aria-label={PROBLEM_TEXT.video.seek}
+        aria-label={PROBLEM_TABS_TEXT.video.seek}
         aria-valuetext={`${formatClock(time)} / ${formatClock(duration)}`}
         disabled={!duration}
         onChange={(e) => onSeek(Number(e.target.value))}
         data-testid="video-seek"
       />
-      <span className="font-mono text-sm tabular-nums" aria-label={PROBLEM_TEXT.video.remaining} data-testid="video-remaining">
+      <span className="font-mono text-sm tabular-nums" aria-label={PROBLEM_TABS_TEXT.video.remaining} data-testid="video-remaining">
         -{formatClock(Math.max(0, duration - time))}
       </span>
     </div>
@@ -102,7 +102,7 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
   };
 
   return (
-    <figure className="flex flex-col gap-2" aria-label={PROBLEM_TEXT.video.label(title)} data-testid="video-player">
+    <figure className="flex flex-col gap-2" aria-label={PROBLEM_TABS_TEXT.video.label(title)} data-testid="video-player">
       <div className="overflow-hidden rounded-box bg-black">
         <video
           ref={video}
@@ -121,7 +121,7 @@ export function VideoPlayer({ src, poster, durationS, title }: { src: string; po
       </div>
       {failed ? (
         <p role="alert" className="text-sm text-error">
-          {PROBLEM_TEXT.video.failed}
+          {PROBLEM_TABS_TEXT.video.failed}
         </p>
       ) : (
         <VideoControls playing={playing} time={time} duration={duration} onToggle={toggle} onSeek={seek} />

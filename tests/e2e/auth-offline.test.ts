@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { MSG, TEXT } from '../../common/texts.ts';
+import { MSG } from '../../common/texts.ts';
 import { appSessionForSuite } from './browser.ts';
+import { AUTH_TEXT } from '../../common/texts/auth.ts';
 
 describe('auth offline', () => {
   let context: BrowserContext;
@@ -24,42 +25,42 @@ describe('auth offline', () => {
   it('says that logging in and signing up need a connection', async () => {
     const emailID = `nomad-${Date.now()}@example.com`;
     await page.goto('/Login');
-    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: AUTH_TEXT.loginTitle }).waitFor();
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
+    await page.getByRole('heading', { name: AUTH_TEXT.loginTitle }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
-    await page.getByLabel(TEXT.auth.email).fill(emailID);
-    await page.getByLabel(TEXT.auth.password, { exact: true }).fill('correct horse battery');
-    await page.getByRole('button', { name: TEXT.auth.login }).click();
+    await page.getByRole('heading', { name: AUTH_TEXT.loginTitle }).waitFor();
+    await page.getByLabel(AUTH_TEXT.email).fill(emailID);
+    await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: AUTH_TEXT.login }).click();
     const alert = page.getByTestId('form-error');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(TEXT.auth.loginOffline);
+    expect(await alert.textContent()).toBe(AUTH_TEXT.loginOffline);
     expect(await alert.textContent()).not.toBe(MSG.authDefault);
     expect(new URL(page.url()).pathname).toBe('/Login');
 
-    await page.getByRole('link', { name: TEXT.auth.goSignUp }).click();
-    await page.getByRole('heading', { name: TEXT.auth.signUpTitle }).waitFor();
-    await page.getByLabel(TEXT.auth.firstName).fill('Nomad');
-    await page.getByLabel(TEXT.auth.email).fill(emailID);
-    await page.getByLabel(TEXT.auth.password, { exact: true }).fill('correct horse battery');
-    await page.getByRole('button', { name: TEXT.auth.signUp }).click();
+    await page.getByRole('link', { name: AUTH_TEXT.goSignUp }).click();
+    await page.getByRole('heading', { name: AUTH_TEXT.signUpTitle }).waitFor();
+    await page.getByLabel(AUTH_TEXT.firstName).fill('Nomad');
+    await page.getByLabel(AUTH_TEXT.email).fill(emailID);
+    await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: AUTH_TEXT.signUp }).click();
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(TEXT.auth.signUpOffline);
+    expect(await alert.textContent()).toBe(AUTH_TEXT.signUpOffline);
 
     // Online again: the login reaches the server, which knows no such account.
     await context.setOffline(false);
-    await page.getByRole('link', { name: TEXT.auth.goLogin }).click();
-    await page.getByRole('heading', { name: TEXT.auth.loginTitle }).waitFor();
-    await page.getByLabel(TEXT.auth.email).fill(emailID);
-    await page.getByLabel(TEXT.auth.password, { exact: true }).fill('correct horse battery');
-    await page.getByRole('button', { name: TEXT.auth.login }).click();
+    await page.getByRole('link', { name: AUTH_TEXT.goLogin }).click();
+    await page.getByRole('heading', { name: AUTH_TEXT.loginTitle }).waitFor();
+    await page.getByLabel(AUTH_TEXT.email).fill(emailID);
+    await page.getByLabel(AUTH_TEXT.password, { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: AUTH_TEXT.login }).click();
     await page.getByTestId('form-error').filter({ hasText: 'Invalid credentials' }).waitFor();
   });
 });

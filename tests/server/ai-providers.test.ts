@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatReplySchema, type ChatTurn } from '../../common/contract/index.ts';
-import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { parseSse } from '../../src/api/sse.ts';
 import { ApiClient } from '../support/client.ts';
 import { startFakeAi, type FakeAi } from '../support/fake-ai.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { PROBLEM_MSG } from '../../common/texts/problem-messages.ts';
 
 /** The hosted AI providers through their official SDKs, against loopback servers speaking their HTTP APIs. */
 const twoSum = BUILT_IN_PROBLEMS.find((p) => p.slug === 'two-sum')!;
@@ -77,7 +77,7 @@ for (const provider of ['openai', 'gemini'] as const) {
       ]);
       fake.mode = 'error';
       const failed = parseSse((await api.post('/api/ai/chat', body, { accept: 'text/event-stream' })).body).events;
-      expect(failed).toEqual([{ event: 'error', data: JSON.stringify({ message: MSG.aiError }) }]);
+      expect(failed).toEqual([{ event: 'error', data: JSON.stringify({ message: PROBLEM_MSG.aiError }) }]);
       fake.mode = 'ok';
     });
 
@@ -85,7 +85,7 @@ for (const provider of ['openai', 'gemini'] as const) {
       fake.mode = 'error';
       const res = await api.post('/api/ai/chat', body);
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe(MSG.aiError);
+      expect(res.json().message).toBe(PROBLEM_MSG.aiError);
     });
 
     it('gives up after the time limit instead of hanging', async () => {
@@ -93,7 +93,7 @@ for (const provider of ['openai', 'gemini'] as const) {
       const started = Date.now();
       const res = await api.post('/api/ai/chat', body);
       expect(res.statusCode).toBe(502);
-      expect(res.json().message).toBe(MSG.aiError);
+      expect(res.json().message).toBe(PROBLEM_MSG.aiError);
       expect(Date.now() - started).toBeLessThan(10_000);
       fake.mode = 'ok';
     });

@@ -6,6 +6,7 @@ import { stableId } from '../../server/db/ids.ts';
 import { CUSTOM_RUNS_PER_MINUTE } from '../../server/modules/submissions/routes.ts';
 import { ApiClient } from '../support/client.ts';
 import { testAppForSuite } from '../support/test-server.ts';
+import { PROBLEM_MSG } from '../../common/texts/problem-messages.ts';
 
 /** POST /api/submit/runCustom/:id: one run of the learner's code on their own input, in the real sandbox. */
 const t = testAppForSuite();
@@ -43,7 +44,7 @@ describe('custom input runs', () => {
     await api.signUp();
     const big = await api.post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript', stdin: 'x'.repeat(CUSTOM_INPUT_MAX_BYTES + 1) });
     expect(big.statusCode).toBe(413);
-    expect(big.json().message).toBe(MSG.customInputTooLarge);
+    expect(big.json().message).toBe(PROBLEM_MSG.customInputTooLarge);
     const noStdin = await api.post(`/api/submit/runCustom/${twoSum}`, { code: echo, language: 'javascript' });
     expect(noStdin.statusCode).toBe(400);
     expect(noStdin.json().message).toMatch(/stdin/);

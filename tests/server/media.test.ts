@@ -3,7 +3,6 @@ import { utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { photoMetaResponseSchema, profileSchema, uploadResultSchema, uploadSignatureSchema, type UploadSignature } from '../../common/contract/index.ts';
-import { MSG } from '../../common/texts.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { eq } from 'drizzle-orm';
 import { photoSignatures } from '../../server/db/schema.ts';
@@ -13,6 +12,7 @@ import { ApiClient } from '../support/client.ts';
 import { multipart } from '../support/multipart.ts';
 import { startCloudinaryStandIn, type CloudinaryStandIn } from '../support/standins/cloudinary.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { PROFILE_MSG } from '../../common/texts/profile-messages.ts';
 
 /** Profile photos: the embedded signed-upload flow end to end, its refusals, and the Cloudinary adapter against the loopback Cloudinary stand-in. */
 
@@ -79,12 +79,12 @@ describe('profile photos, embedded media service', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const bad = await upload(t, api, sig, svg, 'image/png');
     expect(bad.statusCode).toBe(415);
-    expect(bad.json().message).toBe(MSG.photoInvalid);
+    expect(bad.json().message).toBe(PROFILE_MSG.photoInvalid);
     // Over the 10 KB limit.
     const big = Buffer.concat([PNG, Buffer.alloc(20 * 1024)]);
     const tooBig = await upload(t, api, sig, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe(MSG.photoTooLarge('10 KB'));
+    expect(tooBig.json().message).toBe(PROFILE_MSG.photoTooLarge('10 KB'));
     // No file at all.
     const { payload, contentType } = multipart({ public_id: sig.public_id, timestamp: sig.timestamp, signature: sig.signature, api_key: sig.api_key });
     expect((await t.app.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { ...(await api.headers()), 'content-type': contentType } })).statusCode).toBe(400);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { profileSchema, userSubmissionListSchema } from '../../common/contract/index.ts';
-import { MSG } from '../../common/texts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { testAppForSuite } from '../support/test-server.ts';
+import { PROFILE_MSG } from '../../common/texts/profile-messages.ts';
 
 /** The profile calls: getAllUserSubmits, editProfile, deleteProfile (both path spellings), session user only. */
 const t = testAppForSuite();
@@ -46,9 +46,9 @@ describe('profile', () => {
     expect(profileSchema.parse((await api.get('/api/userAuth/getProfile')).json()).skills).toEqual(['DP', ' Graphs']);
     const bad = await api.patch('/api/userAuth/editProfile', { college: '', skills: [''], languages: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain(MSG.collegeRequired);
-    expect(bad.json().message).toContain(MSG.skillRequired);
-    expect(bad.json().message).toContain(MSG.languageRequired);
+    expect(bad.json().message).toContain(PROFILE_MSG.collegeRequired);
+    expect(bad.json().message).toContain(PROFILE_MSG.skillRequired);
+    expect(bad.json().message).toContain(PROFILE_MSG.languageRequired);
     expect((await api.patch('/api/userauth/editProfile', { college: 'x', skills: ['a'], languages: ['b'], role: 'admin' })).statusCode).toBe(400);
     expect((await api.patch('/api/userauth/editProfile', { college: 'x', skills: ['a'.repeat(41)], languages: ['b'] })).statusCode).toBe(400);
     expect(profileSchema.parse((await api.get('/api/userauth/getProfile')).json()).role).toBe('user');
@@ -77,7 +77,7 @@ describe('profile', () => {
 
     const res = await api.delete('/api/userauth/deleteProfile');
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.profileDeleted);
+    expect(res.json().message).toBe(PROFILE_MSG.profileDeleted);
     expect((await api.get('/api/userauth/getProfile')).statusCode).toBe(401);
     expect((await api.get('/api/userAuth/check')).json().user).toBeNull();
     const relogin = await new ApiClient(t.app).post('/api/userAuth/login', { emailID, password });

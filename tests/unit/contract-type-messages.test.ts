@@ -8,8 +8,8 @@ import {
   loginBodySchema,
   videoMetaBodySchema,
 } from '../../common/contract/index.ts';
-import { MSG } from '../../common/texts.ts';
 import { HttpError, parseOr400 } from '../../server/http/errors.ts';
+import { PROFILE_MSG } from '../../common/texts/profile-messages.ts';
 
 /** The 400 parseOr400 throws for `data`, or undefined when the data is valid. */
 function rejection(schema: Parameters<typeof parseOr400>[0], data: unknown): { message: string; issues?: { path: string; message: string }[] } | undefined {
@@ -43,7 +43,7 @@ describe('contract messages of missing and wrong-typed fields', () => {
   });
 
   it('keeps the spec’s own messages of empty fields and wrong values', () => {
-    expect(rejection(editProfileBodySchema, { college: ' ', skills: ['a'], languages: ['b'] })?.message).toBe(`college: ${MSG.collegeRequired}`);
+    expect(rejection(editProfileBodySchema, { college: ' ', skills: ['a'], languages: ['b'] })?.message).toBe(`college: ${PROFILE_MSG.collegeRequired}`);
     expect(rejection(codeBodySchema, { code: 'x', language: 'python' })?.message).toBe('language: Language must be one of c++, java, javascript, python3');
     expect(rejection(createDiscussionBodySchema, { topic: 'Career', header: '', content: 'c' })?.message).toBe('header: Topic is required');
   });

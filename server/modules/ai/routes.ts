@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { chatBodySchema, type ChatReply } from '../../../common/contract/ai.ts';
-import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, parseOr400 } from '../../http/errors.ts';
@@ -10,6 +9,7 @@ import { requireUser } from '../../http/security.ts';
 import { abortable, helperFor, wholeReply } from './helper.ts';
 import type { AiHelper } from './types.ts';
 import { findApproaches } from './service.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 
 /** Questions one learner may ask per minute. */
 export const AI_QUESTIONS_PER_MINUTE = 20;
@@ -49,7 +49,7 @@ export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): P
           event('done', { source: helper.source });
         } catch (e) {
           req.log.warn({ err: (e as Error).message }, 'AI helper failed');
-          event('error', { message: MSG.aiError });
+          event('error', { message: PROBLEM_MSG.aiError });
         } finally {
           out.end();
         }
@@ -61,7 +61,7 @@ export async function aiRoutes(app: FastifyInstance, { db, config }: AppDeps): P
       return { message: await wholeReply(helper, request, timeout), source: helper.source };
     } catch (e) {
       req.log.warn({ err: (e as Error).message }, 'AI helper failed');
-      throw new HttpError(502, MSG.aiError);
+      throw new HttpError(502, PROBLEM_MSG.aiError);
     }
   });
 }

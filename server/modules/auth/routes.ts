@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { editProfileBodySchema, loginBodySchema, registerBodySchema } from '../../../common/contract/auth.ts';
-import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { AppDeps } from '../../deps.ts';
 import { parseOr400 } from '../../http/errors.ts';
@@ -9,6 +8,7 @@ import { deleteUserMedia } from '../media/storage.ts';
 import { checkLogin, deleteUser, editProfile, getProfile, registerUser } from './service.ts';
 import { SESSION_COOKIE, createSession, deleteSession } from './sessions.ts';
 import { signupAddressKey, signupLimit } from './throttle.ts';
+import { PROFILE_MSG } from '../../../common/texts/profile-messages.ts';
 
 /**
  * Auth routes (spec §7 Auth and profile). Each is served at its `/api/userAuth/…` path and at
@@ -76,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, { db, config }: AppDeps):
       await deleteUser(db, req.user!._id);
       await deleteUserMedia(config.media, req.user!._id);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { message: MSG.profileDeleted };
+      return { message: PROFILE_MSG.profileDeleted };
     },
     { preHandler: requireUser },
   );

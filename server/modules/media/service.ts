@@ -20,6 +20,7 @@ import { uploadSignature, verifyUploadSignature } from './signature.ts';
 import { IMAGE_CONTENT_TYPE, sniffImage, sniffVideo, VIDEO_CONTENT_TYPE, type ImageFormat, type VideoFormat } from './sniff.ts';
 import { readVideoDuration } from './video-meta.ts';
 import { ADMIN_MSG } from '../../../common/texts/admin.ts';
+import { PROFILE_MSG } from '../../../common/texts/profile-messages.ts';
 
 /** Public ids of profile photos: `profile/<user id>/<16 hex>`. */
 const PHOTO_ID = /^profile\/([0-9a-f]{24})\/[0-9a-f]{16}$/;
@@ -147,7 +148,7 @@ export async function assertNotStored(m: MediaOptions, publicId: string): Promis
 /** The message of a file over its kind's limit. */
 function tooLargeMessage(config: Config['media'], kind: UploadKind): string {
   const limit = formatLimit(uploadLimit(config, kind));
-  return kind === 'photo' ? MSG.photoTooLarge(limit) : ADMIN_MSG.videoTooLarge(limit);
+  return kind === 'photo' ? PROFILE_MSG.photoTooLarge(limit) : ADMIN_MSG.videoTooLarge(limit);
 }
 
 /**
@@ -185,7 +186,7 @@ export async function storeUpload(m: MediaOptions, publicId: string, kind: Uploa
     );
     if ((stream as Readable & { truncated?: boolean }).truncated) throw new TooLargeError(tooLargeMessage(m.config, kind));
     const format = kind === 'photo' ? sniffImage(head.subarray(0, 16)) : sniffVideo(head);
-    if (!format) throw new UnsupportedTypeError(kind === 'photo' ? MSG.photoInvalid : ADMIN_MSG.videoInvalid);
+    if (!format) throw new UnsupportedTypeError(kind === 'photo' ? PROFILE_MSG.photoInvalid : ADMIN_MSG.videoInvalid);
     const duration = kind === 'video' ? await readVideoDuration(temp).catch(() => null) : undefined;
     const file = filePath(m, publicId, format);
     await mkdir(path.dirname(file), { recursive: true });

@@ -4,13 +4,13 @@
  * transactions.
  */
 import { MAX_NOTES_PER_PROBLEM, type Note, type NoteWriteResponse } from '../../../common/contract/notes.ts';
-import { MSG } from '../../../common/texts.ts';
 import { API_MSG } from '../../../common/texts/api.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { countNotes, deleteNoteRow, findNoteForUpdate, insertNote, listNoteRows, updateNote } from '../../db/repos/notes.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { decideNotePut, planNoteList, type NoteWrite } from './merge.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,7 +21,7 @@ export async function listNotes(db: Db | Tx, userId: string, problemId: string):
 }
 
 async function assertRoom(tx: Tx, userId: string, problemId: string, adding: number): Promise<void> {
-  if ((await countNotes(tx, userId, problemId)) + adding > MAX_NOTES_PER_PROBLEM) throw new ValidationError(MSG.tooManyNotes);
+  if ((await countNotes(tx, userId, problemId)) + adding > MAX_NOTES_PER_PROBLEM) throw new ValidationError(PROBLEM_MSG.tooManyNotes);
 }
 
 /**

@@ -23,6 +23,7 @@ import { assertProblemExists } from '../problem-exists.ts';
 import type { Judging } from './judging.ts';
 import { findProblemForSubmit, findRunnableProblem, listSubmissions, listUserSubmissions, toSubmissionDto } from './service.ts';
 import { SlidingWindowLimit } from '../../http/rate-limit.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 
 /** Custom runs one learner may start per minute. */
 export const CUSTOM_RUNS_PER_MINUTE = 20;
@@ -102,7 +103,7 @@ function assertSizes(raw: unknown): void {
   if (!raw || typeof raw !== 'object') return;
   const { code, stdin } = raw as { code?: unknown; stdin?: unknown };
   if (typeof code === 'string' && utf8Length(code) > MAX_CODE_BYTES) throw new HttpError(413, MSG.codeTooLarge);
-  if (typeof stdin === 'string' && utf8Length(stdin) > CUSTOM_INPUT_MAX_BYTES) throw new HttpError(413, MSG.customInputTooLarge);
+  if (typeof stdin === 'string' && utf8Length(stdin) > CUSTOM_INPUT_MAX_BYTES) throw new HttpError(413, PROBLEM_MSG.customInputTooLarge);
 }
 
 function parseCodeBody(req: FastifyRequest): CodeBody {

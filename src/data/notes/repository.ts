@@ -3,12 +3,13 @@
  * in one transaction; the outbox sends `PUT /api/notes/:prblmId/:noteId` (whole note, with the
  * server rev this device last saw) or `DELETE …`. Consecutive edits of one note coalesce.
  */
-import { MAX_NOTES_PER_PROBLEM, MSG, NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../../common/contract/index.ts';
+import { MAX_NOTES_PER_PROBLEM, NOTE_BODY_MAX, NOTE_TITLE_MAX } from '../../../common/contract/index.ts';
 import { getDb, type NoteRow, type OutboxPayloads, type PocketDb } from '../core/db.ts';
 import { DataValidationError, NotFoundLocallyError, NotSignedInError } from '../core/errors.ts';
 import { newNoteId } from '../core/ids.ts';
 import { currentUserId } from '../core/kv.ts';
 import { enqueue, notifyOutboxChanged } from '../core/outbox.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 
 /** Outbox target key of one note (its puts and its delete go in order and coalesce). */
 export function noteTarget(noteId: string): string {
@@ -32,8 +33,8 @@ export async function listNotes(db: PocketDb, prblmId: string): Promise<NoteRow[
 }
 
 function checkLengths(title: string, body: string): void {
-  if (title.length > NOTE_TITLE_MAX) throw new DataValidationError(MSG.noteTitleTooLong);
-  if (body.length > NOTE_BODY_MAX) throw new DataValidationError(MSG.noteBodyTooLong);
+  if (title.length > NOTE_TITLE_MAX) throw new DataValidationError(PROBLEM_MSG.noteTitleTooLong);
+  if (body.length > NOTE_BODY_MAX) throw new DataValidationError(PROBLEM_MSG.noteBodyTooLong);
 }
 
 async function requireUser(db: PocketDb): Promise<string> {
@@ -55,7 +56,7 @@ export async function addNote(prblmId: string, init: { title?: string; body?: st
   await db.transaction('rw', [db.notes, db.outbox, db.kv], async () => {
     const userId = await requireUser(db);
     const existing = await db.notes.where('prblmId').equals(prblmId).toArray();
-    if (existing.length >= MAX_NOTES_PER_PROBLEM) throw new DataValidationError(MSG.tooManyNotes);
+    if (existing.length >= MAX_NOTES_PER_PROBLEM) throw new DataValidationError(PROBLEM_MSG.tooManyNotes);
     const position = existing.reduce((max, n) => Math.max(max, Math.floor(n.position) + 1), 0);
     await db.notes.add({ _id: id, prblmId, title, body, position, rev: null, updatedAt: Date.now() });
     await enqueuePut(db, userId, { prblmId, noteId: id, title, body, position, baseRev: null });

@@ -7,6 +7,7 @@ import { TextField } from '../../ui/TextField.tsx';
 import { EmailField, PasswordField } from './fields.tsx';
 import { useZodForm } from '../../ui/form.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
+import { AUTH_TEXT } from '../../../common/texts/auth.ts';
 
 type Field = 'firstname' | 'emailID' | 'password';
 
@@ -17,35 +18,35 @@ export function SignUpPage() {
   const { values, errors } = form;
   const update = (field: Field, value: string) => form.set(field, value);
 
-  const { formError, onSubmit } = useAuthSubmit(form, register, TEXT.auth.signUpOffline);
+  const { formError, onSubmit } = useAuthSubmit(form, register, AUTH_TEXT.signUpOffline);
 
   return (
     <AuthForm
       id="signup"
-      title={TEXT.auth.signUpTitle}
-      subtitle={TEXT.auth.signUpSubtitle}
-      submitLabel={TEXT.auth.signUp}
+      title={AUTH_TEXT.signUpTitle}
+      subtitle={AUTH_TEXT.signUpSubtitle}
+      submitLabel={AUTH_TEXT.signUp}
       loading={loading}
       formError={formError}
       onSubmit={onSubmit}
-      footer={{ text: TEXT.auth.haveAccount, to: '/Login', label: TEXT.auth.goLogin }}
+      footer={{ text: AUTH_TEXT.haveAccount, to: '/Login', label: AUTH_TEXT.goLogin }}
     >
       <PageTitle>{TEXT.pageTitle.signUp}</PageTitle>
       <TextField
-        label={TEXT.auth.firstName}
+        label={AUTH_TEXT.firstName}
         name="firstname"
         autoComplete="given-name"
-        placeholder={TEXT.auth.firstNamePlaceholder}
+        placeholder={AUTH_TEXT.firstNamePlaceholder}
         value={values.firstname}
         onChange={(e) => update('firstname', e.target.value)}
         error={errors.firstname}
       />
       <EmailField value={values.emailID} onChange={(e) => update('emailID', e.target.value)} error={errors.emailID} />
       <PasswordField
-        label={TEXT.auth.password}
+        label={AUTH_TEXT.password}
         name="password"
         autoComplete="new-password"
-        placeholder={TEXT.auth.passwordPlaceholder}
+        placeholder={AUTH_TEXT.passwordPlaceholder}
         value={values.password}
         onChange={(e) => update('password', e.target.value)}
         error={errors.password}

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { Field } from '../../ui/Field.tsx';
 import { TextField, type FieldProps } from '../../ui/TextField.tsx';
-import { TEXT } from '../../../common/texts.ts';
+import { AUTH_TEXT } from '../../../common/texts/auth.ts';
 
 /** The email input both auth forms share (label, type, autocomplete, placeholder preset). */
 export function EmailField(props: Omit<FieldProps, 'label'>) {
-  return <TextField label={TEXT.auth.email} name="emailID" type="email" autoComplete="email" inputMode="email" placeholder={TEXT.auth.emailPlaceholder} {...props} />;
+  return <TextField label={AUTH_TEXT.email} name="emailID" type="email" autoComplete="email" inputMode="email" placeholder={AUTH_TEXT.emailPlaceholder} {...props} />;
 }
 
 /** Password input with a show/hide toggle (spec §2.4). */
@@ -20,7 +20,7 @@ export function PasswordField({ label, error, ...input }: FieldProps) {
           <button
             type="button"
             className="btn btn-ghost btn-xs"
-            aria-label={visible ? TEXT.auth.hidePassword : TEXT.auth.showPassword}
+            aria-label={visible ? AUTH_TEXT.hidePassword : AUTH_TEXT.showPassword}
             aria-pressed={visible}
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}

@@ -7,8 +7,9 @@
  * Premium badge instead. Payments need a connection.
  */
 import { useEffect, useId, useState } from 'react';
-import { MSG, TEXT } from '../../../common/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 import { PREMIUM_TEXT } from '../../../common/texts/premium.ts';
+import { PAYMENT_MSG } from '../../../common/texts/payment-messages.ts';
 import type { PremiumPlan } from '../../../common/contract/index.ts';
 import { getPremiumPlan } from '../../api/payments.ts';
 import { useOnline } from '../../data/index.ts';
@@ -110,7 +111,7 @@ function ResultDialog({ result, onClose }: { result: 'success' | 'failed' | null
     <dialog ref={ref} className="modal" role="alertdialog" aria-labelledby={titleId} onCancel={(e) => (e.preventDefault(), onClose())}>
       <div className="modal-box">
         <h3 id={titleId} className={`text-lg font-bold ${result === 'success' ? 'text-success' : 'text-error'}`}>
-          {result === 'success' ? MSG.paymentSuccess : MSG.paymentFailed}
+          {result === 'success' ? PAYMENT_MSG.paymentSuccess : PAYMENT_MSG.paymentFailed}
         </h3>
         <div className="modal-action">
           <button type="button" className="btn" autoFocus onClick={onClose}>

@@ -3,6 +3,7 @@ import { DIFFICULTIES, TAGS } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemFilters } from './list.ts';
 import type { SetListParam } from './useListParams.ts';
+import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
 /** A labelled small select of one filter. */
 function FilterSelect({ id, label, value, onChange, options }: { id: string; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
@@ -23,14 +24,14 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
 /** The filter section; each change is written to the URL through `setParam`. */
 export function FilterBar({ filters, setParam }: { filters: ProblemFilters; setParam: SetListParam }) {
   return (
-    <section aria-label={TEXT.problems.filters} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+    <section aria-label={PROBLEM_LIST_TEXT.filters} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <label className="flex flex-col gap-1 sm:basis-full" htmlFor="filter-query">
-        <span className="text-xs font-medium uppercase tracking-wide text-base-content/60">{TEXT.problems.search}</span>
+        <span className="text-xs font-medium uppercase tracking-wide text-base-content/60">{PROBLEM_LIST_TEXT.search}</span>
         <input
           id="filter-query"
           type="search"
           className="input input-sm w-full"
-          placeholder={TEXT.problems.searchPlaceholder}
+          placeholder={PROBLEM_LIST_TEXT.searchPlaceholder}
           maxLength={100}
           value={filters.query}
           onChange={(e) => setParam('q', e.target.value)}
@@ -38,27 +39,27 @@ export function FilterBar({ filters, setParam }: { filters: ProblemFilters; setP
       </label>
       <FilterSelect
         id="filter-status"
-        label={TEXT.problems.status}
+        label={PROBLEM_LIST_TEXT.status}
         value={filters.status}
         onChange={(v) => setParam('status', v)}
         options={[
-          { value: 'all', label: TEXT.problems.statusAll },
-          { value: 'solved', label: TEXT.problems.statusSolved },
+          { value: 'all', label: PROBLEM_LIST_TEXT.statusAll },
+          { value: 'solved', label: PROBLEM_LIST_TEXT.statusSolved },
         ]}
       />
       <FilterSelect
         id="filter-difficulty"
-        label={TEXT.problems.difficulty}
+        label={PROBLEM_LIST_TEXT.difficulty}
         value={filters.difficulty}
         onChange={(v) => setParam('difficulty', v)}
-        options={[{ value: 'all', label: TEXT.problems.difficultyAll }, ...DIFFICULTIES.map((d) => ({ value: d, label: TEXT.difficulty[d] ?? d }))]}
+        options={[{ value: 'all', label: PROBLEM_LIST_TEXT.difficultyAll }, ...DIFFICULTIES.map((d) => ({ value: d, label: TEXT.difficulty[d] ?? d }))]}
       />
       <FilterSelect
         id="filter-tags"
-        label={TEXT.problems.tags}
+        label={PROBLEM_LIST_TEXT.tags}
         value={filters.tags}
         onChange={(v) => setParam('tags', v)}
-        options={[{ value: 'all', label: TEXT.problems.tagsAll }, ...TAGS.map((t) => ({ value: t, label: TEXT.tag[t] ?? t }))]}
+        options={[{ value: 'all', label: PROBLEM_LIST_TEXT.tagsAll }, ...TAGS.map((t) => ({ value: t, label: TEXT.tag[t] ?? t }))]}
       />
     </section>
   );

@@ -4,13 +4,13 @@
  * difficulty, tag, star).
  */
 import { Link } from 'react-router-dom';
-import { TEXT } from '../../../common/texts.ts';
 import type { ProblemRow } from '../../data/index.ts';
 import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StarButton } from '../../ui/StarButton.tsx';
 import { acceptanceRate, pageItems } from './list.ts';
 import type { BestScore, ProblemMarks } from './useProblemMarks.ts';
+import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
 /** The learner's state of one problem: Solved, else the best score, else Attempted. */
 function ProgressBadge({ solved, attempted, best }: { solved: boolean; attempted: boolean; best: BestScore | undefined }) {
@@ -20,20 +20,20 @@ function ProgressBadge({ solved, attempted, best }: { solved: boolean; attempted
         <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden="true">
           <path d="M5 13l4 4L19 7" />
         </svg>
-        {TEXT.problems.solved}
+        {PROBLEM_LIST_TEXT.solved}
       </span>
     );
   }
   if (best) {
     return (
-      <span className="badge badge-sm badge-warning badge-soft whitespace-nowrap" title={TEXT.problems.bestScoreTitle} data-testid="best-score">
-        {TEXT.problems.bestScore(best.best, best.max)}
+      <span className="badge badge-sm badge-warning badge-soft whitespace-nowrap" title={PROBLEM_LIST_TEXT.bestScoreTitle} data-testid="best-score">
+        {PROBLEM_LIST_TEXT.bestScore(best.best, best.max)}
       </span>
     );
   }
   return attempted ? (
-    <span className="badge badge-sm badge-warning badge-soft" title={TEXT.problems.attemptedTitle}>
-      {TEXT.problems.attempted}
+    <span className="badge badge-sm badge-warning badge-soft" title={PROBLEM_LIST_TEXT.attemptedTitle}>
+      {PROBLEM_LIST_TEXT.attempted}
     </span>
   ) : null;
 }
@@ -51,7 +51,7 @@ function ProblemCard({ problem, position, marks }: { problem: ProblemRow; positi
         <div className="flex flex-wrap items-center gap-2">
           <ProgressBadge solved={marks.solvedIds.has(problem._id)} attempted={marks.attempted.has(problem._id)} best={marks.bestScores?.[problem._id]} />
           <span className="text-xs text-base-content/70" data-testid="acceptance">
-            {TEXT.problems.acceptance(rate)}
+            {PROBLEM_LIST_TEXT.acceptance(rate)}
           </span>
           <DifficultyBadge difficulty={problem.difficulty} />
           <TagBadge tag={problem.tags} />
@@ -84,14 +84,14 @@ export function ProblemCards({ waiting, error, reload, filtered, page, marks }: 
       <div role="alert" className="alert alert-error alert-soft">
         <span>{error}</span>
         <button type="button" className="btn btn-sm" onClick={reload}>
-          {TEXT.problems.retry}
+          {PROBLEM_LIST_TEXT.retry}
         </button>
       </div>
     );
   }
-  if (filtered.length === 0) return <p className="py-10 text-center text-base-content/60">{TEXT.problems.empty}</p>;
+  if (filtered.length === 0) return <p className="py-10 text-center text-base-content/60">{PROBLEM_LIST_TEXT.empty}</p>;
   return (
-    <ol className="flex flex-col gap-3" aria-label={TEXT.problems.title}>
+    <ol className="flex flex-col gap-3" aria-label={PROBLEM_LIST_TEXT.title}>
       {pageItems(filtered, page).map(({ item, position }) => (
         <ProblemCard key={item._id} problem={item} position={position} marks={marks} />
       ))}

@@ -21,21 +21,22 @@ import { TrendingTopics } from './TrendingTopics.tsx';
 import { useListParams } from './useListParams.ts';
 import { useProblemList } from './useProblemList.ts';
 import { useProblemMarks } from './useProblemMarks.ts';
+import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
 /** The page buttons: Prev, a window of page numbers (the current one marked), Next. */
 function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (p: number) => void }) {
   return (
-    <nav aria-label={TEXT.problems.pager} className="flex justify-center">
+    <nav aria-label={PROBLEM_LIST_TEXT.pager} className="flex justify-center">
       <div className="join">
         <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {TEXT.problems.prev}
+          {PROBLEM_LIST_TEXT.prev}
         </button>
         {pagerWindow(page, pages).map((p) => (
           <button
             key={p}
             type="button"
             className={`btn join-item btn-sm ${p === page ? 'btn-primary' : ''}`}
-            aria-label={TEXT.problems.page(p)}
+            aria-label={PROBLEM_LIST_TEXT.page(p)}
             aria-current={p === page ? 'page' : undefined}
             onClick={() => onPage(p)}
           >
@@ -43,7 +44,7 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
           </button>
         ))}
         <button type="button" className="btn join-item btn-sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {TEXT.problems.next}
+          {PROBLEM_LIST_TEXT.next}
         </button>
       </div>
     </nav>
@@ -69,9 +70,9 @@ export function ProblemListPage() {
       <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="text-3xl font-bold">{TEXT.problems.title}</h1>
+            <h1 className="text-3xl font-bold">{PROBLEM_LIST_TEXT.title}</h1>
             {/* The line keeps its height while loading, so the filters below never move. */}
-            <p className="min-h-5 text-sm text-base-content/60">{loading ? '' : TEXT.problems.count(filtered.length)}</p>
+            <p className="min-h-5 text-sm text-base-content/60">{loading ? '' : PROBLEM_LIST_TEXT.count(filtered.length)}</p>
           </div>
         </div>
         <FilterBar filters={filters} setParam={setParam} />

@@ -8,9 +8,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { calendarDayState, dailyProblemId, dayKey, localDayKey, monthGrid, shiftMonth, type CalendarDayState, type YearMonth } from '../../../common/domain/calendar.ts';
-import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
 import { Panel } from '../../ui/Panel.tsx';
+import { CALENDAR_TEXT } from '../../../common/texts/calendar.ts';
 
 /**
  * @param problems the whole list (the daily problem is chosen among them)
@@ -36,26 +36,26 @@ export function ProgressCalendar({
   const titles = useMemo(() => new Map(problems.map((p) => [p._id, p.title])), [problems]);
   const solvedDays = useMemo(() => new Set(acceptedAt.map((iso) => localDayKey(new Date(iso)))), [acceptedAt]);
   const isCurrentMonth = shown.year === today.getFullYear() && shown.month === today.getMonth();
-  const monthName = `${TEXT.calendar.months[shown.month]} ${shown.year}`;
+  const monthName = `${CALENDAR_TEXT.months[shown.month]} ${shown.year}`;
 
   const stateOf = (key: string): CalendarDayState => calendarDayState(key, { todayKey, solvedDays, isCurrentMonth, sinceKey });
   const todaysId = dailyProblemId(todayKey, ids);
   const dayOf = (day: number): DayCell => {
     const key = dayKey(shown.year, shown.month, day);
     const problemId = key <= todayKey ? dailyProblemId(key, ids) : null;
-    const title = problemId ? (titles.get(problemId) ?? TEXT.calendar.dailyChallenge) : TEXT.calendar.dailyChallenge;
+    const title = problemId ? (titles.get(problemId) ?? CALENDAR_TEXT.dailyChallenge) : CALENDAR_TEXT.dailyChallenge;
     return { day, key, state: stateOf(key), problemId, title };
   };
 
   return (
-    <Panel title={TEXT.calendar.title}>
+    <Panel title={CALENDAR_TEXT.title}>
       <MonthNav monthName={monthName} onShift={(by) => setShown((m) => shiftMonth(m, by))} />
       <table className="w-full table-fixed text-center text-sm" aria-label={monthName}>
         <thead>
           <tr>
-            {TEXT.calendar.weekdays.map((d, i) => (
+            {CALENDAR_TEXT.weekdays.map((d, i) => (
               <th key={d} scope="col" className="pb-1 text-xs font-medium text-base-content/60">
-                <abbr title={TEXT.calendar.weekdayNames[i]} className="no-underline">
+                <abbr title={CALENDAR_TEXT.weekdayNames[i]} className="no-underline">
                   {d}
                 </abbr>
               </th>
@@ -72,13 +72,13 @@ export function ProgressCalendar({
       </table>
       {todaysId && (
         <p className="text-center text-sm" data-testid="todays-problem">
-          {TEXT.calendar.todaysProblem}{' '}
+          {CALENDAR_TEXT.todaysProblem}{' '}
           <Link to={`/prblm/${todaysId}`} className="link font-medium">
-            {titles.get(todaysId) ?? TEXT.calendar.dailyChallenge}
+            {titles.get(todaysId) ?? CALENDAR_TEXT.dailyChallenge}
           </Link>
         </p>
       )}
-      <p className="text-center text-sm text-base-content/70">{TEXT.calendar.footer}</p>
+      <p className="text-center text-sm text-base-content/70">{CALENDAR_TEXT.footer}</p>
     </Panel>
   );
 }
@@ -87,13 +87,13 @@ export function ProgressCalendar({
 function MonthNav({ monthName, onShift }: { monthName: string; onShift: (by: -1 | 1) => void }) {
   return (
     <div className="flex items-center justify-between">
-      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.previous} onClick={() => onShift(-1)}>
+      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={CALENDAR_TEXT.previous} onClick={() => onShift(-1)}>
         <span aria-hidden="true">‹</span>
       </button>
       <p className="font-semibold" aria-live="polite" data-testid="calendar-month">
         {monthName}
       </p>
-      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={TEXT.calendar.next} onClick={() => onShift(1)}>
+      <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={CALENDAR_TEXT.next} onClick={() => onShift(1)}>
         <span aria-hidden="true">›</span>
       </button>
     </div>
@@ -121,7 +121,7 @@ function CalendarDay({ cell: { day, key, state, problemId, title } }: { cell: Da
           to={`/prblm/${problemId}`}
           className={`${circle} hover:outline hover:outline-2 hover:outline-primary`}
           title={title}
-          aria-label={TEXT.calendar.dayLabel(day, key, title, state)}
+          aria-label={CALENDAR_TEXT.dayLabel(day, key, title, state)}
           aria-current={state === 'today' ? 'date' : undefined}
           data-state={state}
         >

@@ -7,6 +7,7 @@ import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary, Tag } from '../../../common/contract/index.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import { trendingTopics } from './list.ts';
+import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
 /**
  * @param problems the whole list (counts ignore the filters)
@@ -15,7 +16,7 @@ import { trendingTopics } from './list.ts';
  */
 export function TrendingTopics({ problems, active, onSelect }: { problems: readonly ProblemSummary[]; active: Tag | 'all'; onSelect: (tag: Tag | 'all') => void }) {
   return (
-    <Panel title={TEXT.problems.trending}>
+    <Panel title={PROBLEM_LIST_TEXT.trending}>
       <ul className="flex flex-wrap gap-2">
         {trendingTopics(problems).map((chip) => {
           const label = TEXT.tag[chip.topic] ?? chip.topic;
@@ -27,7 +28,7 @@ export function TrendingTopics({ problems, active, onSelect }: { problems: reado
                 className={`badge h-auto gap-1.5 py-1 ${pressed ? 'badge-primary' : 'badge-outline'} ${chip.tag ? 'cursor-pointer' : 'opacity-60'}`}
                 disabled={chip.tag === null}
                 aria-pressed={chip.tag === null ? undefined : pressed}
-                title={pressed ? TEXT.problems.topicActive(label) : TEXT.problems.topicFilter(label, chip.count)}
+                title={pressed ? PROBLEM_LIST_TEXT.topicActive(label) : PROBLEM_LIST_TEXT.topicFilter(label, chip.count)}
                 onClick={() => chip.tag && onSelect(pressed ? 'all' : chip.tag)}
               >
                 <span>{label}</span>

@@ -8,6 +8,7 @@ import { describeError } from '../../api/errors.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
 import { refreshAll, useOnline, useProblems, useSolvedProblems, type ProblemRow } from '../../data/index.ts';
+import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
 /** What {@link useProblemList} returns. */
 export interface ProblemListData {
@@ -54,7 +55,7 @@ export function useProblemList(): ProblemListData {
     problems: list,
     solved: solved ?? EMPTY,
     loading: problems === undefined || (nothingCached && online && !refreshDone),
-    error: nothingCached && (!online || (refreshDone && refresh.error !== null)) ? TEXT.problems.loadFailed : null,
+    error: nothingCached && (!online || (refreshDone && refresh.error !== null)) ? PROBLEM_LIST_TEXT.loadFailed : null,
     reload,
   };
 }

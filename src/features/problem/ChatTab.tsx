@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { CHAT_TEXT_MAX, type ChatTurn, type ProblemDetail } from '../../../common/contract/index.ts';
-import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { PROBLEM_TABS_TEXT } from '../../../common/texts/problem-tabs.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { InlineText } from '../../ui/RichText.tsx';
@@ -25,7 +25,7 @@ function Bubble({ turn, streaming = false }: { turn: ChatTurn; streaming?: boole
   const { offline, paragraphs } = mine ? { offline: false, paragraphs: [text] } : replyParagraphs(text);
   return (
     <li className={`chat ${mine ? 'chat-end' : 'chat-start'}`} data-testid={streaming ? 'chat-streaming' : 'chat-message'} data-role={turn.role}>
-      <div className="chat-header text-xs opacity-70">{mine ? PROBLEM_TEXT.chat.you : offline ? PROBLEM_TEXT.chat.offlineHint : PROBLEM_TEXT.chat.helper}</div>
+      <div className="chat-header text-xs opacity-70">{mine ? PROBLEM_TABS_TEXT.chat.you : offline ? PROBLEM_TABS_TEXT.chat.offlineHint : PROBLEM_TABS_TEXT.chat.helper}</div>
       <div className={`chat-bubble flex flex-col gap-2 ${mine ? 'chat-bubble-primary' : ''}`}>
         {paragraphs.map((p, i) => (
           <p key={i} className="whitespace-pre-wrap break-words">
@@ -44,7 +44,7 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
   const { messages, waiting, streaming, ask, clear } = useChatHelper(problem);
   const [draft, setDraft] = useState('');
   const id = useId();
-  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.chat.signIn}</p>;
+  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TABS_TEXT.chat.signIn}</p>;
 
   const send = () => {
     const text = draft;
@@ -54,7 +54,7 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
 
   return (
     <div className="flex flex-col gap-4" data-testid="chat">
-      <p className="text-sm text-base-content/70">{PROBLEM_TEXT.chat.intro(problem.title)}</p>
+      <p className="text-sm text-base-content/70">{PROBLEM_TABS_TEXT.chat.intro(problem.title)}</p>
       <ol className="flex flex-col" aria-live="polite">
         {messages.map((m, i) => (
           <Bubble key={i} turn={m} />
@@ -64,7 +64,7 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
           <li className="chat chat-start" data-testid="chat-typing">
             <div className="chat-bubble">
               <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              <span className="sr-only">{PROBLEM_TEXT.chat.typing}</span>
+              <span className="sr-only">{PROBLEM_TABS_TEXT.chat.typing}</span>
             </div>
           </li>
         )}
@@ -77,14 +77,14 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
         }}
       >
         <label htmlFor={`${id}-q`} className="sr-only">
-          {PROBLEM_TEXT.chat.label}
+          {PROBLEM_TABS_TEXT.chat.label}
         </label>
         <textarea
           id={`${id}-q`}
           className="textarea textarea-sm w-full"
           rows={2}
           maxLength={CHAT_TEXT_MAX}
-          placeholder={PROBLEM_TEXT.chat.placeholder}
+          placeholder={PROBLEM_TABS_TEXT.chat.placeholder}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -100,13 +100,13 @@ export function ChatTab({ problem }: { problem: ProblemDetail }) {
             className="btn btn-sm btn-ghost"
             disabled={messages.length === 0 || waiting}
             onClick={async () => {
-              if (await confirm({ text: PROBLEM_TEXT.chat.clearConfirm, confirmLabel: PROBLEM_TEXT.chat.clear, danger: true })) await clear();
+              if (await confirm({ text: PROBLEM_TABS_TEXT.chat.clearConfirm, confirmLabel: PROBLEM_TABS_TEXT.chat.clear, danger: true })) await clear();
             }}
           >
-            {PROBLEM_TEXT.chat.clear}
+            {PROBLEM_TABS_TEXT.chat.clear}
           </button>
           <button type="submit" className="btn btn-sm btn-primary" disabled={waiting || draft.trim() === ''}>
-            {PROBLEM_TEXT.chat.send}
+            {PROBLEM_TABS_TEXT.chat.send}
           </button>
         </div>
       </form>

@@ -3,7 +3,7 @@
  * there is none), then the approaches — name, key ideas, steps with `inline code`, time and space
  * complexity. Everything but the video comes from the cached problem, so it reads offline.
  */
-import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { PROBLEM_TABS_TEXT } from '../../../common/texts/problem-tabs.ts';
 import type { Approach, ProblemDetail } from '../../../common/contract/index.ts';
 import { InlineText } from '../../ui/RichText.tsx';
 import { VideoPlayer } from '../../ui/VideoPlayer.tsx';
@@ -16,7 +16,7 @@ function ApproachCard({ approach }: { approach: Approach }) {
         <h3 className="card-title text-base">{approach.name}</h3>
         {approach.concept.length > 0 && (
           <section>
-            <h4 className="text-sm font-semibold text-base-content/70">{PROBLEM_TEXT.editorial.concepts}</h4>
+            <h4 className="text-sm font-semibold text-base-content/70">{PROBLEM_TABS_TEXT.editorial.concepts}</h4>
             <ul className="list-disc pl-5">
               {approach.concept.map((c, i) => (
                 <li key={i}>
@@ -28,7 +28,7 @@ function ApproachCard({ approach }: { approach: Approach }) {
         )}
         {approach.steps.length > 0 && (
           <section>
-            <h4 className="text-sm font-semibold text-base-content/70">{PROBLEM_TEXT.editorial.steps}</h4>
+            <h4 className="text-sm font-semibold text-base-content/70">{PROBLEM_TABS_TEXT.editorial.steps}</h4>
             <ol className="pj-prose list-decimal pl-5">
               {approach.steps.map((s, i) => (
                 <li key={i}>
@@ -41,13 +41,13 @@ function ApproachCard({ approach }: { approach: Approach }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           {time && (
             <>
-              <dt className="text-base-content/70">{PROBLEM_TEXT.editorial.time}</dt>
+              <dt className="text-base-content/70">{PROBLEM_TABS_TEXT.editorial.time}</dt>
               <dd className="font-mono">{time}</dd>
             </>
           )}
           {space && (
             <>
-              <dt className="text-base-content/70">{PROBLEM_TEXT.editorial.space}</dt>
+              <dt className="text-base-content/70">{PROBLEM_TABS_TEXT.editorial.space}</dt>
               <dd className="font-mono">{space}</dd>
             </>
           )}
@@ -65,15 +65,15 @@ export function EditorialTab({ problem }: { problem: ProblemDetail }) {
         <VideoPlayer src={problem.secureUrl} poster={problem.thumbnailUrl} durationS={problem.duration} title={problem.title} />
       ) : (
         <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-base-content/70" data-testid="no-video">
-          {PROBLEM_TEXT.editorial.noVideo}
+          {PROBLEM_TABS_TEXT.editorial.noVideo}
         </p>
       )}
       <section className="flex flex-col gap-3" aria-labelledby="approaches-title">
         <h2 id="approaches-title" className="text-lg font-semibold">
-          {PROBLEM_TEXT.editorial.approaches}
+          {PROBLEM_TABS_TEXT.editorial.approaches}
         </h2>
         {problem.Aprouch.length === 0 ? (
-          <p className="text-base-content/70">{PROBLEM_TEXT.editorial.noApproaches}</p>
+          <p className="text-base-content/70">{PROBLEM_TABS_TEXT.editorial.noApproaches}</p>
         ) : (
           problem.Aprouch.map((a, i) => <ApproachCard key={i} approach={a} />)
         )}

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { useAuth } from '../../session/auth.tsx';
-import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { PROBLEM_TABS_TEXT } from '../../../common/texts/problem-tabs.ts';
 import { useToast } from '../../ui/toasts.tsx';
 import { addNote, useNotes, type NoteRow } from '../../data/index.ts';
 import { useNoteEditor } from './useNoteEditor.ts';
@@ -52,7 +52,7 @@ function NoteFieldInput({ id, label, value, placeholder, error, multiline, onCha
 function NoteEditor({ problemId, note, index }: { problemId: string; note: NoteRow | null; index: number }) {
   const baseId = useId();
   const { values, errors, busy, edit, save, remove } = useNoteEditor(problemId, note, index);
-  const label = PROBLEM_TEXT.notes.noteLabel(index + 1);
+  const label = PROBLEM_TABS_TEXT.notes.noteLabel(index + 1);
   return (
     <li className="card card-border border-base-300 bg-base-100" data-testid="note" aria-label={label}>
       <form
@@ -65,31 +65,31 @@ function NoteEditor({ problemId, note, index }: { problemId: string; note: NoteR
       >
         <div className="flex items-center justify-between gap-2">
           <h3 className="font-semibold">{label}</h3>
-          {note && note.rev === null && <span className="badge badge-ghost badge-sm">{PROBLEM_TEXT.notes.unsynced}</span>}
+          {note && note.rev === null && <span className="badge badge-ghost badge-sm">{PROBLEM_TABS_TEXT.notes.unsynced}</span>}
         </div>
         <NoteFieldInput
           id={`${baseId}-title`}
-          label={PROBLEM_TEXT.notes.title}
+          label={PROBLEM_TABS_TEXT.notes.title}
           value={values.title}
-          placeholder={PROBLEM_TEXT.notes.titlePlaceholder}
+          placeholder={PROBLEM_TABS_TEXT.notes.titlePlaceholder}
           error={errors.title}
           onChange={(value) => edit('title', value)}
         />
         <NoteFieldInput
           id={`${baseId}-body`}
-          label={PROBLEM_TEXT.notes.body}
+          label={PROBLEM_TABS_TEXT.notes.body}
           value={values.body}
-          placeholder={PROBLEM_TEXT.notes.bodyPlaceholder}
+          placeholder={PROBLEM_TABS_TEXT.notes.bodyPlaceholder}
           error={errors.body}
           multiline
           onChange={(value) => edit('body', value)}
         />
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void remove()} aria-label={`${PROBLEM_TEXT.notes.remove} ${label}`}>
-            {PROBLEM_TEXT.notes.remove}
+          <button type="button" className="btn btn-sm btn-ghost" onClick={() => void remove()} aria-label={`${PROBLEM_TABS_TEXT.notes.remove} ${label}`}>
+            {PROBLEM_TABS_TEXT.notes.remove}
           </button>
           <button type="submit" className="btn btn-sm btn-primary" disabled={busy}>
-            {PROBLEM_TEXT.notes.save}
+            {PROBLEM_TABS_TEXT.notes.save}
           </button>
         </div>
       </form>
@@ -103,14 +103,14 @@ export function NotesTab({ problemId }: { problemId: string }) {
   const toast = useToast();
   const notes = useNotes(problemId);
 
-  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.notes.signIn}</p>;
+  if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TABS_TEXT.notes.signIn}</p>;
   if (notes === undefined) return null;
 
   const add = async () => {
     try {
       await addNote(problemId);
     } catch {
-      toast.show({ kind: 'error', text: PROBLEM_TEXT.notes.addFailed });
+      toast.show({ kind: 'error', text: PROBLEM_TABS_TEXT.notes.addFailed });
     }
   };
 
@@ -120,7 +120,7 @@ export function NotesTab({ problemId }: { problemId: string }) {
         {notes.length === 0 ? <NoteEditor key="blank" problemId={problemId} note={null} index={0} /> : notes.map((n, i) => <NoteEditor key={n._id} problemId={problemId} note={n} index={i} />)}
       </ol>
       <button type="button" className="btn btn-sm btn-outline self-start" onClick={() => void add()}>
-        + {PROBLEM_TEXT.notes.add}
+        + {PROBLEM_TABS_TEXT.notes.add}
       </button>
     </div>
   );

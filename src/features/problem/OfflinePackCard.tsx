@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { Language } from '../../../common/contract/index.ts';
-import { PROBLEM_TEXT, type OfflinePackTexts } from '../../../common/texts/problem.ts';
+import { OFFLINE_PACK_TEXT, type OfflinePackTexts } from '../../../common/texts/offline-packs.ts';
 import { useOnline } from '../../data/index.ts';
 import { formatBytes } from '../../ui/format-bytes.ts';
 import type { OfflinePack } from '../../workers/offline-pack.ts';
@@ -139,7 +139,7 @@ async function disposeCpp(): Promise<void> {
  * @param className classes of the frame (spacing where it is placed)
  */
 export function LanguageOffline({ language, className = '' }: { language: Language; className?: string }) {
-  if (language === 'python3') return <OfflinePackCard pack={pythonPack} text={PROBLEM_TEXT.pythonOffline} testId="python-offline" onRemoved={disposePython} className={className} />;
-  if (language === 'c++') return <OfflinePackCard pack={cppPack} text={PROBLEM_TEXT.cppOffline} testId="cpp-offline" onRemoved={disposeCpp} prepare={prepareCpp} className={className} />;
+  if (language === 'python3') return <OfflinePackCard pack={pythonPack} text={OFFLINE_PACK_TEXT.pythonOffline} testId="python-offline" onRemoved={disposePython} className={className} />;
+  if (language === 'c++') return <OfflinePackCard pack={cppPack} text={OFFLINE_PACK_TEXT.cppOffline} testId="cpp-offline" onRemoved={disposeCpp} prepare={prepareCpp} className={className} />;
   return null;
 }

@@ -139,7 +139,7 @@ export function ProblemPage() {
           <div className="mt-6 flex justify-center gap-2">
             {online && failure?.status === 'error' && (
               <button type="button" className="btn" onClick={() => setGeneration((g) => g + 1)}>
-                {TEXT.problems.retry}
+                {PROBLEM_TEXT.workspace.retryLoad}
               </button>
             )}
             <Link to="/" className="btn btn-primary">

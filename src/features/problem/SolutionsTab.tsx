@@ -3,12 +3,13 @@
  * server did not send any (it sends them only after the user solved the problem, or to admins).
  */
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
-import { MSG, type ProblemDetail } from '../../../common/contract/index.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
+import type { ProblemDetail } from '../../../common/contract/index.ts';
 
 /** The Solutions tab. */
 export function SolutionsTab({ problem }: { problem: ProblemDetail }) {
   const solutions = problem.referenceSolution.filter((s) => s.completeCode.trim() !== '');
-  if (solutions.length === 0) return <p className="py-6 text-center text-base-content/70">{MSG.solutionsLocked}</p>;
+  if (solutions.length === 0) return <p className="py-6 text-center text-base-content/70">{PROBLEM_MSG.solutionsLocked}</p>;
   return (
     <div className="flex flex-col gap-6">
       {solutions.map((s) => (

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../session/auth.tsx';
 import { TEXT } from '../../../common/texts.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
-import { MSG } from '../../../common/contract/index.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 import { useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { FailedTest, ScoreGroups } from './ResultTab.tsx';
 import { formatMemory, formatRuntime, verdictBadge } from './format.ts';
@@ -65,7 +65,7 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
 
   if (!isAuthenticated) return <p className="py-6 text-center text-base-content/70">{PROBLEM_TEXT.workspace.signInToRun}</p>;
   if (rows === undefined) return null;
-  if (rows.length === 0) return <p className="py-6 text-center text-base-content/70">{MSG.noSubmissions}</p>;
+  if (rows.length === 0) return <p className="py-6 text-center text-base-content/70">{PROBLEM_MSG.noSubmissions}</p>;
 
   return (
     <>

@@ -6,14 +6,15 @@
  */
 import { useState } from 'react';
 import { askHelperStreaming } from '../../api/ai.ts';
-import { CHAT_HISTORY_MAX, CHAT_TEXT_MAX, MSG, type ChatTurn, type ProblemDetail } from '../../../common/contract/index.ts';
+import { CHAT_HISTORY_MAX, CHAT_TEXT_MAX, type ChatTurn, type ProblemDetail } from '../../../common/contract/index.ts';
 import { hintReply } from '../../../common/domain/hints.ts';
-import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { PROBLEM_TABS_TEXT } from '../../../common/texts/problem-tabs.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 import { appendChatTurn, clearChat, useChat } from '../../data/index.ts';
 import { isOfflineError } from '../../session/auth.tsx';
 
 /** A model turn answered offline starts with this line (shown as a label, not as text). */
-export const OFFLINE_MARK = `[${PROBLEM_TEXT.chat.offlineHint}]`;
+export const OFFLINE_MARK = `[${PROBLEM_TABS_TEXT.chat.offlineHint}]`;
 
 /** The conversation of a problem and the actions on it. */
 export function useChatHelper(problem: ProblemDetail) {
@@ -47,12 +48,12 @@ export function useChatHelper(problem: ProblemDetail) {
           // The server wants the learner's turn last and the window may start with a model turn: both hold here.
           reply = (await askHelperStreaming(body, setStreaming)).message;
         } catch (error) {
-          reply = isOfflineError(error) ? answerOffline(history, question) : MSG.aiError;
+          reply = isOfflineError(error) ? answerOffline(history, question) : PROBLEM_MSG.aiError;
         }
       }
       await appendChatTurn(problem._id, { role: 'model', parts: [{ text: reply }] });
     } catch {
-      await appendChatTurn(problem._id, { role: 'model', parts: [{ text: MSG.aiError }] }).catch(() => undefined);
+      await appendChatTurn(problem._id, { role: 'model', parts: [{ text: PROBLEM_MSG.aiError }] }).catch(() => undefined);
     } finally {
       setStreaming(null);
       setWaiting(false);

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { MSG } from '../../../common/contract/index.ts';
 import { noteFormSchema } from '../../../common/contract/notes.ts';
-import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { PROBLEM_TABS_TEXT } from '../../../common/texts/problem-tabs.ts';
 import { addNote, removeNote, saveNote, type NoteRow } from '../../data/index.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
 import { useZodForm, type ZodForm } from '../../ui/form.ts';
@@ -63,7 +63,7 @@ export function useNoteEditor(problemId: string, note: NoteRow | null, index: nu
       else await addNote(problemId, { title, body });
       setSeen({ title, body });
       setDirty(false);
-      toast.show({ kind: 'success', text: PROBLEM_TEXT.notes.saved });
+      toast.show({ kind: 'success', text: PROBLEM_TABS_TEXT.notes.saved });
     } catch (e) {
       toast.show({ kind: 'error', text: MSG.errorPrefix + errorText(e) });
     } finally {
@@ -77,11 +77,11 @@ export function useNoteEditor(problemId: string, note: NoteRow | null, index: nu
       setDirty(false);
       return;
     }
-    if (!(await confirm({ text: PROBLEM_TEXT.notes.removeConfirm(index + 1), confirmLabel: PROBLEM_TEXT.notes.remove, danger: true }))) return;
+    if (!(await confirm({ text: PROBLEM_TABS_TEXT.notes.removeConfirm(index + 1), confirmLabel: PROBLEM_TABS_TEXT.notes.remove, danger: true }))) return;
     try {
       await removeNote(note._id);
     } catch {
-      toast.show({ kind: 'error', text: PROBLEM_TEXT.notes.removeFailed });
+      toast.show({ kind: 'error', text: PROBLEM_TABS_TEXT.notes.removeFailed });
     }
   };
 

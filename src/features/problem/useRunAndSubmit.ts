@@ -18,6 +18,7 @@ import {
 import { utf8Length } from '../../../common/utf8.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
+import { PROBLEM_MSG } from '../../../common/texts/problem-messages.ts';
 import { DataValidationError, NotSignedInError, queueSubmission, refreshProblem, useOnline, useSubmission, useSubmissions, type SubmissionRow } from '../../data/index.ts';
 import { isOfflineError, useAuth } from '../../session/auth.tsx';
 import { useToast } from '../../ui/toasts.tsx';
@@ -80,8 +81,8 @@ function reportActionError(toast: Toasts, error: unknown): void {
 
 /** Why a Run in `language` cannot happen offline: Python names its offline download. */
 function needsConnectionText(language: Language): string {
-  if (language === 'python3') return PROBLEM_TEXT.pythonOffline.runNeedsPack;
-  if (language === 'c++') return PROBLEM_TEXT.cppOffline.runNeedsPack;
+  const needsPack = PROBLEM_TEXT.workspace.runNeedsPack[language];
+  if (needsPack) return needsPack;
   return PROBLEM_TEXT.workspace.runNeedsConnection(PROBLEM_TEXT.workspace.languageNames[language]);
 }
 
@@ -189,7 +190,7 @@ function useRuns(problem: ProblemDetail, show: (tab: 'testcase' | 'result') => v
 
   const runCustom = async (language: Language, code: string, stdin: string) => {
     if (utf8Length(stdin) > CUSTOM_INPUT_MAX_BYTES) {
-      toast.show({ kind: 'error', text: MSG.errorPrefix + MSG.customInputTooLarge });
+      toast.show({ kind: 'error', text: MSG.errorPrefix + PROBLEM_MSG.customInputTooLarge });
       return;
     }
     const outcome = await onDevice(language, (opts) => runCustomInput(problem, language, code, stdin, { online: navigator.onLine, isOfflineError, ...opts }));

@@ -5,8 +5,9 @@
  */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MSG, TEXT } from '../../../common/texts.ts';
+import { TEXT } from '../../../common/texts.ts';
 import { PROFILE_TEXT } from '../../../common/texts/profile.ts';
+import { PROFILE_MSG } from '../../../common/texts/profile-messages.ts';
 import { deleteProfile } from '../../api/auth.ts';
 import { useOnline } from '../../data/index.ts';
 import { useAuth } from '../../session/auth.tsx';
@@ -25,19 +26,19 @@ export function AccountActions() {
   if (!user) return null;
 
   const remove = async () => {
-    const ok = await confirm({ title: PROFILE_TEXT.deleteTitle, text: MSG.profileDeleteConfirm, confirmLabel: PROFILE_TEXT.deleteConfirm, danger: true });
+    const ok = await confirm({ title: PROFILE_TEXT.deleteTitle, text: PROFILE_MSG.profileDeleteConfirm, confirmLabel: PROFILE_TEXT.deleteConfirm, danger: true });
     if (!ok) return;
     setDeleting(true);
     try {
       await deleteProfile();
     } catch {
-      toast.show({ kind: 'error', text: MSG.profileDeleteFailed });
+      toast.show({ kind: 'error', text: PROFILE_MSG.profileDeleteFailed });
       setDeleting(false);
       return;
     }
     // The account is gone on the server: clear this device's copy of it and leave.
     await logout({ discardUnsynced: true });
-    toast.show({ kind: 'success', text: MSG.profileDeleted });
+    toast.show({ kind: 'success', text: PROFILE_MSG.profileDeleted });
     void navigate('/SignUp');
   };
 
@@ -67,7 +68,7 @@ export function AccountActions() {
               else toast.show({ kind: 'error', text: result.error });
             }}
           >
-            {TEXT.auth.logout}
+            {TEXT.logout.action}
           </button>
           <button type="button" className="btn btn-error btn-outline btn-sm" disabled={deleting || !online} onClick={() => void remove()}>
             {deleting && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}

@@ -15,12 +15,13 @@ import { useZodForm, type ZodForm } from '../../ui/form.ts';
 import { useToast } from '../../ui/toasts.tsx';
 import { splitList } from './stats.ts';
 import type { ProfilePhoto } from './useProfilePhoto.ts';
+import { PROFILE_MSG } from '../../../common/texts/profile-messages.ts';
 
 /** The form's fields as typed; split into the API body by {@link splitList}. */
 const editFormSchema = z.object({
-  college: z.string().check(z.trim(), z.minLength(1, MSG.collegeRequired), z.maxLength(COLLEGE_MAX, `College must be at most ${COLLEGE_MAX} characters`)),
-  skills: z.string().check(z.refine<string>((t) => splitList(t).length > 0, MSG.skillRequired)),
-  languages: z.string().check(z.refine<string>((t) => splitList(t).length > 0, MSG.languageRequired)),
+  college: z.string().check(z.trim(), z.minLength(1, PROFILE_MSG.collegeRequired), z.maxLength(COLLEGE_MAX, `College must be at most ${COLLEGE_MAX} characters`)),
+  skills: z.string().check(z.refine<string>((t) => splitList(t).length > 0, PROFILE_MSG.skillRequired)),
+  languages: z.string().check(z.refine<string>((t) => splitList(t).length > 0, PROFILE_MSG.languageRequired)),
 });
 
 /** The form's fields. */
@@ -63,7 +64,7 @@ export function useEditProfileForm(profile: Profile | null | undefined, photo: P
       if (photo.photo && !(await photo.uploadPhoto(photo.photo))) return;
       const updated = await editProfile(body.data);
       await saveProfile(updated);
-      toast.show({ kind: 'success', text: MSG.profileUpdated });
+      toast.show({ kind: 'success', text: PROFILE_MSG.profileUpdated });
       void navigate('/profile');
     } catch (e) {
       toast.show({ kind: 'error', text: MSG.errorPrefix + describeError(e, MSG.authDefault) });

@@ -5,11 +5,11 @@
  * signature.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { MSG } from '../../../common/texts.ts';
 import { describeError } from '../../api/errors.ts';
 import { getPhotoUploadSignature, storePhotoMeta, uploadWithProgress, UploadError } from '../../api/media.ts';
 import { formatBytes } from '../../ui/format-bytes.ts';
 import { useToast } from '../../ui/toasts.tsx';
+import { PROFILE_MSG } from '../../../common/texts/profile-messages.ts';
 
 /** What {@link useProfilePhoto} gives the edit screen. */
 export interface ProfilePhoto {
@@ -49,7 +49,7 @@ export function useProfilePhoto(): ProfilePhoto {
   const pickPhoto = (file: File | undefined) => {
     setPhoto(null);
     if (!file) return setPhotoError(null);
-    if (!file.type.startsWith('image/')) return setPhotoError(MSG.photoInvalid);
+    if (!file.type.startsWith('image/')) return setPhotoError(PROFILE_MSG.photoInvalid);
     setPhotoError(null);
     setPhoto(file);
   };
@@ -58,7 +58,7 @@ export function useProfilePhoto(): ProfilePhoto {
     try {
       const sig = await getPhotoUploadSignature();
       if (file.size > sig.max_file_size) {
-        setPhotoError(MSG.photoTooLarge(formatBytes(sig.max_file_size)));
+        setPhotoError(PROFILE_MSG.photoTooLarge(formatBytes(sig.max_file_size)));
         return false;
       }
       setProgress(0);
@@ -66,7 +66,7 @@ export function useProfilePhoto(): ProfilePhoto {
       await storePhotoMeta({ cloudinaryPublicId: stored.public_id, secureUrl: stored.secure_url });
       return true;
     } catch (e) {
-      toast.show({ kind: 'error', text: e instanceof UploadError ? e.message || MSG.photoUploadFailed : describeError(e, MSG.photoUploadFailed) });
+      toast.show({ kind: 'error', text: e instanceof UploadError ? e.message || PROFILE_MSG.photoUploadFailed : describeError(e, PROFILE_MSG.photoUploadFailed) });
       return false;
     } finally {
       setProgress(null);

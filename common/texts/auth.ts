@@ -1,0 +1,23 @@
+/** Texts of the sign-up and log-in screens and the account's log-out (spec §2.1, §2.2, §5). Apart from `TEXT` so that screens which do not sign in do not load them. */
+export const AUTH_TEXT = {
+    signUpTitle: 'Create your account',
+    signUpSubtitle: 'Practise coding problems in JavaScript, Java and C++.',
+    loginTitle: 'Welcome back',
+    loginSubtitle: 'Log in to run and submit your code.',
+    firstName: 'First name',
+    firstNamePlaceholder: 'Ada',
+    email: 'Email',
+    emailPlaceholder: 'you@example.com',
+    password: 'Password',
+    passwordPlaceholder: 'At least 8 characters',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    signUp: 'Sign up',
+    login: 'Log in',
+    haveAccount: 'Already have an account?',
+    noAccount: 'New to Pocket Judge?',
+    goLogin: 'Log in',
+    goSignUp: 'Create an account',
+    loginOffline: 'Signing in needs a connection. You’re offline — try again when you’re back online.',
+    signUpOffline: 'Creating an account needs a connection. You’re offline — try again when you’re back online.',
+  } as const;
