@@ -6,7 +6,7 @@
 import { useId, useRef } from 'react';
 import { TEXT } from '../../common/texts.ts';
 import type { ConfirmOptions } from './ConfirmDialog.tsx';
-import { useModal } from './useModal.ts';
+import { Modal } from './Modal.tsx';
 
 export interface ConfirmModalProps extends ConfirmOptions {
   open: boolean;
@@ -16,22 +16,11 @@ export interface ConfirmModalProps extends ConfirmOptions {
 /** The dialog; controlled by `open`. */
 export default function ConfirmModal({ open, onClose, text, title, confirmLabel, cancelLabel, danger }: ConfirmModalProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const ref = useModal(open, () => cancelRef.current?.focus());
   const titleId = useId();
   const textId = useId();
 
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose(false);
-      }}
-    >
-      <div className="modal-box">
+    <Modal open={open} onClose={() => onClose(false)} onOpen={() => cancelRef.current?.focus()} labelledBy={titleId} describedBy={textId}>
         <h2 id={titleId} className="text-lg font-bold">
           {title ?? TEXT.confirm}
         </h2>
@@ -46,9 +35,7 @@ export default function ConfirmModal({ open, onClose, text, title, confirmLabel,
             {confirmLabel ?? TEXT.confirm}
           </button>
         </div>
-      </div>
-      <div className="modal-backdrop" aria-hidden="true" onClick={() => onClose(false)} />
-    </dialog>
+    </Modal>
   );
 }
 

@@ -8,7 +8,7 @@ import type { Language } from '../../../common/contract/index.ts';
 import { isWholeProgram, joinProgram } from '../../../common/domain/driver.ts';
 import { FULL_PROGRAM_TEXT } from '../../../common/texts/full-program.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
-import { useModal } from '../../ui/useModal.ts';
+import { Modal } from '../../ui/Modal.tsx';
 
 /** The learner's lines: a bar in the primary colour at their left edge (inline: this chunk's only use). */
 const LEARNER_LINE = { boxShadow: 'inset 4px 0 0 var(--color-primary)' };
@@ -22,7 +22,6 @@ const LEARNER_LINE = { boxShadow: 'inset 4px 0 0 var(--color-primary)' };
  */
 export default function FullProgramDialog({ open, onClose, language, code, driver }: { open: boolean; onClose: () => void; language: Language; code: string; driver: string }) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  const ref = useModal(open, () => closeRef.current?.focus());
   const titleId = useId();
   const textId = useId();
   const whole = isWholeProgram(language, code);
@@ -32,17 +31,7 @@ export default function FullProgramDialog({ open, onClose, language, code, drive
   const last = joined.firstLine + joined.lineCount - 1;
   const width = String(lines.length).length;
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
-      <div className="modal-box flex max-w-4xl flex-col gap-3">
+    <Modal open={open} onClose={onClose} onOpen={() => closeRef.current?.focus()} labelledBy={titleId} describedBy={textId} boxClassName="flex max-w-4xl flex-col gap-3">
         <h2 id={titleId} className="text-lg font-bold">
           {whole ? FULL_PROGRAM_TEXT.driverTitle : FULL_PROGRAM_TEXT.title}
         </h2>
@@ -73,8 +62,6 @@ export default function FullProgramDialog({ open, onClose, language, code, drive
             {FULL_PROGRAM_TEXT.close}
           </button>
         </div>
-      </div>
-      <div className="modal-backdrop" aria-hidden="true" onClick={onClose} />
-    </dialog>
+    </Modal>
   );
 }
