@@ -3,7 +3,7 @@
  * Service-worker registration and the update prompt live in `src/app/UpdatePrompt.tsx`
  * (vite-plugin-pwa `virtual:pwa-register/react`).
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startApp } from './app/startup.ts';
@@ -15,8 +15,12 @@ startApp();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few ms, yielding to the browser between them,
+// instead of one long task (a low-end phone's main thread stays responsive while the app starts).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
