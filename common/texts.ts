@@ -5,10 +5,11 @@
  *   (§8) the PWA shows itself. Spec spellings (`atleast`, …) are kept on purpose.
  * - `API_MSG` (`common/texts/api.ts`): the texts only the server says (the PWA shows them as the
  *   API sends them), kept out of the PWA's first load.
- * - `TEXT`: the texts of the PWA's shell (navigation, sync status, dialogs) and of the screens
- *   every visit shows (sign-in, the problem list).
- * - `common/texts/<area>.ts`: the texts of one screen area (`PROBLEM_TEXT`, `CONTEST_TEXT`, …),
- *   so a screen's chunk carries its own texts and the first screen loads only what it shows.
+ * - `TEXT`: the texts of the PWA's shell every screen shows (navigation, the sync status, dialogs,
+ *   not found).
+ * - `common/texts/<area>.ts`: the texts of one screen area (`PROBLEM_TEXT`, `PROBLEM_LIST_TEXT`,
+ *   `AUTH_TEXT`, …), and its messages both tiers use (`PROBLEM_MSG`, `PROFILE_MSG`, …), so a screen's
+ *   chunk carries its own texts and the first screen loads only what it shows.
  */
 
 /** Texts shared by the PWA and the server (product spec §4, §5, §8). */
