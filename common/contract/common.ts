@@ -20,6 +20,34 @@ export const tagSchema = z.enum(TAGS);
 export type Tag = z.infer<typeof tagSchema>;
 
 /**
+ * The topics of the problem library: the standard interview curriculum. A problem has one or more;
+ * the spec's four {@link TAGS} stay each problem's list tag.
+ */
+export const TOPICS = [
+  'Arrays & Hashing',
+  'Two Pointers',
+  'Sliding Window',
+  'Stack',
+  'Binary Search',
+  'Linked List',
+  'Trees',
+  'Tries',
+  'Heap / Priority Queue',
+  'Backtracking',
+  'Graphs',
+  'Advanced Graphs',
+  '1-D DP',
+  '2-D DP',
+  'Greedy',
+  'Intervals',
+  'Math & Geometry',
+  'Bit Manipulation',
+  'Strings',
+] as const;
+export const topicSchema = z.enum(TOPICS, { error: `Topic must be one of ${TOPICS.join(', ')}` });
+export type Topic = z.infer<typeof topicSchema>;
+
+/**
  * Characters no text field accepts: C0 controls except tab, newline and carriage return,
  * and DEL. (PostgreSQL cannot store NUL; the others have no use in names, notes or code.)
  */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, LANGUAGES, TAGS } from '../../../common/contract/common.ts';
+import { DIFFICULTIES, LANGUAGES, TAGS, TOPICS } from '../../../common/contract/common.ts';
 
 /**
  * `pocket.yaml`: the one extension file of a package, for what the Kattis format does not carry.
@@ -9,6 +9,7 @@ import { DIFFICULTIES, LANGUAGES, TAGS } from '../../../common/contract/common.t
  * position: 1                  # list order of a built-in problem
  * difficulty: easy             # easy | medium | hard
  * tag: Array                   # Array | Linkedlist | DP | Graph
+ * topics: [Arrays & Hashing]   # one or more of TOPICS (common/contract/common.ts)
  * sampleExplanations:          # data/sample/<name>.in → the example's explanation
  *   "01": nums[1] + nums[2] = 9 …
  * startCode:                   # per language (c++, java, javascript, python3), either
@@ -45,6 +46,7 @@ export const pocketYamlSchema = z.strictObject({
   position: z.optional(z.int().check(z.nonnegative())),
   difficulty: z.optional(z.enum(DIFFICULTIES)),
   tag: z.optional(z.enum(TAGS)),
+  topics: z.optional(z.array(z.enum(TOPICS)).check(z.minLength(1))),
   sampleExplanations: z.optional(z.record(z.string(), z.string())),
   startCode: z.optional(z.partialRecord(z.enum(LANGUAGES), startCodeEntrySchema)),
   approaches: z.optional(z.array(pocketApproachSchema)),
