@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
@@ -97,10 +98,24 @@ function serviceWorkerInOneFile(): Plugin {
   };
 }
 
-export default defineConfig({
-  // Dexie's ES module build for current browsers (its own `dist/modern/`): `dexie` resolves to a
-  // wrapper around its ES5 UMD build, 1.5 KB of gzip more on every route.
-  resolve: { alias: [{ find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' }] },
+/**
+ * Module aliases. Dexie's ES module build for current browsers (its own `dist/modern/`): `dexie`
+ * resolves to a wrapper around its ES5 UMD build, 1.5 KB of gzip more on every route. React Router 7's
+ * package exports name only its development build (react-router issue #14102), whose dev warnings then
+ * ship; a build takes its production build (`ENABLE_DEV_WARNINGS` false).
+ */
+const aliasesFor = (command: 'build' | 'serve') => [
+  { find: /^dexie$/, replacement: 'dexie/dist/modern/dexie.mjs' },
+  ...(command === 'build'
+    ? [
+        { find: /^react-router$/, replacement: path.resolve('node_modules/react-router/dist/production/index.mjs') },
+        { find: /^react-router\/dom$/, replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs') },
+      ]
+    : []),
+];
+
+/** The configuration besides the aliases. */
+const config = {
   plugins: [
     react(),
     tailwindcss(),
@@ -191,4 +206,6 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => ({ ...config, resolve: { alias: aliasesFor(command) } }));

@@ -88,7 +88,7 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => events.push(...e.value));
+    cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.start', {
       transferMode: 'ReportEvents',
