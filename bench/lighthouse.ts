@@ -31,8 +31,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import * as constants from 'lighthouse/core/config/constants.js';
+import { calibratedMultiplier, runLighthouse, TARGET_INDEX } from './lighthouse-run.ts';
 import { CookieJar, signUp } from '../tests/support/faulty-proxy.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
 
@@ -50,18 +49,9 @@ interface PageResult {
 }
 
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-/** The benchmarkIndex of the phone the runs emulate (see the module's comment). */
-const TARGET_INDEX = Math.max(1, Number(process.env.LH_TARGET_INDEX ?? 264));
 /** A multiplier given instead of the calibrated one, or null. */
 const FIXED_MULTIPLIER = process.env.LH_CPU_MULTIPLIER ? Number(process.env.LH_CPU_MULTIPLIER) : null;
 
-/**
- * The CPU slowdown that makes a host of `hostIndex` behave like a device of `targetIndex`
- * (Lighthouse's benchmarkIndex, higher is faster), kept between 1 and 20.
- */
-function calibratedMultiplier(hostIndex: number, targetIndex: number): number {
-  return Math.min(20, Math.max(1, hostIndex / targetIndex));
-}
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SAVE_DIR = process.env.LH_SAVE_DIR;
 
@@ -75,16 +65,7 @@ const chrome = await chromeLauncher.launch({
 
 /** Audits `url` once with `cpuSlowdownMultiplier` (the mobile preset's network throttling) and returns the figures the table shows. */
 async function audit(name: string, url: string, cookie: string, cpuSlowdownMultiplier: number): Promise<PageResult> {
-  const result = await lighthouse(
-    url,
-    { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders: { cookie } },
-    {
-      extends: 'lighthouse:default',
-      settings: { onlyCategories: ['performance', 'accessibility', 'best-practices'], throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier } },
-    },
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const lhr = await runLighthouse(chrome.port, url, cpuSlowdownMultiplier, ['performance', 'accessibility', 'best-practices'], { cookie });
   if (SAVE_DIR) writeFileSync(path.join(SAVE_DIR, `${name.replace(/[^a-z0-9]+/gi, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
