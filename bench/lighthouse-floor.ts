@@ -15,8 +15,7 @@
  * Run: `npx tsx bench/lighthouse-floor.ts` (about 3 minutes). Chromium is Debian's (`CHROME_PATH`).
  */
 import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import react from '@vitejs/plugin-react';
@@ -32,13 +31,14 @@ const PAGES = [
   { name: 'React + React Router + Dexie + zod', entry: 'stack.tsx' },
 ];
 const here = path.dirname(new URL(import.meta.url).pathname);
-const work = mkdtempSync(path.join(os.tmpdir(), 'pj-floor-'));
+// Inside node_modules/.cache so that the pages' imports resolve from the project's node_modules.
+mkdirSync(path.join(here, '..', 'node_modules', '.cache'), { recursive: true });
+const work = mkdtempSync(path.join(here, '..', 'node_modules', '.cache', 'pj-floor-'));
 
 /** Builds one floor page into `<work>/<entry>/` and returns that directory. */
 async function buildPage(entry: string): Promise<string> {
   const root = path.join(work, `src-${entry}`);
   const outDir = path.join(work, entry);
-  const { mkdirSync, copyFileSync } = await import('node:fs');
   mkdirSync(root, { recursive: true });
   for (const f of ['rows.ts', entry]) copyFileSync(path.join(here, 'stack-floor', f), path.join(root, f));
   writeFileSync(
