@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ADMIN_MSG } from '../texts/admin.ts';
 import { utf8Length } from '../utf8.ts';
-import { difficultySchema, DIFFICULTIES, LANGUAGES, languageSchema, MAX_CODE_BYTES, noControlChars, TAGS, tagSchema, type Language } from './common.ts';
+import { difficultySchema, DIFFICULTIES, LANGUAGES, languageSchema, MAX_CODE_BYTES, MAX_TOPICS, noControlChars, TAGS, tagSchema, TOPICS, topicSchema, type Language } from './common.ts';
 import { approachSchema } from './problem.ts';
 import { driverError, isWholeProgram } from '../domain/driver.ts';
 
@@ -97,6 +97,12 @@ function problemInput(titleRequired: string) {
     description: text(ADMIN_MSG.descriptionRequired, PROBLEM_DESCRIPTION_MAX),
     difficulty: z.enum(DIFFICULTIES, { error: ADMIN_MSG.difficultyInvalid }),
     tags: z.enum(TAGS, { error: ADMIN_MSG.tagInvalid }),
+    /** An addition to the spec: the problem's topics (absent: its tag's topic). */
+    topics: z.optional(
+      z
+        .array(z.enum(TOPICS, { error: ADMIN_MSG.topicInvalid }))
+        .check(z.maxLength(MAX_TOPICS, ADMIN_MSG.tooManyTopics(MAX_TOPICS)), z.refine((t) => new Set(t).size === t.length, ADMIN_MSG.topicTwice)),
+    ),
     visibleTestCases: z
       .array(z.object({ input: testData(ADMIN_MSG.inputRequired), output: testData(ADMIN_MSG.outputRequired), explanation: text(ADMIN_MSG.explanationRequired, PROBLEM_TEXT_MAX) }))
       .check(z.minLength(1, ADMIN_MSG.visibleRequired), z.maxLength(MAX_TEST_CASES, ADMIN_MSG.tooManyTestCases(MAX_TEST_CASES))),
@@ -124,6 +130,7 @@ export const problemForUpdateSchema = z.object({
   description: z.string(),
   difficulty: difficultySchema,
   tags: tagSchema,
+  topics: z.optional(z.array(topicSchema)),
   visibleTestCases: z.array(z.object({ input: z.string(), output: z.string(), explanation: z.string() })),
   hiddenTestCases: z.array(z.object({ input: z.string(), output: z.string() })),
   startCode: z.array(z.object({ language: languageSchema, initialCode: z.string(), driver: z.optional(z.string()) })),

@@ -46,6 +46,19 @@ export const TOPICS = [
 ] as const;
 export const topicSchema = z.enum(TOPICS, { error: `Topic must be one of ${TOPICS.join(', ')}` });
 export type Topic = z.infer<typeof topicSchema>;
+/** Most topics a problem carries. */
+export const MAX_TOPICS = 4;
+
+/** The topic each of the spec's tags stands for: a problem saved without topics has its tag's. */
+export const TAG_TOPIC: Record<Tag, Topic> = { Array: 'Arrays & Hashing', Linkedlist: 'Linked List', DP: '1-D DP', Graph: 'Graphs' };
+
+/**
+ * A problem's topics: the ones it was saved with or, for a problem saved without (written before
+ * topics, or by an older server), its tag's ({@link TAG_TOPIC}).
+ */
+export function topicsOf(p: { tags: Tag; topics?: readonly Topic[] | null }): readonly Topic[] {
+  return p.topics?.length ? p.topics : [TAG_TOPIC[p.tags]];
+}
 
 /**
  * Characters no text field accepts: C0 controls except tab, newline and carriage return,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { difficultySchema, languageSchema, tagSchema } from './common.ts';
+import { difficultySchema, languageSchema, tagSchema, topicSchema } from './common.ts';
 import { publicValidationSchema } from '../judging/validation.ts';
 
 /** Problem payloads (spec §3 Problem, §7 getAllPrblm / getPrblmById). */
@@ -26,6 +26,8 @@ export const problemSummarySchema = z.object({
   title: z.string(),
   difficulty: difficultySchema,
   tags: tagSchema,
+  /** The problem's topics (common/contract/common.ts TOPICS); absent from servers before topics: {@link topicsOf} gives the tag's. */
+  topics: z.optional(z.array(topicSchema)),
 });
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 export const problemListSchema = z.array(problemSummarySchema);

@@ -11,6 +11,8 @@ export const PROBLEM_LIST_TEXT = {
     difficultyAll: 'All Difficulties',
     tags: 'Tags',
     tagsAll: 'All Tags',
+    topic: 'Topic',
+    topicAll: 'All Topics',
     solved: 'Solved',
     empty: 'No problems match these filters.',
     count: (n: number) => (n === 1 ? '1 problem' : `${n} problems`),

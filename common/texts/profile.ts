@@ -13,6 +13,8 @@ export const PROFILE_TEXT = {
   solvedTitle: 'Solved problems',
   solvedOf: (solved: number, total: number) => `${solved}/${total}`,
   donutLabel: (parts: string) => `Solved by difficulty: ${parts}`,
+  topicsTitle: 'Progress by topic',
+  topicProgress: (topic: string, solved: number, total: number) => `${topic}: ${solved} of ${total} solved`,
   heatmapTitle: (n: number) => `${n} submissions in the past one year`,
   heatmapCell: (day: string, n: number) => `${day}: ${n} submission${n === 1 ? '' : 's'}`,
   heatmapNone: 'No submissions in the past year yet. Solve a problem and it shows up here.',

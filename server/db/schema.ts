@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { LANGUAGES, type Language } from '../../common/contract/common.ts';
+import { LANGUAGES, type Language, type Topic } from '../../common/contract/common.ts';
 import type { FailedTestCase } from '../../common/contract/submission.ts';
 import type { OutputValidation } from '../../common/judging/validation.ts';
 import type { GroupResult, Scoring } from '../../common/judging/scoring.ts';
@@ -88,6 +88,8 @@ export const problems = pgTable(
     description: text('description').notNull(),
     difficulty: text('difficulty', { enum: ['easy', 'medium', 'hard'] }).notNull(),
     tags: text('tags', { enum: ['Array', 'Linkedlist', 'DP', 'Graph'] }).notNull(),
+    /** The problem's topics (common/contract/common.ts TOPICS); empty: its tag's (`topicsOf`). */
+    topics: jsonb('topics').$type<Topic[]>().notNull().default([]),
     visibleTestCases: jsonb('visible_test_cases').$type<VisibleTestCaseRow[]>().notNull(),
     hiddenTestCases: jsonb('hidden_test_cases').$type<TestCaseRow[]>().notNull(),
     startCode: jsonb('start_code').$type<StartCodeRow[]>().notNull(),

@@ -10,6 +10,7 @@ import { dailyProblemId, localDayKey } from '../../common/domain/calendar.ts';
 import { signUpLearner } from './accounts.ts';
 import { appSessionForSuite } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -22,16 +23,29 @@ describe('problem list: side panels and search', () => {
     ({ list } = await signUpLearner(page, 'Lister'));
   });
 
-  it('shows topic counts derived from the problems; a chip filters by its tag and clears again', async () => {
-    expect(await list.chipCounts()).toMatchObject({ Array: 6, Graph: 3, DP: 3, 'Linked List': 3, Recursion: 0, Backtracking: 0 });
-    expect(await list.chip('Recursion').isDisabled()).toBe(true);
-    await list.chip('Graph').click();
-    await page.waitForURL(/tags=Graph/);
-    await expect.poll(() => list.cards().count()).toBe(3);
-    expect(await list.chip('Graph').getAttribute('aria-pressed')).toBe('true');
-    await list.chip('Graph').click();
-    await page.waitForURL((url) => !url.search.includes('tags='));
+  it('has a chip per topic the library has, with its count; a chip filters by its topic and clears again', async () => {
+    const expected: Record<string, number> = {};
+    for (const p of BUILT_IN_PROBLEMS) for (const topic of p.topics) expected[topic] = (expected[topic] ?? 0) + 1;
+    expect(await list.chipCounts()).toEqual(expected);
+    // No chip for a topic no problem carries.
+    expect(await list.chip('Tries').count()).toBe(expected.Tries ? 1 : 0);
+    await list.chip('Linked List').click();
+    await page.waitForURL(/topic=Linked\+List/);
+    await expect.poll(() => list.cards().count()).toBe(Math.min(4, expected['Linked List']!));
+    expect(await list.chip('Linked List').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#filter-topic').inputValue()).toBe('Linked List');
+    await list.chip('Linked List').click();
+    await page.waitForURL((url) => !url.search.includes('topic='));
     await expect.poll(() => list.cards().count()).toBe(4);
+    // The topic select offers the same topics; the spec's tag select stays beside it.
+    await page.locator('#filter-topic').selectOption('Two Pointers');
+    await page.waitForURL(/topic=Two\+Pointers/);
+    await expect.poll(() => list.cards().count()).toBe(Math.min(4, expected['Two Pointers']!));
+    await page.locator('#filter-tags').selectOption('Array');
+    await page.waitForURL(/tags=Array/);
+    await page.locator('#filter-topic').selectOption('all');
+    await page.locator('#filter-tags').selectOption('all');
+    await page.waitForURL((url) => !url.search.includes('topic=') && !url.search.includes('tags='));
   });
 
   it('searches titles, keeps the search in the URL and shows an empty state', async () => {

@@ -11,6 +11,7 @@ import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
 import { recordApiRequests } from './requests.ts';
 import { stableId } from '../../server/db/ids.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005010201a5dd8f1e0000000049454e44ae426082', 'hex');
@@ -51,6 +52,11 @@ describe('profile', () => {
     expect(await profile.stat('views').textContent()).toBe('0');
     expect(await s.page.getByTestId('solved-easy').textContent()).toMatch(/^Easy 1\/\d+$/);
     expect(await s.page.locator('[data-band="1"]').count()).toBe(1);
+    // Progress by topic: Two Sum's topic has one solved problem, every other topic none.
+    const ofTopic = (topic: string) => BUILT_IN_PROBLEMS.filter((p) => p.topics.includes(topic as never)).length;
+    await s.page.getByRole('progressbar', { name: `Arrays & Hashing: 1 of ${ofTopic('Arrays & Hashing')} solved` }).waitFor();
+    expect(await s.page.getByRole('progressbar', { name: `Linked List: 0 of ${ofTopic('Linked List')} solved` }).count()).toBe(1);
+    expect(await s.page.getByTestId('topic-progress').count()).toBe(new Set(BUILT_IN_PROBLEMS.flatMap((p) => p.topics)).size);
     await profile.panel().getByRole('link', { name: 'Two Sum' }).waitFor();
     await profile.tab('Solved').click();
     await profile.panel().getByRole('link', { name: 'Two Sum' }).waitFor();
@@ -119,7 +125,7 @@ describe('profile', () => {
     expect(await s.page.locator(`header img[src="${src}"]`).count()).toBeGreaterThan(0);
     const served = await s.page.evaluate(async (url) => { const r = await fetch(url); return { status: r.status, type: r.headers.get('content-type') }; }, src);
     expect(served).toEqual({ status: 200, type: 'image/png' });
-    for (const chip of ['DP', 'Graphs', 'C++', 'Java']) await s.page.getByRole('listitem').getByText(chip, { exact: true }).waitFor();
+    for (const chip of ['DP', 'Graphs', 'C++', 'Java']) await s.page.getByRole('complementary').getByRole('listitem').getByText(chip, { exact: true }).waitFor();
   });
 
   it('is readable offline, and holds together on a phone', async () => {

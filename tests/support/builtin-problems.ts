@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { Language } from '../../common/contract/common.ts';
+import { topicsOf, type Language } from '../../common/contract/common.ts';
 import { joinProgram, placeholderFor, type JoinedProgram } from '../../common/domain/driver.ts';
 import { findRegions, splitLearnerCode } from '../../server/modules/packages/regions.ts';
 import { loadBuiltInProblems } from '../../server/modules/packages/import.ts';
@@ -14,6 +14,7 @@ export const BUILT_IN_PROBLEMS = (await loadBuiltInProblems()).map((p) => ({
   slug: p.slug,
   dir: p.dir,
   ...p.content,
+  topics: [...topicsOf(p.content)],
   Aprouch: p.content.aprouch,
 }));
 

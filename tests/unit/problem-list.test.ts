@@ -45,23 +45,30 @@ describe('title search', () => {
   });
 });
 
-describe('Trending Topics chips', () => {
-  it('counts problems per tag in the spec order, topics without problems at 0 and not filterable', () => {
-    const chips = trendingTopics(ALL);
-    expect(chips.map((c) => [c.topic, c.count])).toEqual([
-      ['Array', 3],
-      ['Graph', 2],
-      ['DP', 2],
-      ['Linkedlist', 2],
-      ['Recursion', 0],
-      ['Tree', 0],
-      ['Stack', 0],
-      ['Heap', 0],
-      ['Greedy', 0],
-      ['Backtracking', 0],
+describe('topics', () => {
+  // Two problems saved with topics; the rest carry their tag's topic.
+  const WITH_TOPICS: ProblemSummary[] = [{ ...ALL[0]!, topics: ['Arrays & Hashing', 'Two Pointers'] }, { ...ALL[4]!, topics: ['2-D DP', 'Strings'] }, ...ALL.slice(5)];
+
+  it('filters by a topic a problem carries among several, or by its tag\'s topic when it was saved without', () => {
+    expect(filterProblems(WITH_TOPICS, [], { ...NO_FILTERS, topic: 'Two Pointers' }).map((x) => x.title)).toEqual(['Problem 1']);
+    expect(filterProblems(WITH_TOPICS, [], { ...NO_FILTERS, topic: 'Strings' }).map((x) => x.title)).toEqual(['Problem 5']);
+    // Problem 9 (tag DP, no topics) is 1-D DP; Problem 5 (tag DP, topics given) is not.
+    expect(filterProblems(WITH_TOPICS, [], { ...NO_FILTERS, topic: '1-D DP' }).map((x) => x.title)).toEqual(['Problem 9']);
+    expect(filterProblems(WITH_TOPICS, [], { ...NO_FILTERS, topic: 'Graphs', difficulty: 'easy' }).map((x) => x.title)).toEqual(['Problem 7']);
+    expect(filterProblems(WITH_TOPICS, [], { ...NO_FILTERS, topic: 'Tries' })).toEqual([]);
+  });
+
+  it('has a Trending Topics chip for each topic the problems carry, in the catalogue order, and none for the others', () => {
+    expect(trendingTopics(WITH_TOPICS).map((c) => [c.topic, c.count])).toEqual([
+      ['Arrays & Hashing', 1],
+      ['Two Pointers', 1],
+      ['Linked List', 1],
+      ['Graphs', 2],
+      ['1-D DP', 1],
+      ['2-D DP', 1],
+      ['Strings', 1],
     ]);
-    expect(chips[0]!.tag).toBe('Array');
-    expect(chips[4]!.tag).toBeNull();
+    expect(trendingTopics([])).toEqual([]);
   });
 });
 

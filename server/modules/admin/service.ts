@@ -5,6 +5,7 @@
  */
 import { asc } from 'drizzle-orm';
 import type { AdminProblemRow, ProblemForUpdate, ProblemInput, ProblemSaved } from '../../../common/contract/admin.ts';
+import { TAG_TOPIC, topicsOf } from '../../../common/contract/common.ts';
 import { LEGACY_VALIDATION, type OutputValidation } from '../../../common/judging/validation.ts';
 import { MSG } from '../../../common/texts.ts';
 import { ADMIN_MSG } from '../../../common/texts/admin.ts';
@@ -47,6 +48,7 @@ export async function getProblemForUpdate(db: Db, id: string): Promise<ProblemFo
     description: p.description,
     difficulty: p.difficulty,
     tags: p.tags,
+    topics: [...topicsOf(p)],
     visibleTestCases: p.visibleTestCases,
     hiddenTestCases: p.hiddenTestCases,
     startCode: p.startCode,
@@ -114,6 +116,8 @@ function columns(input: ProblemInput) {
     description: input.description,
     difficulty: input.difficulty,
     tags: input.tags,
+    // Absent (a client of the spec's form): the tag's topic.
+    topics: input.topics?.length ? input.topics : [TAG_TOPIC[input.tags]],
     visibleTestCases: input.visibleTestCases,
     hiddenTestCases: input.hiddenTestCases,
     // An empty driver field means none.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { LANGUAGES, type Tag } from '../../../common/contract/common.ts';
+import { LANGUAGES, TAG_TOPIC, type Tag } from '../../../common/contract/common.ts';
 import { STATEMENT_FILE_URL } from '../../../common/contract/problem.ts';
 import type { ImportMemoryLimit, ImportTimeLimit } from '../../../common/contract/package-import.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../common/judging/limits.ts';
@@ -26,6 +26,7 @@ export type ProblemContent = Pick<
   | 'description'
   | 'difficulty'
   | 'tags'
+  | 'topics'
   | 'visibleTestCases'
   | 'hiddenTestCases'
   | 'startCode'
@@ -87,6 +88,7 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
   const difficulty = pkg.pocket?.difficulty ?? 'medium';
   if (!pkg.pocket?.difficulty) warnings.push('No difficulty: "medium" is used.');
   const tags = chooseTag(pkg, description, warnings);
+  const topics = pkg.pocket?.topics ?? [TAG_TOPIC[tags]];
   const aprouch = approaches(pkg, warnings);
   return {
     content: {
@@ -94,6 +96,7 @@ export function convertPackage(pkg: LoadedPackage, limits: ChosenLimits | null):
       description,
       difficulty,
       tags,
+      topics,
       visibleTestCases,
       hiddenTestCases,
       startCode,
@@ -278,9 +281,10 @@ function approaches(pkg: LoadedPackage, warnings: string[]): ProblemContent['apr
 export function contentHash(c: ProblemContent): string {
   const h = createHash('sha256');
   const write = (piece: string) => void h.update(piece);
-  for (const key of ['title', 'description', 'difficulty', 'tags', 'visibleTestCases', 'hiddenTestCases', 'startCode', 'referenceSolution', 'aprouch', 'timeLimitMs', 'memoryLimitKb', 'validation', 'scoring'] as const) {
-    // Pass/fail problems hash as they did before scoring existed.
+  for (const key of ['title', 'description', 'difficulty', 'tags', 'topics', 'visibleTestCases', 'hiddenTestCases', 'startCode', 'referenceSolution', 'aprouch', 'timeLimitMs', 'memoryLimitKb', 'validation', 'scoring'] as const) {
+    // Pass/fail problems hash as they did before scoring existed, problems without topics as before topics.
     if (key === 'scoring' && !c.scoring) continue;
+    if (key === 'topics' && !c.topics?.length) continue;
     h.update(key).update('\0');
     writeCanonicalJson(c[key] ?? null, write);
     h.update('\0');

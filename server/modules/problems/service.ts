@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { PROGRESS_DAYS, PROGRESS_MAX_ACCEPTED, type ProblemDetail, type ProblemListEntry, type ProblemSummary, type Progress } from '../../../common/contract/problem.ts';
+import { topicsOf, type Tag, type Topic } from '../../../common/contract/common.ts';
 import { isInteractive, publicValidation } from '../../../common/judging/validation.ts';
 import { MSG } from '../../../common/texts.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,9 @@ import { NotFoundError } from '../errors.ts';
 import { assertProblemExists, assertProblemIdShape } from '../problem-exists.ts';
 import { renderStatementHtml } from './statement-html.ts';
 
-const SUMMARY = { _id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags };
+const SUMMARY = { _id: problems.id, title: problems.title, difficulty: problems.difficulty, tags: problems.tags, topics: problems.topics };
+/** A summary row with its effective topics (its tag's when it was saved without). */
+const withTopics = <T extends { tags: Tag; topics: Topic[] }>(r: T): T => ({ ...r, topics: [...topicsOf(r)] });
 
 /** Every problem in list order (position, then creation), with its judged and accepted submission counts and the time of its last change. */
 export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
@@ -38,7 +41,7 @@ export async function listProblems(db: Db): Promise<ProblemListEntry[]> {
     .from(problems)
     .leftJoin(counts, eq(counts.problemId, problems.id))
     .orderBy(asc(problems.position), asc(problems.createdAt));
-  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+  return rows.map((r) => ({ ...withTopics(r), updatedAt: r.updatedAt.toISOString() }));
 }
 
 /** The caller's progress (see `progressSchema`): attempted problem ids, recent accepted-submission times, best scores of scoring problems. */
@@ -68,7 +71,7 @@ export async function listSolvedProblems(db: Db, userId: string): Promise<Proble
     .from(problems)
     .innerJoin(submissions, and(eq(submissions.problemId, problems.id), eq(submissions.userId, userId), eq(submissions.status, 'accepted')))
     .orderBy(asc(problems.position));
-  return rows.map(({ position: _p, ...rest }) => rest);
+  return rows.map(({ position: _p, ...rest }) => withTopics(rest));
 }
 
 /** Whether the user has an accepted submission for the problem. */
@@ -100,6 +103,7 @@ export async function getProblemDetail(db: Db, id: string, viewer: { _id: string
     ...withHtml(renderStatementHtml(p.description)),
     difficulty: p.difficulty,
     tags: p.tags,
+    topics: [...topicsOf(p)],
     visibleTestCases: p.visibleTestCases,
     startCode: p.startCode,
     referenceSolution: maySeeSolutions ? p.referenceSolution : [],

@@ -34,6 +34,7 @@ export async function refreshProblemList(o: RefreshOptions = {}): Promise<number
         title: p.title,
         difficulty: p.difficulty,
         tags: p.tags,
+        ...(p.topics ? { topics: p.topics } : {}),
         position,
         acceptedCount: p.acceptedCount,
         submissionCount: p.submissionCount,
@@ -61,7 +62,7 @@ export async function refreshSolved(o: RefreshOptions = {}): Promise<MergeResult
   return db.transaction('rw', [db.solved, db.kv], async () => {
     if ((await currentUserId(db)) !== userId) return 'stale';
     await db.solved.clear();
-    await db.solved.bulkPut(list.map((p) => ({ _id: p._id, title: p.title, difficulty: p.difficulty, tags: p.tags })));
+    await db.solved.bulkPut(list.map((p) => ({ _id: p._id, title: p.title, difficulty: p.difficulty, tags: p.tags, ...(p.topics ? { topics: p.topics } : {}) })));
     await kvSet(db, lastSyncKey('solved'), Date.now());
     return 'merged';
   });

@@ -4,7 +4,7 @@
  * row of actions under them. Field errors are read by the contract's paths (`startCode.0.initialCode`).
  */
 import { Fragment, type ReactNode } from 'react';
-import { APPROACH_NAMES, DIFFICULTIES, LANGUAGES, REQUIRED_LANGUAGES, TAGS, type Language } from '../../../common/contract/index.ts';
+import { APPROACH_NAMES, DIFFICULTIES, LANGUAGES, MAX_TOPICS, REQUIRED_LANGUAGES, TAGS, TOPICS, type Language } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { ADMIN_TEXT } from '../../../common/texts/admin.ts';
 import { TextField } from '../../ui/TextField.tsx';
@@ -41,7 +41,7 @@ function FormCard({ id, title, gap = 'gap-2', children }: { id: string; title: s
   );
 }
 
-/** Title, description, difficulty and tag. */
+/** Title, description, difficulty, tag and topics. */
 export function BasicsSection({ values, errors, set }: SectionProps) {
   return (
     <FormCard id="pf-basics" title={F.basics}>
@@ -67,6 +67,28 @@ export function BasicsSection({ values, errors, set }: SectionProps) {
           onChange={(e) => set('tags', e.target.value)}
         />
       </div>
+      <fieldset className="fieldset" aria-describedby="pf-topics-hint">
+        <legend className="fieldset-legend">{F.topics}</legend>
+        <p id="pf-topics-hint" className="text-xs text-base-content/70">
+          {F.topicsHint(MAX_TOPICS)}
+        </p>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {TOPICS.map((t) => (
+            <label key={t} className="label cursor-pointer gap-2 text-sm text-base-content">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                name="topics"
+                value={t}
+                checked={values.topics.includes(t)}
+                onChange={(e) => set('topics', e.target.checked ? TOPICS.filter((x) => x === t || values.topics.includes(x)) : values.topics.filter((x) => x !== t))}
+              />
+              {t}
+            </label>
+          ))}
+        </div>
+        {errors.topics && <p className="text-sm text-error">{errors.topics}</p>}
+      </fieldset>
     </FormCard>
   );
 }

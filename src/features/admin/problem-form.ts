@@ -20,6 +20,8 @@ export interface ProblemFormValues {
   description: string;
   difficulty: string;
   tags: string;
+  /** The topics ticked (common/contract TOPICS); none: the server gives the tag's topic. */
+  topics: string[];
   visibleTestCases: { input: string; output: string; explanation: string }[];
   hiddenTestCases: { input: string; output: string }[];
   startCode: Record<Language, string>;
@@ -44,6 +46,7 @@ export function emptyProblemForm(): ProblemFormValues {
     description: '',
     difficulty: '',
     tags: '',
+    topics: [],
     visibleTestCases: [{ input: '', output: '', explanation: '' }],
     hiddenTestCases: [{ input: '', output: '' }],
     startCode: perLanguage(''),
@@ -73,6 +76,8 @@ export function toProblemInput(v: ProblemFormValues): unknown {
     description: v.description,
     difficulty: v.difficulty,
     tags: v.tags,
+    // Not sent when none is ticked, as the spec's form sends none.
+    ...(v.topics.length ? { topics: v.topics } : {}),
     visibleTestCases: v.visibleTestCases,
     hiddenTestCases: v.hiddenTestCases,
     // Python is optional: left blank, it is not sent (learners get a skeleton that reads stdin).
@@ -97,6 +102,7 @@ export function fromProblem(p: ProblemForUpdate): ProblemFormValues {
     description: p.description,
     difficulty: p.difficulty,
     tags: p.tags,
+    topics: [...(p.topics ?? [])],
     visibleTestCases: p.visibleTestCases.map((t) => ({ ...t })),
     hiddenTestCases: p.hiddenTestCases.map((t) => ({ ...t })),
     startCode: byLanguage((l) => p.startCode.find((e) => e.language === l)?.initialCode),

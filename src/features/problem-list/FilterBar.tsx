@@ -1,5 +1,5 @@
-/** The problem list's filters: the title search and the status, difficulty and tag selects. */
-import { DIFFICULTIES, TAGS } from '../../../common/contract/index.ts';
+/** The problem list's filters: the title search and the status, difficulty, tag and topic selects. */
+import { DIFFICULTIES, TAGS, type Topic } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemFilters } from './list.ts';
 import type { SetListParam } from './useListParams.ts';
@@ -21,8 +21,11 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
   );
 }
 
-/** The filter section; each change is written to the URL through `setParam`. */
-export function FilterBar({ filters, setParam }: { filters: ProblemFilters; setParam: SetListParam }) {
+/**
+ * The filter section; each change is written to the URL through `setParam`.
+ * @param topics the topics the library's problems carry (the topic select offers only these)
+ */
+export function FilterBar({ filters, setParam, topics }: { filters: ProblemFilters; setParam: SetListParam; topics: readonly Topic[] }) {
   return (
     <section aria-label={PROBLEM_LIST_TEXT.filters} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <label className="flex flex-col gap-1 sm:basis-full" htmlFor="filter-query">
@@ -60,6 +63,13 @@ export function FilterBar({ filters, setParam }: { filters: ProblemFilters; setP
         value={filters.tags}
         onChange={(v) => setParam('tags', v)}
         options={[{ value: 'all', label: PROBLEM_LIST_TEXT.tagsAll }, ...TAGS.map((t) => ({ value: t, label: TEXT.tag[t] ?? t }))]}
+      />
+      <FilterSelect
+        id="filter-topic"
+        label={PROBLEM_LIST_TEXT.topic}
+        value={filters.topic}
+        onChange={(v) => setParam('topic', v)}
+        options={[{ value: 'all', label: PROBLEM_LIST_TEXT.topicAll }, ...topics.map((t) => ({ value: t, label: t }))]}
       />
     </section>
   );

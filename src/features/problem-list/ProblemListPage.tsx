@@ -14,7 +14,7 @@ import { TEXT } from '../../../common/texts.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { clampPage, filterProblems, pageCount, pagerWindow } from './list.ts';
+import { clampPage, filterProblems, pageCount, pagerWindow, trendingTopics } from './list.ts';
 import { ProblemCards } from './ProblemCards.tsx';
 import { ProgressCalendar } from './ProgressCalendar.tsx';
 import { TrendingTopics } from './TrendingTopics.tsx';
@@ -58,6 +58,9 @@ export function ProblemListPage() {
   const { problems, solved, loading, error, reload } = useProblemList();
   const marks = useProblemMarks(solved);
   const filtered = useMemo(() => filterProblems(problems, solved, filters), [problems, solved, filters]);
+  const chips = useMemo(() => trendingTopics(problems), [problems]);
+  // A topic given in the URL stays selectable while the list loads or when no problem has it any more.
+  const topics = useMemo(() => [...new Set([...chips.map((c) => c.topic), ...(filters.topic === 'all' ? [] : [filters.topic])])], [chips, filters.topic]);
   const pages = pageCount(filtered.length);
   const page = clampPage(requestedPage, pages);
 
@@ -65,7 +68,7 @@ export function ProblemListPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
       <PageTitle>{TEXT.pageTitle.problems}</PageTitle>
       <aside className="order-2 lg:order-1">
-        <TrendingTopics problems={problems} active={filters.tags} onSelect={(tag) => setParam('tags', tag)} />
+        <TrendingTopics chips={chips} active={filters.topic} onSelect={(topic) => setParam('topic', topic)} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
         <div className="flex flex-wrap items-end justify-between gap-4">
@@ -75,7 +78,7 @@ export function ProblemListPage() {
             <p className="min-h-5 text-sm text-base-content/60">{loading ? '' : PROBLEM_LIST_TEXT.count(filtered.length)}</p>
           </div>
         </div>
-        <FilterBar filters={filters} setParam={setParam} />
+        <FilterBar filters={filters} setParam={setParam} topics={topics} />
         <ProblemCards waiting={loading && problems.length === 0} error={error} reload={reload} filtered={filtered} page={page} marks={marks} />
         {!error && filtered.length > 0 && <Pager page={page} pages={pages} onPage={(p) => setParam('page', String(p))} />}
       </div>

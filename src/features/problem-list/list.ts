@@ -3,28 +3,30 @@
  * spec's quirks"): filters, page size 4, and a 5-button pager that slides over the real page
  * count of the filtered list, so no problem is skipped.
  */
-import { TAGS, type Difficulty, type ProblemSummary, type Tag } from '../../../common/contract/index.ts';
+import { TOPICS, topicsOf, type Difficulty, type ProblemSummary, type Tag, type Topic } from '../../../common/contract/index.ts';
 
 /** Problems per page. */
 export const PAGE_SIZE = 4;
 /** Number of page buttons shown at once. */
 export const PAGER_BUTTONS = 5;
 
-/** The filters of the list: the spec's three dropdowns and a title search. */
+/** The filters of the list: the spec's three dropdowns, a topic and a title search. */
 export interface ProblemFilters {
   status: 'all' | 'solved';
   difficulty: 'all' | Difficulty;
   tags: 'all' | Tag;
+  /** One of the library's topics (a problem carries one or more). */
+  topic: 'all' | Topic;
   /** Title search (case-insensitive, any part of the title); empty: no search. */
   query: string;
 }
 
 /** All filters off. */
-export const NO_FILTERS: ProblemFilters = { status: 'all', difficulty: 'all', tags: 'all', query: '' };
+export const NO_FILTERS: ProblemFilters = { status: 'all', difficulty: 'all', tags: 'all', topic: 'all', query: '' };
 
 /**
  * Applies the filters. With status `solved` the solved list is shown instead of all problems
- * (spec §4); difficulty, tag and the title search then narrow it down.
+ * (spec §4); difficulty, tag, topic and the title search then narrow it down.
  */
 export function filterProblems<P extends ProblemSummary>(all: readonly P[], solved: readonly ProblemSummary[], filters: ProblemFilters): P[] {
   const byId = new Map(all.map((p) => [p._id, p]));
@@ -35,28 +37,31 @@ export function filterProblems<P extends ProblemSummary>(all: readonly P[], solv
     (p) =>
       (filters.difficulty === 'all' || p.difficulty === filters.difficulty) &&
       (filters.tags === 'all' || p.tags === filters.tags) &&
+      (filters.topic === 'all' || topicsOf(p).includes(filters.topic)) &&
       (query === '' || p.title.toLocaleLowerCase().includes(query)),
   );
 }
 
-/** The spec's 'Trending Topics' chips, in its order: the tags problems carry, then topics no problem has yet. */
-export const TRENDING_TOPICS = ['Array', 'Graph', 'DP', 'Linkedlist', 'Recursion', 'Tree', 'Stack', 'Heap', 'Greedy', 'Backtracking'] as const;
-
-/** One chip: its topic, how many problems carry it, and the tag it filters by (null: no problem has it, nothing to filter). */
+/** One 'Trending Topics' chip: a topic of the library and how many problems carry it. */
 export interface TopicChip {
-  topic: (typeof TRENDING_TOPICS)[number];
+  topic: Topic;
   count: number;
-  tag: Tag | null;
 }
 
-/** The chips with counts derived from the problems. */
+/**
+ * The 'Trending Topics' chips: every topic at least one problem carries, in the catalogue's order
+ * (TOPICS), with its count; a topic no problem carries has no chip.
+ */
 export function trendingTopics(problems: readonly ProblemSummary[]): TopicChip[] {
-  const counts = new Map<string, number>();
-  for (const p of problems) counts.set(p.tags, (counts.get(p.tags) ?? 0) + 1);
-  return TRENDING_TOPICS.map((topic) => {
-    const tag = (TAGS as readonly string[]).includes(topic) ? (topic as Tag) : null;
-    return { topic, count: counts.get(topic) ?? 0, tag };
-  });
+  const counts = topicCounts(problems);
+  return TOPICS.filter((t) => counts.has(t)).map((topic) => ({ topic, count: counts.get(topic)! }));
+}
+
+/** How many of `problems` carry each topic (topics no problem carries are absent). */
+export function topicCounts(problems: readonly ProblemSummary[]): Map<Topic, number> {
+  const counts = new Map<Topic, number>();
+  for (const p of problems) for (const t of topicsOf(p)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return counts;
 }
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The problem list's state in the URL (`?status=solved&difficulty=easy&tags=Array&q=sum&page=2`):
+ * The problem list's state in the URL (`?status=solved&difficulty=easy&tags=Array&topic=Stack&q=sum&page=2`):
  * the filters read from it (unknown values ignored) and a setter that writes one parameter back,
  * so the list comes back as it was after visiting a problem.
  */
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DIFFICULTIES, TAGS } from '../../../common/contract/index.ts';
+import { DIFFICULTIES, TAGS, TOPICS } from '../../../common/contract/index.ts';
 import { NO_FILTERS, type ProblemFilters } from './list.ts';
 
 /** Reads the filters from the URL, ignoring unknown values. */
@@ -13,16 +13,18 @@ function readFilters(params: URLSearchParams): ProblemFilters {
   const status = params.get('status');
   const difficulty = params.get('difficulty');
   const tags = params.get('tags');
+  const topic = params.get('topic');
   return {
     status: status === 'solved' ? 'solved' : NO_FILTERS.status,
     difficulty: (DIFFICULTIES as readonly string[]).includes(difficulty ?? '') ? (difficulty as ProblemFilters['difficulty']) : 'all',
     tags: (TAGS as readonly string[]).includes(tags ?? '') ? (tags as ProblemFilters['tags']) : 'all',
+    topic: (TOPICS as readonly string[]).includes(topic ?? '') ? (topic as ProblemFilters['topic']) : 'all',
     query: (params.get('q') ?? '').slice(0, 100),
   };
 }
 
 /** Sets or clears one URL parameter of the list. */
-export type SetListParam = (name: 'status' | 'difficulty' | 'tags' | 'q' | 'page', value: string) => void;
+export type SetListParam = (name: 'status' | 'difficulty' | 'tags' | 'topic' | 'q' | 'page', value: string) => void;
 
 /** What {@link useListParams} gives the list screen. */
 export interface ListParams {

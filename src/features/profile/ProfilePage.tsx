@@ -1,7 +1,7 @@
 /**
  * /profile (spec §2.11): who the learner is (avatar, first name, rank, college, languages,
  * skills), Community Stats, the solved donut, the premium card (`premiumCard`, composed in by the
- * route table), the submission heat map of the past year, the activity tabs and the account
+ * route table), the progress by topic, the submission heat map of the past year, the activity tabs and the account
  * actions. Everything reads from Dexie, so the profile opens offline; online, the submission
  * history is refreshed on opening.
  */
@@ -16,7 +16,8 @@ import { AccountActions } from './AccountActions.tsx';
 import { MakeAvailableOffline } from './MakeAvailableOffline.tsx';
 import { ProfileTabs, type ProblemLink } from './ProfileTabs.tsx';
 import { SolvedDonut } from './SolvedDonut.tsx';
-import { solvedShares } from './stats.ts';
+import { solvedShares, topicProgress } from './stats.ts';
+import { TopicProgressCard } from './TopicProgressCard.tsx';
 import { SubmissionHeatmap } from './SubmissionHeatmap.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { useProfileRefresh } from './useProfileRefresh.ts';
@@ -36,6 +37,7 @@ export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
   const byId = useMemo(() => new Map((problems ?? []).map((p) => [p._id, p])), [problems]);
   const pick = (ids: Iterable<string>): ProblemLink[] => [...ids].map((id) => byId.get(id)).filter((p): p is NonNullable<typeof p> => !!p);
   const shares = solvedShares(problems ?? [], solvedIds ?? new Set());
+  const topics = useMemo(() => topicProgress(problems ?? [], solvedIds ?? new Set()), [problems, solvedIds]);
   const createdAt = useMemo(() => (submissions ?? []).map((s) => s.createdAt), [submissions]);
   if (!user) return null;
 
@@ -60,6 +62,7 @@ export function ProfilePage({ premiumCard }: { premiumCard?: ReactNode }) {
           <SolvedDonut shares={shares} />
           {premiumCard}
         </div>
+        <TopicProgressCard rows={topics} />
         {loadError && (
           <p role="status" className="text-sm text-base-content/80">
             {PROFILE_TEXT.loadFailed(loadError)}

@@ -1,8 +1,9 @@
 /**
  * Pure rules of the profile's statistics: the submission heat map (spec §2.11, §9: the past 365
- * days, colour bands 0, 1–2, 3–4, 5–6, 7 or more) and the solved donut (solved out of total per
- * difficulty). Days are the learner's local calendar days.
+ * days, colour bands 0, 1–2, 3–4, 5–6, 7 or more), the solved donut (solved out of total per
+ * difficulty) and the progress by topic. Days are the learner's local calendar days.
  */
+import { TOPICS, topicsOf, type ProblemSummary, type Topic } from '../../../common/contract/index.ts';
 import { localDayKey } from '../../../common/domain/calendar.ts';
 
 /** Days the heat map covers, today included. */
@@ -80,6 +81,29 @@ export function solvedShares(problems: readonly { _id: string; difficulty: strin
     const solved = of.filter((p) => solvedIds.has(p._id)).length;
     return { difficulty, solved, total: of.length, share: of.length ? solved / of.length : 0 };
   });
+}
+
+/** One row of the progress by topic: solved problems of the topic out of all of the topic's. */
+export interface TopicProgress {
+  topic: Topic;
+  solved: number;
+  total: number;
+}
+
+/**
+ * Progress per topic of the library: for each topic some problem carries (catalogue order, TOPICS),
+ * how many of its problems the learner solved. A problem of several topics counts in each.
+ */
+export function topicProgress(problems: readonly Pick<ProblemSummary, '_id' | 'tags' | 'topics'>[], solvedIds: ReadonlySet<string>): TopicProgress[] {
+  const rows = new Map<Topic, TopicProgress>(TOPICS.map((topic) => [topic, { topic, solved: 0, total: 0 }]));
+  for (const p of problems) {
+    for (const t of topicsOf(p)) {
+      const row = rows.get(t)!;
+      row.total++;
+      if (solvedIds.has(p._id)) row.solved++;
+    }
+  }
+  return [...rows.values()].filter((r) => r.total > 0);
 }
 
 /**

@@ -60,9 +60,10 @@ export class ProblemListPage {
     return problem;
   }
 
-  /** A 'Trending Topics' chip by its label ("Array", "Linked List", …). */
+  /** A 'Trending Topics' chip by its topic ("Arrays & Hashing", "Linked List", …). */
   chip(label: string): Locator {
-    return this.page.getByRole('region', { name: 'Trending Topics' }).getByRole('button', { name: new RegExp(`^${label} \\d+$`) });
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.page.getByRole('region', { name: 'Trending Topics' }).getByRole('button', { name: new RegExp(`^${escaped} \\d+$`) });
   }
 
   /** Counts shown on the chips, by label. */

@@ -1,0 +1,1 @@
+ALTER TABLE "problems" ADD COLUMN "topics" jsonb DEFAULT '[]'::jsonb NOT NULL;
