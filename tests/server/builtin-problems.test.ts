@@ -1,8 +1,8 @@
 import { joinProgram } from '../../common/domain/driver.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotatingSample } from '../support/rotating-sample.ts';
-import { LANGUAGES } from '../../common/contract/common.ts';
-import { problemDetailSchema, problemForUpdateSchema, problemSavedSchema, problemUpdateSchema, STATUS, submitResponseSchema, type ProblemInput } from '../../common/contract/index.ts';
+import { LANGUAGES, TAGS } from '../../common/contract/common.ts';
+import { PROBLEM_BODY_MAX_BYTES, problemDetailSchema, problemForUpdateSchema, problemSavedSchema, problemUpdateSchema, STATUS, submitResponseSchema, type ProblemInput } from '../../common/contract/index.ts';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { stableId } from '../../server/db/ids.ts';
 import type { CaseOutcome } from '../../server/judge/judge.ts';
@@ -48,12 +48,18 @@ const EXPECTED_FAILURE: Record<string, (statusId: number) => boolean> = {
 };
 
 describe('built-in problem packages', () => {
-  it('has 15 complete problems with the spec topic counts', () => {
-    expect(BUILT_IN_PROBLEMS).toHaveLength(15);
+  it('has complete problems: the spec\'s 15 first, every one with a spec tag, its topics and difficulty', () => {
+    expect(BUILT_IN_PROBLEMS.length).toBeGreaterThanOrEqual(15);
+    // The seed's 15 keep their places at the head of the list.
+    expect(BUILT_IN_PROBLEMS.slice(0, 3).map((p) => p.slug)).toEqual(['two-sum', 'best-time-to-buy-and-sell-stock', 'maximum-subarray']);
     const byTag = (tag: string) => BUILT_IN_PROBLEMS.filter((p) => p.tags === tag).length;
-    expect({ Array: byTag('Array'), Graph: byTag('Graph'), DP: byTag('DP'), Linkedlist: byTag('Linkedlist') }).toEqual({ Array: 6, Graph: 3, DP: 3, Linkedlist: 3 });
+    for (const tag of TAGS) expect(byTag(tag), tag).toBeGreaterThanOrEqual(3);
     expect(new Set(BUILT_IN_PROBLEMS.map((p) => p.difficulty))).toEqual(new Set(['easy', 'medium', 'hard']));
+    expect(new Set(BUILT_IN_PROBLEMS.map((p) => p.slug)).size).toBe(BUILT_IN_PROBLEMS.length);
     for (const p of BUILT_IN_PROBLEMS) {
+      expect(p.topics.length, p.slug).toBeGreaterThanOrEqual(1);
+      // The update form sends every test case: the problem must fit its request body.
+      expect(Buffer.byteLength(JSON.stringify(p)), p.slug).toBeLessThan(PROBLEM_BODY_MAX_BYTES * 0.9);
       expect(p.visibleTestCases.length, p.slug).toBeGreaterThanOrEqual(2);
       expect(p.visibleTestCases.every((c) => c.explanation.trim().length > 0), p.slug).toBe(true);
       expect(p.hiddenTestCases.length, p.slug).toBeGreaterThanOrEqual(8);

@@ -93,13 +93,21 @@ describe('shared I/O drivers', () => {
     expect(driverDrift('x.py', '# @driver list-read\n# @end-driver\n', drivers)).toEqual(['x.py: driver list-read.py does not exist']);
   });
 
-  it('every built-in problem has a Python program with one solution region inside a Solution class', () => {
+  it('every built-in problem has a Python program with one solution region inside the one class the driver creates', () => {
     const slugs = readdirSync(ROOT).filter((d) => !d.startsWith('_') && !d.startsWith('.'));
     for (const slug of slugs) {
       const p = programs.find((x) => x.file === `${slug}/submissions/accepted/solution.py`);
       expect(p, slug).toBeDefined();
-      expect(p!.code, slug).toMatch(/^class Solution:$/m);
-      expect(findRegions(p!.code).filter((r) => r.kind === 'solution'), slug).toHaveLength(1);
+      const regions = findRegions(p!.code);
+      const learner = regions.find((r) => r.kind === 'learner');
+      expect(learner, slug).toBeDefined();
+      const lines = p!.code.split('\n');
+      // `class Solution:` as on LeetCode, or the class a design problem names (`class MinStack:`, `class Codec:`).
+      const classes = lines.slice(learner!.begin, learner!.end + 1).flatMap((l) => /^class (\w+):$/.exec(l)?.[1] ?? []);
+      expect(classes, slug).toHaveLength(1);
+      const driver = [...lines.slice(0, learner!.begin), ...lines.slice(learner!.end + 1)].join('\n');
+      expect(driver, `${slug}: the driver creates ${classes[0]}`).toMatch(new RegExp(`\\b${classes[0]}\\(`));
+      expect(regions.filter((r) => r.kind === 'solution'), slug).toHaveLength(1);
     }
   });
 });

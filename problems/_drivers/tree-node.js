@@ -1,0 +1,8 @@
+// Definition of a binary tree node.
+class TreeNode {
+  constructor(val = 0, left = null, right = null) {
+    this.val = val;
+    this.left = left;
+    this.right = right;
+  }
+}

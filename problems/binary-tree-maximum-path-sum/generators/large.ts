@@ -1,0 +1,173 @@
+/**
+ * Generator of the large secret test cases of "Binary Tree Maximum Path Sum" (data/secret/large/).
+ * Deterministic: a seeded mulberry32 generator, so every build writes the same files. Run at
+ * build time by `npm run problems:build` (server/modules/packages/generate.ts), which writes each
+ * input as `NN.in` and takes the answer `NN.ans` from the accepted JavaScript solution; the answer
+ * computed here must agree with it (a second, independent check of the reference solution).
+ */
+import { createRng } from '../../_lib/rng.ts';
+import type { GeneratedCase } from '../../_lib/generated-case.ts';
+
+type Rng = ReturnType<typeof createRng>;
+
+/** A tree in arrays: node i holds val[i], its children are left[i] and right[i] (-1 for none); node 0 is the root. */
+interface Tree {
+  val: number[];
+  left: number[];
+  right: number[];
+}
+
+const emptyTree = (): Tree => ({ val: [], left: [], right: [] });
+
+/** Adds a node without children and returns its index. */
+const addNode = (t: Tree, v: number): number => {
+  t.val.push(v);
+  t.left.push(-1);
+  t.right.push(-1);
+  return t.val.length - 1;
+};
+
+/** The tree in LeetCode's level order: `null` for each missing child, trailing nulls dropped. */
+const levelOrder = (t: Tree): string => {
+  const order: number[] = t.val.length > 0 ? [0] : [];
+  for (let i = 0; i < order.length; i++) {
+    const u = order[i]!;
+    if (u !== -1) order.push(t.left[u]!, t.right[u]!);
+  }
+  while (order.length > 0 && order[order.length - 1] === -1) order.pop();
+  return `[${order.map((u) => (u === -1 ? 'null' : String(t.val[u]))).join(',')}]`;
+};
+
+/** A chain of n nodes hanging from `from` (or forming the tree when the tree is empty); each step goes left, right or either. */
+const chain = (t: Tree, from: number, n: number, side: 'left' | 'right' | 'zigzag' | 'random', value: () => number, rng: Rng): void => {
+  let cur = from;
+  for (let i = 0; i < n; i++) {
+    const v = addNode(t, value());
+    if (cur !== -1) {
+      const goLeft = side === 'left' || (side === 'zigzag' && i % 2 === 0) || (side === 'random' && rng.int(0, 1) === 0);
+      if (goLeft) t.left[cur] = v;
+      else t.right[cur] = v;
+    }
+    cur = v;
+  }
+};
+
+/** Adds n nodes, each hung on a uniformly chosen free child slot of the nodes so far (the root first when the tree is empty). */
+const randomNodes = (t: Tree, n: number, value: () => number, rng: Rng): void => {
+  const slots: number[] = []; // 2 * node + (0 left, 1 right)
+  for (let u = 0; u < t.val.length; u++) {
+    if (t.left[u] === -1) slots.push(2 * u);
+    if (t.right[u] === -1) slots.push(2 * u + 1);
+  }
+  for (let i = 0; i < n; i++) {
+    const v = addNode(t, value());
+    if (v > 0) {
+      const k = rng.int(0, slots.length - 1);
+      const slot = slots[k]!;
+      slots[k] = slots[slots.length - 1]!;
+      slots.pop();
+      if (slot % 2 === 0) t.left[slot >> 1] = v;
+      else t.right[slot >> 1] = v;
+    }
+    slots.push(2 * v, 2 * v + 1);
+  }
+};
+
+/** Copies the tree `sub` into `t` as the given child of node `parent`. */
+const graft = (t: Tree, parent: number, side: 'left' | 'right', sub: Tree): void => {
+  const base = t.val.length;
+  for (let u = 0; u < sub.val.length; u++) {
+    addNode(t, sub.val[u]!);
+    if (sub.left[u] !== -1) t.left[base + u] = base + sub.left[u]!;
+    if (sub.right[u] !== -1) t.right[base + u] = base + sub.right[u]!;
+  }
+  if (sub.val.length > 0) (side === 'left' ? t.left : t.right)[parent] = base;
+};
+
+/** A perfect tree of the given number of levels. */
+const perfect = (levels: number, value: () => number): Tree => {
+  const t = emptyTree();
+  const n = 2 ** levels - 1;
+  for (let i = 0; i < n; i++) addNode(t, value());
+  for (let i = 0; 2 * i + 2 < n; i++) {
+    t.left[i] = 2 * i + 1;
+    t.right[i] = 2 * i + 2;
+  }
+  return t;
+};
+
+/** The largest path sum: nodes in reverse breadth-first order see their children first (no recursion). */
+const maxPathSum = (t: Tree): number => {
+  const order = [0];
+  for (let i = 0; i < order.length; i++) {
+    const u = order[i]!;
+    if (t.left[u] !== -1) order.push(t.left[u]!);
+    if (t.right[u] !== -1) order.push(t.right[u]!);
+  }
+  const gain: number[] = new Array(t.val.length).fill(0);
+  let best = -Infinity;
+  for (let i = order.length - 1; i >= 0; i--) {
+    const u = order[i]!;
+    const l = t.left[u] !== -1 ? Math.max(0, gain[t.left[u]!]!) : 0;
+    const r = t.right[u] !== -1 ? Math.max(0, gain[t.right[u]!]!) : 0;
+    best = Math.max(best, t.val[u]! + l + r);
+    gain[u] = t.val[u]! + Math.max(l, r);
+  }
+  return best;
+};
+
+const makeCase = (t: Tree): GeneratedCase => ({ input: `${levelOrder(t)}\n`, output: `${maxPathSum(t)}\n` });
+
+/** The large test cases, in order: stdin and the expected stdout. */
+const largeTestCases = (): GeneratedCase[] => {
+  const rng = createRng(0x7ee0_001b);
+  const any = () => rng.int(-1000, 1000);
+  const cases: GeneratedCase[] = [];
+  const n = 100000;
+
+  // 1) A random tree of the maximum size with values of both signs.
+  {
+    const t = emptyTree();
+    randomNodes(t, n, any, rng);
+    cases.push(makeCase(t));
+  }
+  // 2) A chain of positive values: the answer is the whole chain (up to 10^8); recomputing per node is quadratic here.
+  {
+    const t = emptyTree();
+    chain(t, -1, n, 'right', () => rng.int(1, 1000), rng);
+    cases.push(makeCase(t));
+  }
+  // 3) A zigzag chain of mixed values, mostly positive so that long stretches pay off.
+  {
+    const t = emptyTree();
+    chain(t, -1, n, 'zigzag', () => rng.int(-700, 1000), rng);
+    cases.push(makeCase(t));
+  }
+  // 4) A random tree of negative values only: the answer is the largest single value.
+  {
+    const t = emptyTree();
+    randomNodes(t, n, () => rng.int(-1000, -1), rng);
+    cases.push(makeCase(t));
+  }
+  // 5) A left chain of -1000 everywhere: every path loses, so the answer is -1000.
+  {
+    const t = emptyTree();
+    chain(t, -1, n, 'left', () => -1000, rng);
+    cases.push(makeCase(t));
+  }
+  // 6) A broom: a long mixed chain whose last node carries a bushy random tree.
+  {
+    const t = emptyTree();
+    chain(t, -1, 50000, 'random', () => rng.int(-900, 1000), rng);
+    const bush = emptyTree();
+    randomNodes(bush, n - 50000, any, rng);
+    graft(t, t.val.length - 1, 'left', bush);
+    cases.push(makeCase(t));
+  }
+  // 7) A perfect tree of 16 levels (65535 nodes) with values of both signs.
+  cases.push(makeCase(perfect(16, any)));
+
+  return cases;
+};
+
+export default largeTestCases;

@@ -1,0 +1,53 @@
+/**
+ * Returns the largest total of values at pairwise non-adjacent positions of nums.
+ * @param {number[]} nums
+ * @return {number}
+ */
+function rob(nums) {
+  // @solution
+  // Brute force: at each house, either skip it or rob it and skip the next one - without
+  // remembering results, the two branches repeat the same work exponentially often.
+  const best = (i) => {
+    if (i >= nums.length) return 0;
+    return Math.max(best(i + 1), nums[i] + best(i + 2));
+  };
+  return best(0);
+  // @end-solution
+}
+
+// @driver array-io
+// Standard input split into whitespace-separated tokens (read on first use) and the next token's index.
+let tokens = null;
+let pos = 0;
+
+// Reads the next integer of standard input (0 after its end).
+function nextInt() {
+  if (tokens === null) tokens = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((t) => t.length > 0);
+  return pos < tokens.length ? Number(tokens[pos++]) : 0;
+}
+
+// Reads n integers.
+function readInts(n) {
+  const values = new Array(n);
+  for (let i = 0; i < n; i++) values[i] = nextInt();
+  return values;
+}
+
+// Reads a length followed by that many integers.
+function readIntArray() {
+  return readInts(nextInt());
+}
+
+// Prints the values separated by single spaces, then a newline (empty line for an empty array).
+function printArray(values) {
+  process.stdout.write(values.join(' ') + '\n');
+}
+// @end-driver
+
+function main() {
+  const nums = readIntArray();
+
+  process.stdout.write(String(rob(nums)) + '\n');
+}
+
+main();

@@ -1,0 +1,70 @@
+import heapq
+import sys
+from typing import List
+
+
+# @learner
+class Solution:
+    # Smashes the two heaviest stones until at most one is left; returns its weight (0 if none is left).
+    def lastStoneWeight(self, stones: List[int]) -> int:
+        # @solution
+        heap = [-w for w in stones]  # heapq is a min-heap: store negated weights
+        heapq.heapify(heap)
+        while len(heap) > 1:
+            y = -heapq.heappop(heap)  # heaviest
+            x = -heapq.heappop(heap)  # second heaviest
+            if y != x:
+                heapq.heappush(heap, x - y)  # -(y - x)
+        return -heap[0] if heap else 0
+        # @end-solution
+# @end-learner
+
+
+# @driver array-io
+# Standard input's whitespace-separated tokens (read on first use) and the next token's index.
+_tokens: list[bytes] | None = None
+_pos = 0
+
+
+# The next n tokens of standard input (fewer, or none, after its end).
+def _take(n: int) -> list[bytes]:
+    global _tokens, _pos
+    if _tokens is None:
+        _tokens = sys.stdin.buffer.read().split()
+    chunk = _tokens[_pos:_pos + n]
+    _pos += n
+    return chunk
+
+
+# Reads the next integer of standard input (0 after its end).
+def next_int() -> int:
+    chunk = _take(1)
+    return int(chunk[0]) if chunk else 0
+
+
+# Reads n integers (0 for each one after the end of standard input).
+def read_ints(n: int) -> list[int]:
+    values = list(map(int, _take(n)))
+    values += [0] * (n - len(values))
+    return values
+
+
+# Reads a length followed by that many integers.
+def read_int_array() -> list[int]:
+    return read_ints(next_int())
+
+
+# Prints the values separated by single spaces, then a newline (empty line for an empty array).
+def print_array(values: list[int]) -> None:
+    sys.stdout.write(" ".join(map(str, values)) + "\n")
+# @end-driver
+
+
+def main() -> None:
+    stones = read_int_array()
+
+    sys.stdout.write(f"{Solution().lastStoneWeight(stones)}\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,84 @@
+import sys
+from typing import List
+
+
+# @learner
+class Solution:
+    # Returns every subset of nums (the values are distinct), each exactly once, in any order.
+    def subsets(self, nums: List[int]) -> List[List[int]]:
+        # @solution
+        result: List[List[int]] = []
+        path: List[int] = []
+
+        def backtrack(start: int) -> None:
+            result.append(path[:])  # the current choice is one subset
+            for i in range(start, len(nums)):
+                path.append(nums[i])  # take nums[i] ...
+                backtrack(i + 1)  # ... and only later values after it
+                path.pop()
+
+        backtrack(0)
+        return result
+        # @end-solution
+# @end-learner
+
+
+# @driver array-io
+# Standard input's whitespace-separated tokens (read on first use) and the next token's index.
+_tokens: list[bytes] | None = None
+_pos = 0
+
+
+# The next n tokens of standard input (fewer, or none, after its end).
+def _take(n: int) -> list[bytes]:
+    global _tokens, _pos
+    if _tokens is None:
+        _tokens = sys.stdin.buffer.read().split()
+    chunk = _tokens[_pos:_pos + n]
+    _pos += n
+    return chunk
+
+
+# Reads the next integer of standard input (0 after its end).
+def next_int() -> int:
+    chunk = _take(1)
+    return int(chunk[0]) if chunk else 0
+
+
+# Reads n integers (0 for each one after the end of standard input).
+def read_ints(n: int) -> list[int]:
+    values = list(map(int, _take(n)))
+    values += [0] * (n - len(values))
+    return values
+
+
+# Reads a length followed by that many integers.
+def read_int_array() -> list[int]:
+    return read_ints(next_int())
+
+
+# Prints the values separated by single spaces, then a newline (empty line for an empty array).
+def print_array(values: list[int]) -> None:
+    sys.stdout.write(" ".join(map(str, values)) + "\n")
+# @end-driver
+
+
+# Prints the number of lists, then each list as [a,b,c] on its own line.
+def print_lists(lists: List[List[int]]) -> None:
+    out = [str(len(lists))]
+    for values in lists:
+        out.append("[" + ",".join(map(str, values)) + "]")
+    sys.stdout.write("\n".join(out) + "\n")
+
+
+def main() -> None:
+    nums = read_int_array()
+
+    result = Solution().subsets(nums)
+
+    # Any order is accepted: sort each subset, then the list of subsets.
+    print_lists(sorted(sorted(s) for s in result))
+
+
+if __name__ == "__main__":
+    main()
