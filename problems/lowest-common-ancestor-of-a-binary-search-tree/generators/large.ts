@@ -38,52 +38,6 @@ const levelOrder = (t: Tree): string => {
   return `[${order.map((u) => (u === -1 ? 'null' : String(t.val[u]))).join(',')}]`;
 };
 
-/** A chain of n nodes hanging from `from` (or forming the tree when the tree is empty); each step goes left, right or either. */
-const chain = (t: Tree, from: number, n: number, side: 'left' | 'right' | 'zigzag' | 'random', value: () => number, rng: Rng): void => {
-  let cur = from;
-  for (let i = 0; i < n; i++) {
-    const v = addNode(t, value());
-    if (cur !== -1) {
-      const goLeft = side === 'left' || (side === 'zigzag' && i % 2 === 0) || (side === 'random' && rng.int(0, 1) === 0);
-      if (goLeft) t.left[cur] = v;
-      else t.right[cur] = v;
-    }
-    cur = v;
-  }
-};
-
-/** Adds n nodes, each hung on a uniformly chosen free child slot of the nodes so far (the root first when the tree is empty). */
-const randomNodes = (t: Tree, n: number, value: () => number, rng: Rng): void => {
-  const slots: number[] = []; // 2 * node + (0 left, 1 right)
-  for (let u = 0; u < t.val.length; u++) {
-    if (t.left[u] === -1) slots.push(2 * u);
-    if (t.right[u] === -1) slots.push(2 * u + 1);
-  }
-  for (let i = 0; i < n; i++) {
-    const v = addNode(t, value());
-    if (v > 0) {
-      const k = rng.int(0, slots.length - 1);
-      const slot = slots[k]!;
-      slots[k] = slots[slots.length - 1]!;
-      slots.pop();
-      if (slot % 2 === 0) t.left[slot >> 1] = v;
-      else t.right[slot >> 1] = v;
-    }
-    slots.push(2 * v, 2 * v + 1);
-  }
-};
-
-/** Copies the tree `sub` into `t` as the given child of node `parent`. */
-const graft = (t: Tree, parent: number, side: 'left' | 'right', sub: Tree): void => {
-  const base = t.val.length;
-  for (let u = 0; u < sub.val.length; u++) {
-    addNode(t, sub.val[u]!);
-    if (sub.left[u] !== -1) t.left[base + u] = base + sub.left[u]!;
-    if (sub.right[u] !== -1) t.right[base + u] = base + sub.right[u]!;
-  }
-  if (sub.val.length > 0) (side === 'left' ? t.left : t.right)[parent] = base;
-};
-
 /** A perfect tree of the given number of levels. */
 const perfect = (levels: number, value: () => number): Tree => {
   const t = emptyTree();

@@ -92,7 +92,7 @@ const largeTestCases = (): GeneratedCase[] => {
   // two places. It is hidden among random ten-letter words.
   {
     const path: string[] = [];
-    let w = 'aaaaaaaaaa'.split('');
+    const w = 'aaaaaaaaaa'.split('');
     for (let i = 0; i < 250; i++) {
       w[i % 10] = LETTERS[Math.floor(i / 10) + 1];
       path.push(w.join(''));
