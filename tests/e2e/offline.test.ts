@@ -21,6 +21,7 @@ import { NavBar } from './pages/NavBar.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
+import { PAGE_SIZE } from '../../src/features/problem-list/list.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -105,7 +106,7 @@ describe('offline', () => {
     // Page through the cached list and open a problem never opened before (downloaded above).
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/page=2/);
-    await list.cards().first().getByText('5.', { exact: true }).waitFor();
+    await list.cards().first().getByText(`${PAGE_SIZE + 1}.`, { exact: true }).waitFor();
     const otherTitle = (await list.titles()).find((t) => t !== 'Two Sum');
     if (!otherTitle) throw new Error('page 2 has no problem besides Two Sum');
     await list.openProblem(otherTitle);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProblemSummary } from '../../common/contract/index.ts';
-import { acceptanceRate, clampPage, filterProblems, NO_FILTERS, pageCount, pageItems, pagerWindow, trendingTopics } from '../../src/features/problem-list/list.ts';
+import { acceptanceRate, clampPage, filterProblems, NO_FILTERS, PAGE_SIZE, pageCount, pageItems, pagerWindow, trendingTopics } from '../../src/features/problem-list/list.ts';
 
 const p = (i: number, difficulty: ProblemSummary['difficulty'], tags: ProblemSummary['tags']): ProblemSummary => ({
   _id: String(i).padStart(24, '0'),
@@ -82,26 +82,31 @@ describe('acceptance rate', () => {
   });
 });
 
-describe('paging (page size 4, no problem skipped)', () => {
+describe('paging (no problem skipped; shown at page size 4)', () => {
+  it('shows 20 problems a page', () => {
+    expect(PAGE_SIZE).toBe(20);
+    expect(pageCount(67)).toBe(4);
+    expect(pageItems(Array.from({ length: 67 }, (_, i) => i), 4).map((x) => x.position)).toEqual([61, 62, 63, 64, 65, 66, 67]);
+  });
   it('derives the page count from the list', () => {
-    expect(pageCount(0)).toBe(1);
-    expect(pageCount(1)).toBe(1);
-    expect(pageCount(4)).toBe(1);
-    expect(pageCount(5)).toBe(2);
-    expect(pageCount(15)).toBe(4);
-    expect(pageCount(21)).toBe(6);
+    expect(pageCount(0, 4)).toBe(1);
+    expect(pageCount(1, 4)).toBe(1);
+    expect(pageCount(4, 4)).toBe(1);
+    expect(pageCount(5, 4)).toBe(2);
+    expect(pageCount(15, 4)).toBe(4);
+    expect(pageCount(21, 4)).toBe(6);
   });
   it('numbers cards (page-1)*4 + position and includes the first problem', () => {
-    expect(pageItems(ALL, 1).map((x) => [x.position, x.item.title])).toEqual([
+    expect(pageItems(ALL, 1, 4).map((x) => [x.position, x.item.title])).toEqual([
       [1, 'Problem 1'],
       [2, 'Problem 2'],
       [3, 'Problem 3'],
       [4, 'Problem 4'],
     ]);
-    expect(pageItems(ALL, 3).map((x) => [x.position, x.item.title])).toEqual([[9, 'Problem 9']]);
+    expect(pageItems(ALL, 3, 4).map((x) => [x.position, x.item.title])).toEqual([[9, 'Problem 9']]);
   });
   it('every problem appears on exactly one page', () => {
-    const seen = Array.from({ length: pageCount(ALL.length) }, (_, i) => pageItems(ALL, i + 1).map((x) => x.item._id)).flat();
+    const seen = Array.from({ length: pageCount(ALL.length, 4) }, (_, i) => pageItems(ALL, i + 1, 4).map((x) => x.item._id)).flat();
     expect(seen).toEqual(ALL.map((x) => x._id));
   });
   it('clamps the page into range', () => {

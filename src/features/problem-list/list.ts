@@ -1,12 +1,12 @@
 /**
  * Pure rules of the problem list (spec §2.3, §4, §9 with ARCHITECTURE "Decisions on the
- * spec's quirks"): filters, page size 4, and a 5-button pager that slides over the real page
+ * spec's quirks"): filters, 20 problems a page, and a 5-button pager that slides over the real page
  * count of the filtered list, so no problem is skipped.
  */
 import { TOPICS, topicsOf, type Difficulty, type ProblemSummary, type Tag, type Topic } from '../../../common/contract/index.ts';
 
-/** Problems per page. */
-export const PAGE_SIZE = 4;
+/** Problems per page: the spec's 4 suited its 15 problems; a library of dozens is paged 20 at a time. */
+export const PAGE_SIZE = 20;
 /** Number of page buttons shown at once. */
 export const PAGER_BUTTONS = 5;
 
