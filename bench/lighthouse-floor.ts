@@ -40,7 +40,7 @@ async function buildPage(entry: string): Promise<string> {
   const root = path.join(work, `src-${entry}`);
   const outDir = path.join(work, entry);
   mkdirSync(root, { recursive: true });
-  for (const f of ['rows.ts', entry]) copyFileSync(path.join(here, 'stack-floor', f), path.join(root, f));
+  for (const f of ['rows.tsx', entry]) copyFileSync(path.join(here, 'stack-floor', f), path.join(root, f));
   writeFileSync(
     path.join(root, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="A list of 15 rows"></head><body><div id="root"><p>Loading…</p></div><script type="module" src="./${entry}"></script></body></html>`,

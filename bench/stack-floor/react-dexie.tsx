@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { FloorRow } from './rows.ts';
+import { FloorList, type FloorRow } from './rows.tsx';
 
 const db = new Dexie('floor') as Dexie & { problems: EntityTable<FloorRow, '_id'> };
 db.version(1).stores({ problems: '_id, title, difficulty, tag' });
@@ -15,19 +15,7 @@ async function refresh(): Promise<void> {
 
 function List() {
   const rows = useLiveQuery(() => db.problems.orderBy('title').toArray(), []);
-  if (!rows) return <p>Loading…</p>;
-  return (
-    <main>
-      <h1>Problems</h1>
-      <ul>
-        {rows.map((r) => (
-          <li key={r._id}>
-            <a href={`/prblm/${r._id}`}>{r.title}</a> <span>{r.difficulty}</span> <span>{r.tag}</span>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <FloorList rows={rows} link={(r) => <a href={`/prblm/${r._id}`}>{r.title}</a>} />;
 }
 
 void refresh();

@@ -1,7 +1,7 @@
 /** Floor page 1: React alone renders 15 rows fetched with `fetch` (state in `useState`). */
 import { StrictMode, startTransition, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { FloorRow } from './rows.ts';
+import { FloorList, type FloorRow } from './rows.tsx';
 
 function List() {
   const [rows, setRows] = useState<FloorRow[] | null>(null);
@@ -10,19 +10,7 @@ function List() {
       .then((r) => r.json() as Promise<FloorRow[]>)
       .then(setRows);
   }, []);
-  if (!rows) return <p>Loading…</p>;
-  return (
-    <main>
-      <h1>Problems</h1>
-      <ul>
-        {rows.map((r) => (
-          <li key={r._id}>
-            <a href={`/prblm/${r._id}`}>{r.title}</a> <span>{r.difficulty}</span> <span>{r.tag}</span>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <FloorList rows={rows} link={(r) => <a href={`/prblm/${r._id}`}>{r.title}</a>} />;
 }
 
 const root = createRoot(document.getElementById('root')!);

@@ -8,7 +8,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import Dexie, { type EntityTable } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import * as z from 'zod/mini';
-import type { FloorRow } from './rows.ts';
+import { FloorList, type FloorRow } from './rows.tsx';
 
 const db = new Dexie('floor') as Dexie & { problems: EntityTable<FloorRow, '_id'> };
 db.version(1).stores({ problems: '_id, title, difficulty, tag' });
@@ -21,19 +21,7 @@ async function refresh(): Promise<void> {
 
 function List() {
   const rows = useLiveQuery(() => db.problems.orderBy('title').toArray(), []);
-  if (!rows) return <p>Loading…</p>;
-  return (
-    <main>
-      <h1>Problems</h1>
-      <ul>
-        {rows.map((r) => (
-          <li key={r._id}>
-            <Link to={`/prblm/${r._id}`}>{r.title}</Link> <span>{r.difficulty}</span> <span>{r.tag}</span>
-          </li>
-        ))}
-      </ul>
-    </main>
-  );
+  return <FloorList rows={rows} link={(r) => <Link to={`/prblm/${r._id}`}>{r.title}</Link>} />;
 }
 
 void refresh();
