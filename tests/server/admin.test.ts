@@ -10,6 +10,7 @@ import {
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { API_MSG } from '../../common/texts/api.ts';
 import { signUpAdmin, SUM_JAVA_WRONG_ON_ZERO, sumProblem } from '../support/admin-fixtures.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
 
@@ -87,7 +88,7 @@ describe('admin API', () => {
       expect(res.json().message, what).toContain(message);
     }
     const before = adminProblemListSchema.parse((await admin.get('/api/admin/problems')).json()).length;
-    expect(before).toBe(15);
+    expect(before).toBe(BUILT_IN_PROBLEMS.length);
   });
 
   it('creates a problem whose reference solutions pass, at the end of the list, for everyone to open', async () => {
@@ -192,6 +193,6 @@ describe('admin API', () => {
       expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n, table).toBe(0);
     }
     expect((await admin.delete(`/api/prblm/delete/${pid}`)).statusCode).toBe(404);
-    expect(adminProblemListSchema.parse((await admin.get('/api/admin/problems')).json())).toHaveLength(15);
+    expect(adminProblemListSchema.parse((await admin.get('/api/admin/problems')).json())).toHaveLength(BUILT_IN_PROBLEMS.length);
   });
 });

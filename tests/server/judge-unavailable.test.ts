@@ -3,6 +3,7 @@ import { API_MSG } from '../../common/texts/api.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 
 /** Without bubblewrap the server starts, says why, and refuses to run code with a clear 503. */
 let t: TestApp;
@@ -28,6 +29,6 @@ describe('judge without a sandbox', () => {
     // Nothing was stored as pending.
     expect((await api.get(`/api/prblm/getAllSubmitsOfAPrblm/${stableId('two-sum')}`)).json()).toEqual([]);
     // The rest of the API works.
-    expect((await api.get('/api/prblm/getAllPrblm')).json()).toHaveLength(15);
+    expect((await api.get('/api/prblm/getAllPrblm')).json()).toHaveLength(BUILT_IN_PROBLEMS.length);
   });
 });

@@ -35,7 +35,7 @@ describe('restart', () => {
 
     const second = await bootServer(config(), { logger: false });
     try {
-      expect((await second.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' })).json()).toHaveLength(15);
+      expect((await second.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' })).json()).toHaveLength(BUILT_IN_PROBLEMS.length);
       let status = 'pending';
       for (let i = 0; i < 100 && status === 'pending'; i++) {
         await new Promise((r) => setTimeout(r, 200));

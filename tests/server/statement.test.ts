@@ -12,6 +12,7 @@ import { renderStatementHtml } from '../../server/modules/problems/statement-htm
 import { stableId } from '../../server/db/ids.ts';
 import { signUpAdmin, sumProblem } from '../support/admin-fixtures.ts';
 import { judgeTestAppForSuite } from '../support/test-server.ts';
+import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
 
 /**
  * Statements as the problem page gets them: a package's Markdown statement with a heading, a table,
@@ -117,7 +118,7 @@ describe('statements rendered by the server', () => {
 
   it('renders every built-in statement, and a problem written in the admin form, as HTML', async () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/prblm/getAllPrblm' })).json() as { _id: string; title: string }[];
-    expect(list.filter((p) => p.title !== 'Sum of Squares').length).toBe(15);
+    expect(list.filter((p) => p.title !== 'Sum of Squares').length).toBe(BUILT_IN_PROBLEMS.length);
     for (const { _id, title } of list.filter((p) => p.title !== 'Sum of Squares')) {
       const p = await detail(_id);
       expect(p.descriptionHtml, title).toMatch(/^<p>/);

@@ -1,6 +1,7 @@
 /** Page object of the problem list (/). */
 import type { Locator, Page } from 'playwright-core';
 import { ProblemPage } from './ProblemPage.ts';
+import { PAGE_SIZE } from '../../../src/features/problem-list/list.ts';
 
 export class ProblemListPage {
   constructor(private readonly page: Page) {}
@@ -23,7 +24,7 @@ export class ProblemListPage {
 
   /**
    * Opens a problem by its card title, paging forward until it is found. After each Next it waits
-   * until the first card shows the new page's first position (4 problems a page), so a page that
+   * until the first card shows the new page's first position ({@link PAGE_SIZE} problems a page), so a page that
    * has not re-rendered yet is never mistaken for the next one.
    */
   async openProblem(title: string): Promise<void> {
@@ -41,7 +42,7 @@ export class ProblemListPage {
       await next.click();
       await this.page.waitForFunction(
         (first) => document.querySelector('[data-testid="problem-card"] span')?.textContent?.trim() === `${first}.`,
-        page * 4 + 1,
+        page * PAGE_SIZE + 1,
       );
     }
     throw new Error(`No problem card titled ${title}`);
