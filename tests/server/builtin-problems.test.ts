@@ -57,7 +57,8 @@ describe('built-in problem packages', () => {
     expect(new Set(BUILT_IN_PROBLEMS.map((p) => p.difficulty))).toEqual(new Set(['easy', 'medium', 'hard']));
     expect(new Set(BUILT_IN_PROBLEMS.map((p) => p.slug)).size).toBe(BUILT_IN_PROBLEMS.length);
     for (const p of BUILT_IN_PROBLEMS) {
-      expect(p.topics.length, p.slug).toBeGreaterThanOrEqual(1);
+      // Every package names its topics (none would fall back to the tag's).
+      expect(loadPackage(p.dir).pocket?.topics?.length, p.slug).toBeGreaterThanOrEqual(1);
       // The update form sends every test case: the problem must fit its request body.
       expect(Buffer.byteLength(JSON.stringify(p)), p.slug).toBeLessThan(PROBLEM_BODY_MAX_BYTES * 0.9);
       expect(p.visibleTestCases.length, p.slug).toBeGreaterThanOrEqual(2);

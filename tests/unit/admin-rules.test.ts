@@ -5,6 +5,7 @@ import { referenceFailure } from '../../server/modules/admin/reference-check.ts'
 import { sniffVideo } from '../../server/modules/media/sniff.ts';
 import { emptyProblemForm, fromProblem, splitComma, toProblemInput, validateProblemForm } from '../../src/features/admin/problem-form.ts';
 import { sumProblem } from '../support/admin-fixtures.ts';
+import { pocketYamlSchema } from '../../server/modules/packages/pocket.ts';
 
 /** The admin form's model, the reference-solution verdict message and the video sniffing. */
 
@@ -18,6 +19,16 @@ describe('problem form model', () => {
     const { _id: _i, updatedAt: _u, ...input } = stored;
     expect(toProblemInput(values)).toEqual(input);
     expect(validateProblemForm(problemCreateSchema, values)).toEqual({ ok: true, data: input });
+  });
+
+  it('sends the topics ticked, none when nothing is ticked, and pre-fills them from a stored problem', () => {
+    const stored: ProblemForUpdate = { ...sumProblem('Topics'), topics: ['Greedy', 'Intervals'], _id: 'c'.repeat(24), updatedAt: '2026-01-01T00:00:00.000Z' };
+    const values = fromProblem(stored);
+    expect(values.topics).toEqual(['Greedy', 'Intervals']);
+    expect((toProblemInput(values) as { topics?: string[] }).topics).toEqual(['Greedy', 'Intervals']);
+    expect('topics' in (toProblemInput({ ...values, topics: [] }) as object)).toBe(false);
+    const five = validateProblemForm(problemCreateSchema, { ...values, topics: ['Greedy', 'Intervals', 'Stack', 'Tries', 'Strings'] });
+    expect(five).toMatchObject({ ok: false, errors: { topics: ADMIN_MSG.tooManyTopics(4) } });
   });
 
   it('requires the three spec languages and takes Python when given: blank Python is not sent, a language twice is refused', () => {
@@ -111,5 +122,16 @@ describe('video sniffing', () => {
     expect(sniffVideo(bytes('OggS', [0, 2, 0, 0, 0, 0, 0, 0]))).toBe('ogv');
     expect(sniffVideo(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeNull();
     expect(sniffVideo(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0, 0, 0, 0, 0, 0, 0]))).toBeNull();
+  });
+});
+
+describe('pocket.yaml topics', () => {
+  it('takes one to four of the library\'s topics, each once, as the admin form does', () => {
+    const parse = (topics: unknown) => pocketYamlSchema.safeParse({ topics }).success;
+    expect(parse(['Two Pointers', 'Stack'])).toBe(true);
+    expect(parse([])).toBe(false);
+    expect(parse(['Recursion'])).toBe(false);
+    expect(parse(['Stack', 'Stack'])).toBe(false);
+    expect(parse(['Stack', 'Tries', 'Greedy', 'Strings', 'Intervals'])).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DIFFICULTIES, LANGUAGES, TAGS, TOPICS } from '../../../common/contract/common.ts';
+import { DIFFICULTIES, LANGUAGES, MAX_TOPICS, TAGS, TOPICS } from '../../../common/contract/common.ts';
 
 /**
  * `pocket.yaml`: the one extension file of a package, for what the Kattis format does not carry.
@@ -46,7 +46,7 @@ export const pocketYamlSchema = z.strictObject({
   position: z.optional(z.int().check(z.nonnegative())),
   difficulty: z.optional(z.enum(DIFFICULTIES)),
   tag: z.optional(z.enum(TAGS)),
-  topics: z.optional(z.array(z.enum(TOPICS)).check(z.minLength(1))),
+  topics: z.optional(z.array(z.enum(TOPICS)).check(z.minLength(1), z.maxLength(MAX_TOPICS), z.refine((t) => new Set(t).size === t.length, 'a topic is listed twice'))),
   sampleExplanations: z.optional(z.record(z.string(), z.string())),
   startCode: z.optional(z.partialRecord(z.enum(LANGUAGES), startCodeEntrySchema)),
   approaches: z.optional(z.array(pocketApproachSchema)),
