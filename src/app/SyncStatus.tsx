@@ -3,9 +3,8 @@
  * Sign in again, announced politely (`role=status`). Clicking it opens a small panel listing the
  * parked changes with Retry and Discard (Discard asks first; `SyncPanel.tsx`).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { deriveSyncStatus, getDb, readSyncFacts, useFailedOps, useOnline, type SyncStatus as Status } from '../data/index.ts';
+import { deriveSyncStatus, getDb, readSyncFacts, useFailedOps, useLiveQuery, useOnline, type SyncStatus as Status } from '../data/index.ts';
 import { useAuth } from '../session/auth.tsx';
 import { TEXT } from '../../common/texts.ts';
 

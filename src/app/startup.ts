@@ -28,7 +28,9 @@
  * 7. **The sync engine loads only when the outbox holds ops.** Start-up only arms it
  *    (`startOfflineCore`); a visit that queues nothing never loads its chunk.
  * 8. **The editor waits for the first paint and idle time.** The problem page asks for the
- *    editor's chunk after the statement painted and the browser was idle (at most 1 s later).
+ *    editor's chunk after the statement painted and the browser was idle (at most 1 s later), and
+ *    only once the editor's box is near the viewport (`useNearViewport`: on a phone the box sits
+ *    below the statement and shows the code as text until the learner scrolls to it or taps it).
  */
 import { matchPath } from 'react-router-dom';
 import { prefetchProblem, refreshAll, startOfflineCore } from '../data/index.ts';

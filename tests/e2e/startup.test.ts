@@ -2,14 +2,17 @@
  * Start-up in Chromium against the real server: a learner known on this device sees the cached
  * problem list while the session check has not answered (the check never blocks cached
  * content), a new start asks for each start-up list once, the check's answer then wins (a
- * session that ended sends the learner to /SignUp), and an editor language's grammar arrives
- * when that language is first shown.
+ * session that ended sends the learner to /SignUp), an editor language's grammar arrives
+ * when that language is first shown, and on a phone the editor (CodeMirror's chunk) is created only
+ * when its box, below the statement, nears the viewport.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { signUpLearner } from './accounts.ts';
-import { appSessionForSuite } from './browser.ts';
+import { stableId } from '../../server/db/ids.ts';
+import { appSessionForSuite, DESKTOP_VIEWPORT } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
+import { ProblemPage } from './pages/ProblemPage.ts';
 
 describe('start-up', () => {
   let page: Page;
@@ -70,6 +73,36 @@ describe('start-up', () => {
     await problem.chooseLanguage('C++');
     await expect.poll(highlighted, { timeout: 20_000 }).toBeGreaterThan(0);
     expect(await page.getByTestId('code-editor').locator('.cm-content').textContent()).toMatch(/\w/);
+  });
+
+  it('on a phone, shows the start code as text and creates the editor only when the learner scrolls to it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const editorChunks: string[] = [];
+    const track = (request: Request) => {
+      if (/\/assets\/CodeEditor-[^/]+\.js$/.test(new URL(request.url()).pathname)) editorChunks.push(request.url());
+    };
+    page.on('request', track);
+    try {
+      await page.goto(`/prblm/${stableId('two-sum')}`);
+      await page.getByRole('heading', { name: 'Two Sum', level: 1 }).waitFor();
+      const problem = new ProblemPage(page);
+      const preview = problem.codePreview();
+      await preview.waitFor();
+      expect(await preview.textContent()).toMatch(/twoSum/);
+      // Painted and idle long since: still no editor while its box is far below the statement.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByTestId('code-editor').count()).toBe(0);
+      expect(editorChunks).toEqual([]);
+      await preview.scrollIntoViewIfNeeded();
+      await problem.editor().waitFor();
+      expect(editorChunks).toHaveLength(1);
+      expect(await problem.editor().textContent()).toMatch(/twoSum/);
+      expect(await preview.count()).toBe(0);
+    } finally {
+      page.off('request', track);
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+    }
   });
 
   it("lets the check's answer win: a session that ended sends the learner to /SignUp", async () => {

@@ -1,5 +1,5 @@
 /** React hook over a problem's AI conversation (Dexie live query; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import type { ChatTurn } from '../../../common/contract/index.ts';
 import { getDb, type PocketDb } from '../core/db.ts';
 import { getChat } from './repository.ts';

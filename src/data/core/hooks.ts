@@ -3,7 +3,7 @@
  * Dexie live queries (`dexie-react-hooks`) return `undefined` while their first read is pending
  * and take an optional database (default: the app's).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live.ts';
 import { useSyncExternalStore } from 'react';
 import { getDb, type PocketDb } from './db.ts';
 import { currentUser } from './kv.ts';

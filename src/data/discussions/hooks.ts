@@ -1,5 +1,5 @@
 /** React hooks over the discussion board (Dexie live queries; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { getDb, type DiscussionRow, type PocketDb } from '../core/db.ts';
 import { useOnline } from '../core/hooks.ts';

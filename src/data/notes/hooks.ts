@@ -1,5 +1,5 @@
 /** React hook over one problem's notes (Dexie live query; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import { getDb, type NoteRow, type PocketDb } from '../core/db.ts';
 import { listNotes } from './repository.ts';
 

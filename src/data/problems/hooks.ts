@@ -1,5 +1,5 @@
 /** React hooks over the cached problems (Dexie live queries; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import { getDb, type PocketDb, type ProblemDetailRow, type ProblemRow, type SolvedRow } from '../core/db.ts';
 import type { Progress } from '../../../common/contract/index.ts';
 import { getProblemDetail, listProblems, listSolved, offlineCoverage, readProgress, solvedIds } from './repository.ts';

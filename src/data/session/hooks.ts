@@ -1,5 +1,5 @@
 /** React hooks over who is signed in on this device (Dexie live queries; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import type { Profile, PublicUser } from '../../../common/contract/index.ts';
 import { getDb, type PocketDb } from '../core/db.ts';
 import { cachedProfile, currentUser } from '../core/kv.ts';

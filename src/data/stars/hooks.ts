@@ -1,5 +1,5 @@
 /** React hooks over the saved problems (Dexie live queries; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import { getDb, type PocketDb } from '../core/db.ts';
 import { isStarred, starredIds } from './repository.ts';
 

@@ -1,5 +1,5 @@
 /** React hooks over the submissions on this device (Dexie live queries; `undefined` while loading). */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import { getDb, type PocketDb, type SubmissionRow } from '../core/db.ts';
 import { getSubmission, listSubmissions } from './repository.ts';
 

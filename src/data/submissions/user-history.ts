@@ -3,7 +3,7 @@
  * AC tab): `GET /api/submit/getAllUserSubmits` cached in `kv` under {@link KV.userSubmissions},
  * so the profile reads it offline. Cleared at sign-out with the other private keys.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../core/live.ts';
 import type { UserSubmission } from '../../../common/contract/index.ts';
 import { getAllUserSubmits } from '../../api/submissions.ts';
 import { getDb, type PocketDb } from '../core/db.ts';

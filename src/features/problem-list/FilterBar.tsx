@@ -1,4 +1,5 @@
 /** The problem list's filters: the title search and the status, difficulty, tag and topic selects. */
+import { memo } from 'react';
 import { DIFFICULTIES, TAGS, type Topic } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import type { ProblemFilters } from './list.ts';
@@ -25,7 +26,7 @@ function FilterSelect({ id, label, value, onChange, options }: { id: string; lab
  * The filter section; each change is written to the URL through `setParam`.
  * @param topics the topics the library's problems carry (the topic select offers only these)
  */
-export function FilterBar({ filters, setParam, topics }: { filters: ProblemFilters; setParam: SetListParam; topics: readonly Topic[] }) {
+function FilterBarView({ filters, setParam, topics }: { filters: ProblemFilters; setParam: SetListParam; topics: readonly Topic[] }) {
   return (
     <section aria-label={PROBLEM_LIST_TEXT.filters} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       <label className="flex flex-col gap-1 sm:basis-full" htmlFor="filter-query">
@@ -74,3 +75,6 @@ export function FilterBar({ filters, setParam, topics }: { filters: ProblemFilte
     </section>
   );
 }
+
+/** {@link FilterBarView}, rendered again only when its props change (the list's data re-renders the page). */
+export const FilterBar = memo(FilterBarView);

@@ -3,6 +3,7 @@
  * message, or one page of problem cards (acceptance rate, Solved, best score or Attempted,
  * difficulty, tag, star).
  */
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProblemRow } from '../../data/index.ts';
 import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
@@ -74,7 +75,7 @@ interface Props {
 }
 
 /** The cards of `page` of the filtered list, or the loading, error or empty state. */
-export function ProblemCards({ waiting, error, reload, filtered, page, marks }: Props) {
+function ProblemCardsView({ waiting, error, reload, filtered, page, marks }: Props) {
   if (waiting) {
     // About one page of cards high, so the panels below do not jump when the list arrives.
     return <Spinner className="min-h-[26rem] items-start" />;
@@ -98,3 +99,6 @@ export function ProblemCards({ waiting, error, reload, filtered, page, marks }: 
     </ol>
   );
 }
+
+/** {@link ProblemCardsView}, rendered again only when its props change (the list's data re-renders the page). */
+export const ProblemCards = memo(ProblemCardsView);

@@ -5,11 +5,12 @@
  * (`?status=solved&difficulty=easy&tags=Array&q=sum&page=2`), so the list comes back as it was
  * after visiting a problem.
  *
- * Local-first: problems, solved ids and stars are read from Dexie (live queries); a
+ * Local-first: problems, solved ids, stars and progress are read from Dexie (one live query); a
  * refresh from the server runs on mount when online and lands in Dexie — the cached list is
  * shown at once, offline too.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import type { Topic } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -55,12 +56,13 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
 export function ProblemListPage() {
   const { user } = useAuth();
   const { filters, requestedPage, setParam } = useListParams();
-  const { problems, solved, loading, error, reload } = useProblemList();
-  const marks = useProblemMarks(solved);
+  const { problems, solved, starred, progress, loading, error, reload } = useProblemList();
+  const marks = useProblemMarks(solved, starred, progress);
   const filtered = useMemo(() => filterProblems(problems, solved, filters), [problems, solved, filters]);
   const chips = useMemo(() => trendingTopics(problems), [problems]);
   // A topic given in the URL stays selectable while the list loads or when no problem has it any more.
   const topics = useMemo(() => [...new Set([...chips.map((c) => c.topic), ...(filters.topic === 'all' ? [] : [filters.topic])])], [chips, filters.topic]);
+  const selectTopic = useCallback((topic: Topic | 'all') => setParam('topic', topic), [setParam]);
   const pages = pageCount(filtered.length);
   const page = clampPage(requestedPage, pages);
 
@@ -68,7 +70,7 @@ export function ProblemListPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
       <PageTitle>{TEXT.pageTitle.problems}</PageTitle>
       <aside className="order-2 lg:order-1">
-        <TrendingTopics chips={chips} active={filters.topic} onSelect={(topic) => setParam('topic', topic)} />
+        <TrendingTopics chips={chips} active={filters.topic} onSelect={selectTopic} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
         <div className="flex flex-wrap items-end justify-between gap-4">

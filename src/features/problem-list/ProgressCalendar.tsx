@@ -5,7 +5,7 @@
  * month since the account was made without an accepted submission with a red dot, days with one
  * marked as solved, and today's problem named under the grid.
  */
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { calendarDayState, dailyProblemId, dayKey, localDayKey, monthGrid, shiftMonth, type CalendarDayState, type YearMonth } from '../../../common/domain/calendar.ts';
 import type { ProblemSummary } from '../../../common/contract/index.ts';
@@ -18,7 +18,7 @@ import { CALENDAR_TEXT } from '../../../common/texts/calendar.ts';
  * @param since when the learner's account was made (ISO; days before it are never missed), if known
  * @param today now (for tests and the day change); default: the current time
  */
-export function ProgressCalendar({
+function ProgressCalendarView({
   problems,
   acceptedAt,
   since,
@@ -136,3 +136,6 @@ function CalendarDay({ cell: { day, key, state, problemId, title } }: { cell: Da
     </td>
   );
 }
+
+/** {@link ProgressCalendarView}, rendered again only when its props change (the list's data re-renders the page). */
+export const ProgressCalendar = memo(ProgressCalendarView);

@@ -3,6 +3,7 @@
  * problems that carry it (a problem carries one or more; topics no problem carries have no chip);
  * a chip filters the list by its topic (again: shows all).
  */
+import { memo } from 'react';
 import type { Topic } from '../../../common/contract/index.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import type { TopicChip } from './list.ts';
@@ -13,7 +14,7 @@ import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
  * @param active the topic the list is filtered by, or 'all'
  * @param onSelect called with the topic to filter by, or 'all' to clear
  */
-export function TrendingTopics({ chips, active, onSelect }: { chips: readonly TopicChip[]; active: Topic | 'all'; onSelect: (topic: Topic | 'all') => void }) {
+function TrendingTopicsView({ chips, active, onSelect }: { chips: readonly TopicChip[]; active: Topic | 'all'; onSelect: (topic: Topic | 'all') => void }) {
   return (
     <Panel title={PROBLEM_LIST_TEXT.trending}>
       <ul className="flex flex-wrap gap-2">
@@ -38,3 +39,6 @@ export function TrendingTopics({ chips, active, onSelect }: { chips: readonly To
     </Panel>
   );
 }
+
+/** {@link TrendingTopicsView}, rendered again only when its props change (the list's data re-renders the page). */
+export const TrendingTopics = memo(TrendingTopicsView);

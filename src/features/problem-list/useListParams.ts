@@ -3,7 +3,7 @@
  * the filters read from it (unknown values ignored) and a setter that writes one parameter back,
  * so the list comes back as it was after visiting a problem.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DIFFICULTIES, TAGS, TOPICS } from '../../../common/contract/index.ts';
 import { NO_FILTERS, type ProblemFilters } from './list.ts';
@@ -42,7 +42,7 @@ export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
 
-  const setParam: SetListParam = (name, value) => {
+  const setParam: SetListParam = useCallback((name, value) => {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -53,7 +53,7 @@ export function useListParams(): ListParams {
       },
       { replace: name !== 'page' },
     );
-  };
+  }, [setParams]);
 
   return { filters, requestedPage: Number(params.get('page') ?? '1'), setParam };
 }

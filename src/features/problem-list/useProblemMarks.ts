@@ -1,10 +1,10 @@
 /**
- * The signed-in learner's marks on the problem list, live from Dexie: solved, attempted and
- * starred problems, scoring problems' best scores, and the times of accepted submissions.
+ * The signed-in learner's marks on the problem list, from the list's data (`useProblemList`):
+ * solved, attempted and starred problems, scoring problems' best scores, and the times of
+ * accepted submissions.
  */
 import { useMemo } from 'react';
-import type { ProblemSummary } from '../../../common/contract/index.ts';
-import { useProgress, useStarredIds } from '../../data/index.ts';
+import type { Progress, ProblemSummary } from '../../../common/contract/index.ts';
 
 /** A scoring problem's best score so far and its maximum. */
 export type BestScore = { best: number; max: number };
@@ -22,12 +22,17 @@ export interface ProblemMarks {
 
 const NONE: readonly string[] = [];
 
-/** The learner's marks; `solved` is the list of solved problems. */
-export function useProblemMarks(solved: readonly ProblemSummary[]): ProblemMarks {
-  const starredList = useStarredIds();
-  const starred = useMemo(() => new Set(starredList ?? []), [starredList]);
-  const progress = useProgress();
+/**
+ * The learner's marks.
+ * @param solved the solved problems
+ * @param starredList ids of the saved problems
+ * @param progress the learner's progress (undefined while loading)
+ */
+export function useProblemMarks(solved: readonly ProblemSummary[], starredList: readonly string[], progress: Progress | undefined): ProblemMarks {
+  const starred = useMemo(() => new Set(starredList), [starredList]);
   const attempted = useMemo(() => new Set(progress?.attempted ?? []), [progress]);
   const solvedIds = useMemo(() => new Set(solved.map((p) => p._id)), [solved]);
-  return { solvedIds, attempted, starred, bestScores: progress?.bestScores, acceptedAt: progress?.acceptedAt ?? NONE };
+  const bestScores = progress?.bestScores;
+  const acceptedAt = progress?.acceptedAt ?? NONE;
+  return useMemo(() => ({ solvedIds, attempted, starred, bestScores, acceptedAt }), [solvedIds, attempted, starred, bestScores, acceptedAt]);
 }

@@ -2,17 +2,20 @@
  * The right pane's Code panel: the language buttons, "Show the full program" (when the judge adds a driver), Reset (to the start code, after a
  * confirmation), for Python and C++ the offline pack's download ("Make Python available offline") and the editor. The panel stays mounted (hidden) on the other tabs so the editor
  * keeps its state; the editor is a chunk of its own (CodeMirror), asked for once the page has
- * painted.
+ * painted and the editor's box is near the viewport (on a phone it sits below the statement, so it
+ * is created when the learner scrolls towards it or taps it); until then the box shows the code as
+ * plain text.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { MSG, type Language } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { describeError } from '../../api/errors.ts';
 import { useConfirm } from '../../ui/ConfirmDialog.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { useTheme } from '../../ui/theme.tsx';
 import { useToast } from '../../ui/toasts.tsx';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
+import { loadLanguageSupport } from './language-support.ts';
 import { PACK_LANGUAGES } from './run-code.ts';
 import { LANGUAGE_ORDER, type useEditorCodes } from './useEditorCodes.ts';
 
@@ -47,6 +50,25 @@ function LanguagePicker({ language, onChange }: { language: Language; onChange: 
 }
 
 /**
+ * The code as plain text while the editor is not created yet: the same box, font and size, so
+ * nothing moves when the editor replaces it. A tap or focus creates the editor at once.
+ */
+function CodePreview({ code, onReveal }: { code: string; onReveal: () => void }) {
+  return (
+    <pre
+      tabIndex={0}
+      aria-label={PROBLEM_TEXT.workspace.editorLoading}
+      aria-busy="true"
+      onFocus={onReveal}
+      onPointerDown={onReveal}
+      className="pj-code-preview h-full overflow-auto p-2 pl-4 text-[14px] leading-[1.4] whitespace-pre-wrap"
+    >
+      {code}
+    </pre>
+  );
+}
+
+/**
  * Resets a language's code to the start code once the learner confirms; a failure is a toast.
  * @returns the reset action (never throws)
  */
@@ -68,7 +90,7 @@ function useResetToStart(resetToStart: EditorCodes['resetToStart']) {
  * @param language the shown language
  * @param onLanguageChange called with the language the learner picks
  * @param editor the code per language (`useEditorCodes`)
- * @param painted the page has painted once (the editor's chunk is asked for from then on)
+ * @param painted the page has painted once (the editor's chunk is asked for from then on, once its box is near the viewport)
  * @param driver the shown language's driver, when the judge adds the input and output ("Show the full program")
  */
 export function CodePanel({
@@ -91,6 +113,12 @@ export function CodePanel({
   const [fullProgram, setFullProgram] = useState<boolean | null>(null);
   const reset = useResetToStart(editor.resetToStart);
   const languageName = PROBLEM_TEXT.workspace.languageNames[language];
+  const { near, track, reveal } = useNearViewport(painted);
+  const editorReady = painted && near;
+  // The shown language's grammar loads alongside the editor's chunk, not after it.
+  useEffect(() => {
+    if (editorReady) loadLanguageSupport(language).catch(() => undefined);
+  }, [language, editorReady]);
   return (
     <div role="tabpanel" id="right-panel-code" aria-labelledby="right-tab-code" hidden={hidden} className="flex min-h-0 flex-1 flex-col gap-2 p-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -116,9 +144,9 @@ export function CodePanel({
           <LanguageOffline language={language} />
         </Suspense>
       )}
-      <div className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
-        {painted ? (
-          <Suspense fallback={<Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />}>
+      <div ref={track} className="h-[60vh] min-h-0 overflow-hidden rounded-box border border-base-300 lg:h-auto lg:flex-1">
+        {editorReady ? (
+          <Suspense fallback={<CodePreview code={editor.codes[language]} onReveal={reveal} />}>
             <CodeEditor
               language={language}
               initialValue={editor.codes[language]}
@@ -129,7 +157,7 @@ export function CodePanel({
             />
           </Suspense>
         ) : (
-          <Spinner label={PROBLEM_TEXT.workspace.editorLoading} className="h-full" />
+          <CodePreview code={editor.codes[language]} onReveal={reveal} />
         )}
       </div>
     </div>

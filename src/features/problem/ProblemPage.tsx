@@ -18,11 +18,10 @@ import { describeError, errorStatus } from '../../api/errors.ts';
 import { MSG, type Language, type ProblemDetail } from '../../../common/contract/index.ts';
 import { TEXT } from '../../../common/texts.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
-import { refreshProblem, useDraft, useOnline, useProblemDetail, useRefreshOnOpen, type DraftRow } from '../../data/index.ts';
+import { refreshProblem, useDrafts, useOnline, useProblemDetail, useRefreshOnOpen, type DraftRow } from '../../data/index.ts';
 import { PageTitle } from '../../ui/PageTitle.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { usePaintedOnce } from '../../ui/usePaintedOnce.ts';
-import { loadLanguageSupport } from './language-support.ts';
 import { LeftPane } from './LeftPane.tsx';
 import { RightPane } from './RightPane.tsx';
 import { useCustomInputs } from './useCustomInputs.ts';
@@ -39,11 +38,6 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
   const editor = useEditorCodes(problem, drafts);
   const customInputs = useCustomInputs(problem, drafts);
   const painted = usePaintedOnce();
-
-  // The shown language's grammar loads alongside the editor's chunk, not after it.
-  useEffect(() => {
-    if (painted) loadLanguageSupport(language).catch(() => undefined);
-  }, [language, painted]);
 
   const runAndSubmit = useRunAndSubmit(problem, tabs.showResults);
   useRunShortcuts((action) => {
@@ -72,12 +66,9 @@ function Workspace({ problem, drafts }: { problem: ProblemDetail; drafts: Drafts
 
 /** Waits for the drafts of the problem (Dexie, one per language) so the editor opens with the learner's code. */
 function WorkspaceWithDrafts({ problem }: { problem: ProblemDetail }) {
-  const js = useDraft(problem._id, 'javascript');
-  const java = useDraft(problem._id, 'java');
-  const cpp = useDraft(problem._id, 'c++');
-  const python = useDraft(problem._id, 'python3');
-  if (js === undefined || java === undefined || cpp === undefined || python === undefined) return <Spinner label={PROBLEM_TEXT.workspace.loading} className="flex-1" />;
-  return <Workspace problem={problem} drafts={{ javascript: js, java, 'c++': cpp, python3: python }} />;
+  const drafts = useDrafts(problem._id);
+  if (drafts === undefined) return <Spinner label={PROBLEM_TEXT.workspace.loading} className="flex-1" />;
+  return <Workspace problem={problem} drafts={drafts} />;
 }
 
 type Missing = { id: string; generation: number; status: 'notFound' | 'error'; message: string };

@@ -11,6 +11,23 @@ export class ProblemPage {
 
   async waitForLoaded(title: string): Promise<void> {
     await this.page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await this.revealEditor();
+  }
+
+  /** The code shown as plain text before the editor is created (on a phone, until its box nears the viewport). */
+  codePreview(): Locator {
+    return this.page.getByLabel('Loading editor…', { exact: true });
+  }
+
+  /**
+   * Waits for the editor, scrolling its box into view first: the page creates the editor once the
+   * box is near the viewport, which on a phone is below the statement.
+   */
+  async revealEditor(): Promise<void> {
+    const box = this.page.locator('[data-testid="code-editor"]').or(this.codePreview()).first();
+    await box.waitFor();
+    // The preview may be replaced by the editor meanwhile (on a desktop it is in view): then there is nothing to scroll.
+    await box.evaluate((el) => el.scrollIntoView({ block: 'nearest' })).catch(() => undefined);
     await this.editor().waitFor();
   }
 
@@ -26,6 +43,7 @@ export class ProblemPage {
   async chooseLanguage(language: LanguageButton): Promise<void> {
     await this.openTab('Code');
     await this.page.getByRole('button', { name: language, exact: true }).click();
+    await this.revealEditor();
     await this.page.locator(`[data-testid="code-editor"][data-language="${language === 'C++' ? 'c++' : language.toLowerCase()}"]`).waitFor();
   }
 
@@ -43,7 +61,7 @@ export class ProblemPage {
     const replaced = (text: string) => (code.includes('\n') ? text.includes(firstLine) : text === code);
     let shown = '';
     for (let attempt = 0; attempt < 3; attempt++) {
-      await editor.waitFor();
+      await this.revealEditor();
       await editor.click();
       await this.page.keyboard.press('Control+A');
       await this.page.keyboard.press('Delete');
