@@ -19,7 +19,7 @@ const MODULES = readdirSync(new URL('./server/modules/', import.meta.url), { wit
 export default tseslint.config(
   { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.data-test*/**', 'test-results/**', 'drizzle/**', 'server/db/migrations/**', 'tmp-*/**',
     // Problem-package programs (submissions, output validators) are judged programs, not project code; the judge compiles them.
-    'problems/*/submissions/**', 'problems/*/output_validators/**', 'problems/_drivers/**', 'problems/_incoming/**', 'tests/fixtures/packages/**'] },
+    'problems/*/submissions/**', 'problems/*/output_validators/**', 'problems/_drivers/**', 'tests/fixtures/packages/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

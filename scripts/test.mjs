@@ -1,4 +1,5 @@
-// `npm test`: type-check, lint and build the problems' generated test data (two at a time), then every vitest project (unit, server, e2e),
+// `npm test`: type-check, lint and build the problems' generated test data (two at a time), verify the problem packages that are new or
+// changed since their last full verification (server/scripts/verify-problems.ts), then every vitest project (unit, server, e2e),
 // (the whole suite in two vitest processes side by side: server, and unit + e2e), then the bundle budgets (bench/bundle.ts, its table; on the build the e2e tests made, so dist/ is built once),
 // ending with one summary line "tests: N passed, N failed" (", bundle budgets broken" when they are).
 // With TEST_DATABASE_URL (as in CI) the server and e2e files run on that PostgreSQL; the unit files stay on PGlite.
@@ -32,9 +33,14 @@ const checker = async () => {
 };
 if (!(await Promise.all([checker(), checker()])).every(Boolean)) process.exit(1);
 
+// The built-in problem packages that are new or changed since they were last verified in full
+// (problems/verified.json): every submission judged on every test case, as verifyproblem does. The
+// server tests check a rotating sample of the others each day.
+const args = process.argv.slice(2);
+const problemsOk = args.length > 0 || (await nodeAsync(['node_modules/tsx/dist/cli.mjs', 'server/scripts/verify-problems.ts']));
+
 const report = '.vitest-results.json';
 rmSync(report, { force: true });
-const args = process.argv.slice(2);
 const vitestArgs = (out, extra) => ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra];
 
 /** Runs a vitest process (with `env`, default this one's); resolves true when it passed. */
@@ -81,4 +87,5 @@ if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''}${bundleOk ? '' : ', bundle budgets broken'}`);
 } else if (!bundleOk) console.log('\nbundle budgets broken');
-process.exit(ok && bundleOk ? 0 : 1);
+if (!problemsOk) console.log('problems: a built-in package new or changed since its last verification did not pass (see "problems:" above)');
+process.exit(ok && bundleOk && problemsOk ? 0 : 1);

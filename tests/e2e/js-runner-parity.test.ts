@@ -6,7 +6,8 @@
  *   (fs.readFileSync on fd 0 and /dev/stdin, with and without encoding, readSync, readline events
  *   and async iteration, process.stdin data/end, setEncoding, readable/read, async iteration of
  *   stdin), console formatting, process.stdout.write, exit codes, errors and the output limit;
- * - the JavaScript reference solution of every built-in problem on its visible test cases,
+ * - the JavaScript reference solution of built-in problems (a rotating sample a day, one of each driver
+ *   shape always; all with VERIFY_ALL_PROBLEMS=1) on their visible test cases,
  *   through the real `POST /api/submit/runCode/:id` (whole result compared except time/memory).
  *
  * Plus worker-only behaviour: time limit by terminate() with a fresh worker for the next case,
@@ -21,6 +22,7 @@ import type { RunCaseResult } from '../../common/contract/submission.ts';
 import { stableId } from '../../server/db/ids.ts';
 import type { Judge } from '../../server/judge/judge.ts';
 import { BUILT_IN_PROBLEMS } from '../support/builtin-problems.ts';
+import { rotatingSample } from '../support/rotating-sample.ts';
 import { KEEP_OUTPUT_BYTES } from '../../src/workers/run-result.ts';
 import { ApiClient } from '../support/client.ts';
 import { createTestApp, type TestApp } from '../support/test-server.ts';
@@ -103,7 +105,9 @@ describe('JavaScript runner parity with the server judge', () => {
     });
   }
 
-  for (const problem of BUILT_IN_PROBLEMS) {
+  // A rotating sample of the library a day, always with one problem of each driver shape (all with VERIFY_ALL_PROBLEMS=1).
+  const shapes = ['two-sum', 'reverse-linked-list', 'maximum-depth-of-binary-tree', 'graph-valid-tree', 'course-schedule-ii', 'min-stack'];
+  for (const problem of rotatingSample(BUILT_IN_PROBLEMS, 12, BUILT_IN_PROBLEMS.filter((p) => shapes.includes(p.slug)))) {
     it(`built-in problem parity: ${problem.slug} (reference solution through runCode)`, async () => {
       const code = problem.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
       const cases = problem.visibleTestCases.map((c) => ({ input: c.input, output: c.output }));

@@ -41,7 +41,7 @@ describe('start code without the driver', () => {
   const shown = rotatingSample(
     BUILT_IN_PROBLEMS,
     6,
-    BUILT_IN_PROBLEMS.filter((p) => ['two-sum', 'reverse-linked-list', 'maximum-depth-of-binary-tree', 'graph-valid-tree'].includes(p.slug)),
+    BUILT_IN_PROBLEMS.filter((p) => ['two-sum', 'reverse-linked-list', 'maximum-depth-of-binary-tree', 'graph-valid-tree', 'min-stack'].includes(p.slug)),
   );
   it(`shows built-in problems in every language as the function or class to write, without the driver (${shown.map((p) => p.slug).join(', ')})`, async () => {
     expect(BUILT_IN_PROBLEMS.length).toBeGreaterThanOrEqual(15);
@@ -84,6 +84,23 @@ describe('start code without the driver', () => {
     await problem.submit();
     await expect.poll(() => problem.submitStatus().textContent()).toBe('Accepted');
   });
+
+  // One problem of each shape the drivers serve beyond arrays and lists: a binary tree (LeetCode's
+  // level-order form), a graph (edge list) and a design class (operations and arguments).
+  for (const slug of ['maximum-depth-of-binary-tree', 'graph-valid-tree', 'min-stack']) {
+    it(`solves ${slug} from the start code alone in every language`, async () => {
+      await open(slug);
+      for (const language of ['javascript', 'python3', 'c++', 'java'] as const) {
+        await problem.chooseLanguage(BUTTONS[language]);
+        await problem.resetToStartCode();
+        const start = builtIn(slug).startCode.find((c) => c.language === language)!.initialCode.replace(/\s+/g, '');
+        await expect.poll(async () => ((await problem.editor().textContent()) ?? '').replace(/\s+/g, ''), { message: `${slug} ${language}` }).toBe(start);
+        await problem.replaceCode(learnerSolution(slug, language));
+        await problem.submit();
+        await expect.poll(() => problem.submitStatus().textContent(), { message: `${slug} ${language}` }).toBe('Accepted');
+      }
+    });
+  }
 
   it('still judges a draft saved as the whole program before the start code lost its driver', async () => {
     const db = session.server.testApp.server.db.db;

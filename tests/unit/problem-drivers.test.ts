@@ -42,7 +42,7 @@ describe('shared I/O drivers', () => {
     };
     const listPrograms = programs.filter((p) => /class ListNode|struct ListNode/.test(p.code));
     expect(listPrograms.length).toBeGreaterThanOrEqual(12);
-    expect(listPrograms.filter((p) => p.file.endsWith('.py'))).toHaveLength(3);
+    expect(listPrograms.filter((p) => p.file.endsWith('.py')).length).toBeGreaterThanOrEqual(3);
     for (const p of listPrograms) {
       const names = findRegions(p.code).filter((r) => r.kind === 'driver').map((r) => r.name);
       // The node's definition is shown to the learner as a comment (list-node-doc) in the programs that are start-code templates.

@@ -1,0 +1,57 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// @learner
+class Solution {
+public:
+    // Returns whether some value appears at least twice in nums.
+    bool containsDuplicate(vector<int>& nums) {
+        // @solution
+        unordered_set<int> seen;
+        seen.reserve(nums.size() * 2);
+        for (int x : nums)
+            if (!seen.insert(x).second) return true; // x was already in the set
+        return false;
+        // @end-solution
+    }
+};
+// @end-learner
+
+// @driver array-io
+// Reads n integers from standard input.
+static vector<int> readInts(int n) {
+    vector<int> values(n);
+    for (int& x : values) cin >> x;
+    return values;
+}
+
+// Reads a length followed by that many integers.
+static vector<int> readIntArray() {
+    int n = 0;
+    cin >> n;
+    return readInts(n);
+}
+
+// Prints the values separated by single spaces, then a newline (empty line for an empty array).
+template <typename T>
+static void printArray(const vector<T>& values) {
+    string out;
+    for (size_t i = 0; i < values.size(); i++) {
+        if (i > 0) out += ' ';
+        out += to_string(values[i]);
+    }
+    out += '\n';
+    cout << out;
+}
+// @end-driver
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+    vector<int> nums = readIntArray();
+
+    Solution solution;
+    cout << (solution.containsDuplicate(nums) ? "true" : "false") << '\n';
+    return 0;
+}

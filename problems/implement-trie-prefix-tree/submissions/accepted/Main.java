@@ -1,0 +1,206 @@
+import java.io.*;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+// @learner
+class Trie {
+    // @solution
+    private static final class TrieNode {
+        final TrieNode[] next = new TrieNode[26]; // child per letter 'a'..'z'
+        boolean isWord;                           // a word ends here
+    }
+
+    private final TrieNode root = new TrieNode();
+
+    public Trie() {}
+
+    // Adds word to the trie.
+    public void insert(String word) {
+        TrieNode node = root;
+        for (int k = 0; k < word.length(); k++) {
+            int i = word.charAt(k) - 'a';
+            if (node.next[i] == null) node.next[i] = new TrieNode();
+            node = node.next[i];
+        }
+        node.isWord = true;
+    }
+
+    // Whether word was inserted before.
+    public boolean search(String word) {
+        TrieNode node = walk(word);
+        return node != null && node.isWord;
+    }
+
+    // Whether some inserted word starts with prefix.
+    public boolean startsWith(String prefix) {
+        return walk(prefix) != null;
+    }
+
+    // The node reached by following s from the root, or null when the path breaks off.
+    private TrieNode walk(String s) {
+        TrieNode node = root;
+        for (int k = 0; k < s.length() && node != null; k++) node = node.next[s.charAt(k) - 'a'];
+        return node;
+    }
+    // @end-solution
+}
+// @end-learner
+
+public class Main {
+    // @driver design-io
+    // All of standard input (read on first use) and the position of the next character to parse.
+    private static String designText = null;
+    private static int designPos = 0;
+
+    private static void skipBlanks() {
+        while (designPos < designText.length() && Character.isWhitespace(designText.charAt(designPos))) designPos++;
+    }
+
+    // Parses the next value of the input: a Long, a String or a List<Object> (a missing value reads as 0L;
+    // null, true and false as 0L, 1L and 0L).
+    private static Object parseValue() throws IOException {
+        if (designText == null) designText = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+        skipBlanks();
+        if (designPos >= designText.length()) return 0L;
+        char c = designText.charAt(designPos);
+        if (c == '[') {
+            designPos++;
+            List<Object> items = new ArrayList<>();
+            while (true) {
+                skipBlanks();
+                if (designPos >= designText.length()) break;
+                char d = designText.charAt(designPos);
+                if (d == ']') { designPos++; break; }
+                if (d == ',') { designPos++; continue; }
+                items.add(parseValue());
+            }
+            return items;
+        }
+        if (c == '"') {
+            designPos++;
+            StringBuilder sb = new StringBuilder();
+            while (designPos < designText.length() && designText.charAt(designPos) != '"') {
+                if (designText.charAt(designPos) == '\\' && designPos + 1 < designText.length()) designPos++;
+                sb.append(designText.charAt(designPos++));
+            }
+            designPos++;
+            return sb.toString();
+        }
+        if (c == '-' || Character.isDigit(c)) {
+            boolean negative = c == '-';
+            if (negative) designPos++;
+            long num = 0;
+            while (designPos < designText.length() && Character.isDigit(designText.charAt(designPos))) {
+                num = num * 10 + (designText.charAt(designPos++) - '0');
+            }
+            return negative ? -num : num;
+        }
+        int start = designPos;
+        while (designPos < designText.length() && Character.isLetter(designText.charAt(designPos))) designPos++;
+        if (designPos == start) designPos++;
+        return designText.startsWith("true", start) && designPos - start == 4 ? 1L : 0L;
+    }
+
+    // Reads line 1: the names of the operations, in order (the first one constructs the object).
+    private static List<String> readNames() throws IOException {
+        List<String> names = new ArrayList<>();
+        Object list = parseValue();
+        if (list instanceof List) for (Object v : (List<?>) list) names.add(String.valueOf(v));
+        return names;
+    }
+
+    // Reads line 2: the argument list of each of the n operations (an empty list for each one missing).
+    @SuppressWarnings("unchecked")
+    private static List<List<Object>> readArguments(int n) throws IOException {
+        List<List<Object>> arguments = new ArrayList<>();
+        Object list = parseValue();
+        if (list instanceof List) for (Object v : (List<?>) list) arguments.add(v instanceof List ? (List<Object>) v : new ArrayList<>());
+        while (arguments.size() < n) arguments.add(new ArrayList<>());
+        return arguments;
+    }
+
+    // An argument that is a whole number.
+    private static int intArg(Object v) {
+        return v instanceof Long ? (int) (long) (Long) v : 0;
+    }
+
+    // An argument that is a string.
+    private static String stringArg(Object v) {
+        return String.valueOf(v);
+    }
+
+    // An argument that is a list of whole numbers.
+    private static int[] intArrayArg(Object v) {
+        List<?> items = v instanceof List ? (List<?>) v : new ArrayList<>();
+        int[] values = new int[items.size()];
+        for (int i = 0; i < values.length; i++) values[i] = intArg(items.get(i));
+        return values;
+    }
+
+    // A boolean result as the output shows it.
+    private static String showBool(boolean b) {
+        return b ? "true" : "false";
+    }
+
+    // A string result as the output shows it: in double quotes.
+    private static String showString(String s) {
+        if (s == null) return "null";
+        StringBuilder sb = new StringBuilder("\"");
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '"' || c == '\\') sb.append('\\');
+            sb.append(c);
+        }
+        return sb.append('"').toString();
+    }
+
+    // A floating-point result as the output shows it: rounded to one digit after the decimal point.
+    private static String showDouble(double d) {
+        long tenths = Math.round(d * 10);
+        long abs = Math.abs(tenths);
+        return (tenths < 0 ? "-" : "") + abs / 10 + "." + abs % 10;
+    }
+
+    // Prints the results (each already shown as text, "null" for a method without one) as one list.
+    private static void printResults(List<String> results) {
+        StringBuilder sb = new StringBuilder("[");
+        for (int i = 0; i < results.size(); i++) {
+            if (i > 0) sb.append(',');
+            sb.append(results.get(i));
+        }
+        sb.append("]\n");
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8)));
+        out.print(sb);
+        out.flush();
+    }
+    // @end-driver
+
+    public static void main(String[] args) throws IOException {
+        List<String> names = readNames();
+        List<List<Object>> arguments = readArguments(names.size());
+        List<String> results = new ArrayList<>();
+        Trie obj = null;
+        for (int i = 0; i < names.size(); i++) {
+            List<Object> a = arguments.get(i);
+            switch (names.get(i)) {
+                case "Trie":
+                    obj = new Trie();
+                    results.add("null");
+                    break;
+                case "insert":
+                    obj.insert(stringArg(a.get(0)));
+                    results.add("null");
+                    break;
+                case "search":
+                    results.add(showBool(obj.search(stringArg(a.get(0)))));
+                    break;
+                case "startsWith":
+                    results.add(showBool(obj.startsWith(stringArg(a.get(0)))));
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown operation " + names.get(i));
+            }
+        }
+        printResults(results);
+    }
+}

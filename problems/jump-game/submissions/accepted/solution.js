@@ -1,0 +1,58 @@
+// @learner
+/**
+ * Returns whether the last index can be reached from index 0.
+ * @param {number[]} nums
+ * @return {boolean}
+ */
+function canJump(nums) {
+  // @solution
+  const n = nums.length;
+  let farthest = 0; // farthest index reachable so far
+  for (let i = 0; i < n; i++) {
+    if (i > farthest) return false; // index i can never be reached
+    farthest = Math.max(farthest, i + nums[i]);
+    if (farthest >= n - 1) return true;
+  }
+  return true;
+  // @end-solution
+}
+// @end-learner
+
+// @driver array-io
+// Standard input split into whitespace-separated tokens (read on first use) and the next token's index.
+let tokens = null;
+let pos = 0;
+
+// Reads the next integer of standard input (0 after its end).
+function nextInt() {
+  if (tokens === null) tokens = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((t) => t.length > 0);
+  return pos < tokens.length ? Number(tokens[pos++]) : 0;
+}
+
+// Reads n integers.
+function readInts(n) {
+  const values = new Array(n);
+  for (let i = 0; i < n; i++) values[i] = nextInt();
+  return values;
+}
+
+// Reads a length followed by that many integers.
+function readIntArray() {
+  return readInts(nextInt());
+}
+
+// Prints the values separated by single spaces, then a newline (empty line for an empty array).
+function printArray(values) {
+  process.stdout.write(values.join(' ') + '\n');
+}
+// @end-driver
+
+function main() {
+  const nums = readIntArray();
+
+  const result = canJump(nums);
+
+  process.stdout.write((result ? 'true' : 'false') + '\n');
+}
+
+main();

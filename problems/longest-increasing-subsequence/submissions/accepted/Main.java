@@ -1,0 +1,81 @@
+import java.io.*;
+import java.util.*;
+
+// @learner
+class Solution {
+    // Returns the length of the longest strictly increasing subsequence of nums.
+    public int lengthOfLIS(int[] nums) {
+        // @solution
+        // tails[k] = the smallest possible last value of an increasing subsequence of length k + 1.
+        int[] tails = new int[nums.length];
+        int size = 0;
+        for (int x : nums) {
+            // The first tail >= x: x extends the subsequence before it (strictly) and replaces it.
+            int lo = 0, hi = size;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (tails[mid] < x) lo = mid + 1;
+                else hi = mid;
+            }
+            tails[lo] = x;
+            if (lo == size) size++;
+        }
+        return size;
+        // @end-solution
+    }
+}
+// @end-learner
+
+public class Main {
+    // @driver array-io
+    private static StreamTokenizer in;
+
+    // Reads the next integer of standard input (0 after its end).
+    private static int nextInt() throws IOException {
+        if (in.nextToken() == StreamTokenizer.TT_EOF) return 0;
+        return (int) in.nval;
+    }
+
+    // Reads n integers.
+    private static int[] readInts(int n) throws IOException {
+        int[] values = new int[n];
+        for (int i = 0; i < n; i++) values[i] = nextInt();
+        return values;
+    }
+
+    // Reads a length followed by that many integers.
+    private static int[] readIntArray() throws IOException {
+        return readInts(nextInt());
+    }
+
+    // Prints the values separated by single spaces, then a newline (empty line for an empty array).
+    private static void printArray(int[] values, PrintWriter out) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            if (i > 0) sb.append(' ');
+            sb.append(values[i]);
+        }
+        sb.append('\n');
+        out.print(sb);
+    }
+
+    // Prints the values separated by single spaces, then a newline (empty line for an empty array).
+    private static void printArray(long[] values, PrintWriter out) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < values.length; i++) {
+            if (i > 0) sb.append(' ');
+            sb.append(values[i]);
+        }
+        sb.append('\n');
+        out.print(sb);
+    }
+    // @end-driver
+
+    public static void main(String[] args) throws IOException {
+        in = new StreamTokenizer(new BufferedReader(new InputStreamReader(System.in)));
+
+        int[] nums = readIntArray();
+
+        System.out.println(new Solution().lengthOfLIS(nums));
+    }
+}

@@ -1,0 +1,72 @@
+import sys
+from bisect import bisect_left
+from typing import List
+
+
+# @learner
+class Solution:
+    # Returns the length of the longest strictly increasing subsequence of nums.
+    def lengthOfLIS(self, nums: List[int]) -> int:
+        # @solution
+        # tails[k] = the smallest possible last value of an increasing subsequence of length k + 1.
+        tails: List[int] = []
+        for x in nums:
+            # The first tail >= x: x extends the subsequence before it (strictly) and replaces it.
+            k = bisect_left(tails, x)
+            if k == len(tails):
+                tails.append(x)
+            else:
+                tails[k] = x
+        return len(tails)
+        # @end-solution
+# @end-learner
+
+
+# @driver array-io
+# Standard input's whitespace-separated tokens (read on first use) and the next token's index.
+_tokens: list[bytes] | None = None
+_pos = 0
+
+
+# The next n tokens of standard input (fewer, or none, after its end).
+def _take(n: int) -> list[bytes]:
+    global _tokens, _pos
+    if _tokens is None:
+        _tokens = sys.stdin.buffer.read().split()
+    chunk = _tokens[_pos:_pos + n]
+    _pos += n
+    return chunk
+
+
+# Reads the next integer of standard input (0 after its end).
+def next_int() -> int:
+    chunk = _take(1)
+    return int(chunk[0]) if chunk else 0
+
+
+# Reads n integers (0 for each one after the end of standard input).
+def read_ints(n: int) -> list[int]:
+    values = list(map(int, _take(n)))
+    values += [0] * (n - len(values))
+    return values
+
+
+# Reads a length followed by that many integers.
+def read_int_array() -> list[int]:
+    return read_ints(next_int())
+
+
+# Prints the values separated by single spaces, then a newline (empty line for an empty array).
+def print_array(values: list[int]) -> None:
+    sys.stdout.write(" ".join(map(str, values)) + "\n")
+# @end-driver
+
+
+def main() -> None:
+    nums = read_int_array()
+
+    sys.stdout.write(f"{Solution().lengthOfLIS(nums)}\n")
+
+
+if __name__ == "__main__":
+    main()

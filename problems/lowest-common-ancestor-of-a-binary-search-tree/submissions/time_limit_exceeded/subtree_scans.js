@@ -1,0 +1,114 @@
+// @driver tree-node
+// Definition of a binary tree node.
+class TreeNode {
+  constructor(val = 0, left = null, right = null) {
+    this.val = val;
+    this.left = left;
+    this.right = right;
+  }
+}
+// @end-driver
+
+/**
+ * @param {TreeNode} root
+ * @param {TreeNode} p
+ * @param {TreeNode} q
+ * @return {TreeNode}
+ */
+function lowestCommonAncestor(root, p, q) {
+  // @solution
+  // Too slow: ignores the BST order and, at every step down, scans a whole subtree to see whether it holds both nodes.
+  // That is O(n * h): about 5 * 10^9 steps on a chain of 10^5 nodes with p and q at the bottom.
+  const holdsBoth = (top) => {
+    let found = 0;
+    const stack = top === null ? [] : [top];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (node === p || node === q) found++;
+      if (node.left !== null) stack.push(node.left);
+      if (node.right !== null) stack.push(node.right);
+    }
+    return found === 2;
+  };
+  let node = root;
+  for (;;) {
+    if (holdsBoth(node.left)) node = node.left;
+    else if (holdsBoth(node.right)) node = node.right;
+    else return node;
+  }
+  // @end-solution
+}
+
+// @driver tree-io
+// Standard input's lines (read on first use) and the next line's index.
+let inputLines = null;
+let inputLineIndex = 0;
+
+// Reads the next line of standard input ('' after its end), without its line ending.
+function readLine() {
+  if (inputLines === null) inputLines = require('fs').readFileSync(0, 'utf8').split('\n');
+  return inputLineIndex < inputLines.length ? inputLines[inputLineIndex++].replace(/\r$/, '') : '';
+}
+
+// Reads one line holding an integer (0 when it is missing).
+function readInt() {
+  const s = readLine().trim();
+  return s.length > 0 ? Number(s) : 0;
+}
+
+// Reads one line holding a tree in level order as LeetCode writes it, e.g. [3,9,20,null,null,15,7]:
+// "null" marks a missing child and [] is the empty tree. Built without recursion, so any depth works.
+function readTree() {
+  const items = readLine().replace(/[[\]\s]/g, '').split(',').filter((t) => t.length > 0);
+  // The entries in order, null for "null".
+  const nodes = items.map((t) => (t === 'null' ? null : new TreeNode(Number(t))));
+  if (nodes.length === 0) return null;
+  // Level by level, each present node takes the next two entries as its left and right child.
+  let next = 1;
+  for (let i = 0; i < nodes.length && next < nodes.length; i++) {
+    if (nodes[i] === null) continue;
+    nodes[i].left = nodes[next++];
+    if (next < nodes.length) nodes[i].right = nodes[next++];
+  }
+  return nodes[0];
+}
+
+// The tree in the same level-order form: "null" for each missing child, trailing nulls dropped.
+function formatTree(root) {
+  const order = root ? [root] : [];
+  for (let i = 0; i < order.length; i++) {
+    const node = order[i];
+    if (!node) continue;
+    order.push(node.left ?? null, node.right ?? null);
+  }
+  while (order.length > 0 && !order[order.length - 1]) order.pop();
+  return '[' + order.map((node) => (node ? String(node.val) : 'null')).join(',') + ']';
+}
+
+// Prints the tree in level order on one line.
+function printTree(root) {
+  process.stdout.write(formatTree(root) + '\n');
+}
+// @end-driver
+
+// The node holding value in the tree (null if none), found without recursion.
+function findNode(root, value) {
+  const stack = root === null ? [] : [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (node.val === value) return node;
+    if (node.left !== null) stack.push(node.left);
+    if (node.right !== null) stack.push(node.right);
+  }
+  return null;
+}
+
+function main() {
+  const root = readTree();
+  const p = readInt();
+  const q = readInt();
+  const result = lowestCommonAncestor(root, findNode(root, p), findNode(root, q));
+  process.stdout.write(`${result === null ? 'null' : result.val}\n`);
+}
+
+main();

@@ -1,0 +1,55 @@
+/**
+ * Rotates the n x n matrix a quarter turn clockwise, in place.
+ * @param {number[][]} matrix
+ * @return {void}
+ */
+function rotate(matrix) {
+  // @solution
+  // Wrong: transposes and then reverses the order of the rows instead of each row, which turns
+  // the picture counter-clockwise.
+  const n = matrix.length;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) [matrix[i][j], matrix[j][i]] = [matrix[j][i], matrix[i][j]];
+  }
+  matrix.reverse();
+  // @end-solution
+}
+
+// @driver array-io
+// Standard input split into whitespace-separated tokens (read on first use) and the next token's index.
+let tokens = null;
+let pos = 0;
+
+// Reads the next integer of standard input (0 after its end).
+function nextInt() {
+  if (tokens === null) tokens = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((t) => t.length > 0);
+  return pos < tokens.length ? Number(tokens[pos++]) : 0;
+}
+
+// Reads n integers.
+function readInts(n) {
+  const values = new Array(n);
+  for (let i = 0; i < n; i++) values[i] = nextInt();
+  return values;
+}
+
+// Reads a length followed by that many integers.
+function readIntArray() {
+  return readInts(nextInt());
+}
+
+// Prints the values separated by single spaces, then a newline (empty line for an empty array).
+function printArray(values) {
+  process.stdout.write(values.join(' ') + '\n');
+}
+// @end-driver
+
+function main() {
+  const n = nextInt();
+  const matrix = [];
+  for (let i = 0; i < n; i++) matrix.push(readInts(n));
+  rotate(matrix);
+  for (const row of matrix) printArray(row);
+}
+
+main();

@@ -1,0 +1,53 @@
+/**
+ * nums is an increasing array without repeats, rotated at an unknown point. Returns the index of target, or -1.
+ * @param {number[]} nums
+ * @param {number} target
+ * @return {number}
+ */
+function search(nums, target) {
+  // @solution
+  // Too slow: a scan from the left, O(n) per query - about 10^10 steps for 10^5 queries.
+  return nums.indexOf(target);
+  // @end-solution
+}
+
+// @driver array-io
+// Standard input split into whitespace-separated tokens (read on first use) and the next token's index.
+let tokens = null;
+let pos = 0;
+
+// Reads the next integer of standard input (0 after its end).
+function nextInt() {
+  if (tokens === null) tokens = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((t) => t.length > 0);
+  return pos < tokens.length ? Number(tokens[pos++]) : 0;
+}
+
+// Reads n integers.
+function readInts(n) {
+  const values = new Array(n);
+  for (let i = 0; i < n; i++) values[i] = nextInt();
+  return values;
+}
+
+// Reads a length followed by that many integers.
+function readIntArray() {
+  return readInts(nextInt());
+}
+
+// Prints the values separated by single spaces, then a newline (empty line for an empty array).
+function printArray(values) {
+  process.stdout.write(values.join(' ') + '\n');
+}
+// @end-driver
+
+function main() {
+  const nums = readIntArray();
+  const queries = readIntArray();
+
+  // One call per query, on the same array.
+  const answers = queries.map((target) => search(nums, target));
+
+  printArray(answers);
+}
+
+main();

@@ -1,0 +1,79 @@
+import sys
+from typing import List
+
+
+# @learner
+class Solution:
+    # Returns the k most frequent values of nums, in any order.
+    def topKFrequent(self, nums: List[int], k: int) -> List[int]:
+        # @solution
+        freq: dict[int, int] = {}
+        for x in nums:
+            freq[x] = freq.get(x, 0) + 1
+        # bucket[f] = the values that occur exactly f times (f is at most n).
+        bucket: List[List[int]] = [[] for _ in range(len(nums) + 1)]
+        for value, f in freq.items():
+            bucket[f].append(value)
+        result: List[int] = []
+        for f in range(len(nums), 0, -1):
+            for value in bucket[f]:
+                if len(result) < k:
+                    result.append(value)
+            if len(result) == k:
+                break
+        return result
+        # @end-solution
+# @end-learner
+
+
+# @driver array-io
+# Standard input's whitespace-separated tokens (read on first use) and the next token's index.
+_tokens: list[bytes] | None = None
+_pos = 0
+
+
+# The next n tokens of standard input (fewer, or none, after its end).
+def _take(n: int) -> list[bytes]:
+    global _tokens, _pos
+    if _tokens is None:
+        _tokens = sys.stdin.buffer.read().split()
+    chunk = _tokens[_pos:_pos + n]
+    _pos += n
+    return chunk
+
+
+# Reads the next integer of standard input (0 after its end).
+def next_int() -> int:
+    chunk = _take(1)
+    return int(chunk[0]) if chunk else 0
+
+
+# Reads n integers (0 for each one after the end of standard input).
+def read_ints(n: int) -> list[int]:
+    values = list(map(int, _take(n)))
+    values += [0] * (n - len(values))
+    return values
+
+
+# Reads a length followed by that many integers.
+def read_int_array() -> list[int]:
+    return read_ints(next_int())
+
+
+# Prints the values separated by single spaces, then a newline (empty line for an empty array).
+def print_array(values: list[int]) -> None:
+    sys.stdout.write(" ".join(map(str, values)) + "\n")
+# @end-driver
+
+
+def main() -> None:
+    nums = read_int_array()
+    k = next_int()
+
+    result = Solution().topKFrequent(nums, k)
+
+    print_array(sorted(result))  # any order is accepted: print it sorted
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+import sys
+from typing import List
+
+
+class Solution:
+    # Returns the 1-based positions of the two values that add up to target.
+    def twoSum(self, numbers: List[int], target: int) -> List[int]:
+        # @solution
+        # Wrong: binary-searches the partner in the whole array, so when target is twice a value
+        # the search can land on the same position (0 5 5 11 with target 10 gives 2 2).
+        from bisect import bisect_left
+        for i, v in enumerate(numbers):
+            k = bisect_left(numbers, target - v)
+            if k < len(numbers) and numbers[k] == target - v:
+                return [min(i, k) + 1, max(i, k) + 1]
+        return []
+        # @end-solution
+
+
+# @driver array-io
+# Standard input's whitespace-separated tokens (read on first use) and the next token's index.
+_tokens: list[bytes] | None = None
+_pos = 0
+
+
+# The next n tokens of standard input (fewer, or none, after its end).
+def _take(n: int) -> list[bytes]:
+    global _tokens, _pos
+    if _tokens is None:
+        _tokens = sys.stdin.buffer.read().split()
+    chunk = _tokens[_pos:_pos + n]
+    _pos += n
+    return chunk
+
+
+# Reads the next integer of standard input (0 after its end).
+def next_int() -> int:
+    chunk = _take(1)
+    return int(chunk[0]) if chunk else 0
+
+
+# Reads n integers (0 for each one after the end of standard input).
+def read_ints(n: int) -> list[int]:
+    values = list(map(int, _take(n)))
+    values += [0] * (n - len(values))
+    return values
+
+
+# Reads a length followed by that many integers.
+def read_int_array() -> list[int]:
+    return read_ints(next_int())
+
+
+# Prints the values separated by single spaces, then a newline (empty line for an empty array).
+def print_array(values: list[int]) -> None:
+    sys.stdout.write(" ".join(map(str, values)) + "\n")
+# @end-driver
+
+
+def main() -> None:
+    numbers = read_int_array()
+    target = next_int()
+
+    result = Solution().twoSum(numbers, target)
+
+    print_array(result)
+
+
+if __name__ == "__main__":
+    main()
