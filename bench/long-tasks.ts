@@ -19,9 +19,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromium } from 'playwright-core';
-import { CookieJar, signUp } from '../tests/support/faulty-proxy.ts';
-import { startTestServer } from '../tests/support/test-server.ts';
+import { startSignedInBench } from './signed-in-bench.ts';
 
 interface TraceEvent {
   name: string;
@@ -67,19 +65,9 @@ function original(url: string, line: number, column: number): string | null {
 
 const shortUrl = (u: unknown) => (typeof u === 'string' ? u.replace(/^https?:\/\/[^/]+\//, '').replace(/^assets\//, '') : '');
 
-const server = await startTestServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const bench = await startSignedInBench('Tasks');
+const { browser, cookies } = bench;
 try {
-  const jar = new CookieJar();
-  await signUp(server.url, jar, 'Tasks');
-  const problems = await jar.client(server.url).get('prblm/getAllPrblm').json<Array<{ _id: string; title: string }>>();
-  const twoSum = problems.find((p) => p.title === 'Two Sum');
-  if (!twoSum) throw new Error('the built-in problem Two Sum is missing');
-  const host = new URL(server.url).hostname;
-  const cookies = [...jar.cookies].map(([name, value]) => ({ name, value, domain: host, path: '/' }));
   const summary: string[] = [];
 
   for (const route of PATHS) {
@@ -96,7 +84,7 @@ try {
         includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'disabled-by-default-v8.cpu_profiler', 'toplevel', 'blink.user_timing', 'loading'],
       },
     });
-    await page.goto(new URL(route.replace(':id', twoSum._id), server.url).href, { waitUntil: 'load' });
+    await page.goto(new URL(route.replace(':id', bench.twoSumId), bench.url).href, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3000);
     await cdp.send('Tracing.end');
@@ -113,7 +101,7 @@ try {
       if (e.name === 'RunTask' && threads.has(key)) threads.set(key, threads.get(key)! + (e.dur ?? 0));
     }
     // The page's renderer: the thread that parsed the route's HTML (a new tab's page has a renderer too).
-    const parse = events.find((e) => e.name === 'ParseHTML' && String((e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '').startsWith(server.url));
+    const parse = events.find((e) => e.name === 'ParseHTML' && String((e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '').startsWith(bench.url));
     const mainKey = parse ? `${parse.pid}:${parse.tid}` : ([...threads].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '');
     const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainKey);
     const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) / 1000 >= MIN_MS).sort((a, b) => a.ts - b.ts);
@@ -229,6 +217,5 @@ try {
   console.log(`\n| route | tasks ≥ ${MIN_MS} ms | their host ms | blocking at ${SLOWDOWN}× ms |\n|---|---:|---:|---:|`);
   for (const row of summary) console.log(row);
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }

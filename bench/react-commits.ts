@@ -16,9 +16,7 @@
  * Run: `npx tsx bench/react-commits.ts` (after `npm run build`). Chromium is Debian's (`CHROME_PATH`,
  * default `/usr/bin/chromium`).
  */
-import { chromium } from 'playwright-core';
-import { CookieJar, signUp } from '../tests/support/faulty-proxy.ts';
-import { startTestServer } from '../tests/support/test-server.ts';
+import { startSignedInBench } from './signed-in-bench.ts';
 
 const PATHS = (process.env.RC_PATHS ?? '/,/prblm/:id').split(',');
 const RUNS = Math.max(1, Number(process.env.RC_RUNS ?? 3));
@@ -45,19 +43,9 @@ interface RunResult {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const server = await startTestServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const bench = await startSignedInBench('Commits');
+const { browser, cookies } = bench;
 try {
-  const jar = new CookieJar();
-  await signUp(server.url, jar, 'Commits');
-  const problems = await jar.client(server.url).get('prblm/getAllPrblm').json<Array<{ _id: string; title: string }>>();
-  const twoSum = problems.find((p) => p.title === 'Two Sum');
-  if (!twoSum) throw new Error('the built-in problem Two Sum is missing');
-  const host = new URL(server.url).hostname;
-  const cookies = [...jar.cookies].map(([name, value]) => ({ name, value, domain: host, path: '/' }));
   const rows: string[] = [];
   for (const route of PATHS) {
     const runs: RunResult[] = [];
@@ -66,7 +54,7 @@ try {
       await context.addCookies(cookies);
       await context.addInitScript(HOOK_SCRIPT);
       const page = await context.newPage();
-      await page.goto(new URL(route.replace(':id', twoSum._id), server.url).href, { waitUntil: 'load' });
+      await page.goto(new URL(route.replace(':id', bench.twoSumId), bench.url).href, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(2000);
       runs.push(
@@ -89,6 +77,5 @@ try {
   console.log('|---|---:|---:|---|');
   for (const r of rows) console.log(r);
 } finally {
-  await browser.close();
-  await server.close();
+  await bench.close();
 }
