@@ -118,5 +118,5 @@ console.log('\n| problem | language | tests | slowest reference ms / limit ms (C
 console.log('|---|---|---:|---:|---|');
 for (const l of lines) console.log(l);
 if (record) writeFileSync(VERIFIED_FILE, `${JSON.stringify(Object.fromEntries(Object.entries(verified).filter(([s]) => known.has(s)).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`);
-console.log(`\nproblems: ${chosen.length} packages verified in ${Math.round((performance.now() - started) / 1000)} s: ${chosen.length - failed.length} as their folders say${failed.length ? `, ${failed.length} not: ${failed.join(', ')}` : ''}${record ? '; problems/verified.json updated' : ''}`);
+console.log(`\nproblems: ${chosen.length} package${chosen.length === 1 ? '' : 's'} verified in ${Math.round((performance.now() - started) / 1000)} s: ${chosen.length - failed.length} as their folders say${failed.length ? `, ${failed.length} not: ${failed.join(', ')}` : ''}${record ? '; problems/verified.json updated' : ''}`);
 process.exit(failed.length ? 1 : 0);

@@ -64,6 +64,8 @@ describe('built-in problem packages', () => {
       expect(p.visibleTestCases.length, p.slug).toBeGreaterThanOrEqual(2);
       expect(p.visibleTestCases.every((c) => c.explanation.trim().length > 0), p.slug).toBe(true);
       expect(p.hiddenTestCases.length, p.slug).toBeGreaterThanOrEqual(8);
+      // The update form refuses an empty input or expected output (an empty answer is written as a blank line).
+      for (const c of [...p.visibleTestCases, ...p.hiddenTestCases]) expect(c.input.length > 0 && c.output.length > 0, p.slug).toBe(true);
       expect(p.startCode.map((s) => s.language), p.slug).toEqual([...LANGUAGES]);
       expect(p.referenceSolution.map((s) => s.language), p.slug).toEqual([...LANGUAGES]);
       expect(p.Aprouch.map((a) => a.name), p.slug).toEqual(['Brute Force', 'Better Aprouch', 'Optimized Aprouch']);

@@ -8,15 +8,12 @@ import { distinct, sameData } from '../../src/data/core/live.ts';
 const row = (i: number, position = i) => ({ _id: i.toString(16).padStart(24, '0'), title: `Problem ${i}`, difficulty: 'easy' as const, tags: 'Array' as const, position, acceptedCount: 0, submissionCount: 0 });
 
 describe('sameData', () => {
-  it('compares arrays, plain objects, sets, maps and dates by content', () => {
+  it('compares arrays, plain objects and sets by content', () => {
     expect(sameData([{ a: 1, b: [2, 3] }], [{ b: [2, 3], a: 1 }])).toBe(true);
     expect(sameData({ a: 1 }, { a: 1, b: undefined })).toBe(false);
     expect(sameData([1, 2], [1, 2, 3])).toBe(false);
     expect(sameData(new Set(['x', 'y']), new Set(['y', 'x']))).toBe(true);
     expect(sameData(new Set(['x']), new Set(['z']))).toBe(false);
-    expect(sameData(new Map([['k', { v: 1 }]]), new Map([['k', { v: 1 }]]))).toBe(true);
-    expect(sameData(new Map([['k', { v: 1 }]]), new Map([['k', { v: 2 }]]))).toBe(false);
-    expect(sameData(new Date(5), new Date(5))).toBe(true);
     expect(sameData(null, undefined)).toBe(false);
     expect(sameData(NaN, NaN)).toBe(true);
     expect(sameData([1], { 0: 1, length: 1 })).toBe(false);
@@ -30,6 +27,9 @@ describe('sameData', () => {
     expect(sameData(box, box)).toBe(true);
     expect(sameData(new Box(1), new Box(1))).toBe(false);
     expect(sameData({ v: 1 }, new Box(1))).toBe(false);
+    const date = new Date(5);
+    expect(sameData(date, date)).toBe(true);
+    expect(sameData(new Date(5), new Date(5))).toBe(false);
   });
 });
 
@@ -37,7 +37,8 @@ describe('sameData', () => {
 function subject<T>() {
   const observers = new Set<{ next?: (v: T) => void; error?: (e: unknown) => void }>();
   const source = {
-    subscribe(observer: { next?: (v: T) => void; error?: (e: unknown) => void }) {
+    subscribe(next: (v: T) => void, error?: (e: unknown) => void) {
+      const observer = { next, error };
       observers.add(observer);
       return { unsubscribe: () => observers.delete(observer), closed: false };
     },
@@ -56,7 +57,7 @@ describe('distinct (the live queries of the screens)', () => {
   it('passes the first result, then only results that differ: the same rows read again pass nothing', () => {
     const s = subject<ProblemListSnapshot>();
     const seen: ProblemListSnapshot[] = [];
-    const subscription = distinct(s.source).subscribe({ next: (v) => seen.push(v) });
+    const subscription = distinct(s.source).subscribe((v) => seen.push(v));
     const snapshot = (titles: string[], starred: string[] = []): ProblemListSnapshot => ({
       problems: titles.map((title, i) => ({ ...row(i), title })),
       solved: [],
@@ -77,14 +78,16 @@ describe('distinct (the live queries of the screens)', () => {
     expect(s.count()).toBe(0);
   });
 
-  it('passes errors on, and keeps the source\'s current value for a synchronous first read', () => {
+  it('passes errors on, and has no current value for dexie-react-hooks to read at once', () => {
     const s = subject<number>();
     const errors: unknown[] = [];
     const wrapped = distinct(s.source);
-    wrapped.subscribe({ next: () => undefined, error: (e) => errors.push(e) });
+    wrapped.subscribe(
+      () => undefined,
+      (e) => errors.push(e),
+    );
     s.fail(new Error('read failed'));
     expect(String(errors[0])).toMatch(/read failed/);
-    expect(wrapped.hasValue?.()).toBe(true);
-    expect(wrapped.getValue?.()).toBe('current');
+    expect(wrapped.hasValue?.()).toBe(false);
   });
 });

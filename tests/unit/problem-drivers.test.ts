@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { LANGUAGES, type Language } from '../../common/contract/common.ts';
 import { isWholeProgram, joinProgram, placeholderFor } from '../../common/domain/driver.ts';
+import { packageDirs } from '../../server/modules/packages/import.ts';
 import { driverDrift, fillSolution, findRegions, readDrivers, splitLearnerCode, stripMarkers, syncDrivers, type Region } from '../../server/modules/packages/regions.ts';
 
 /**
@@ -12,15 +13,15 @@ import { driverDrift, fillSolution, findRegions, readDrivers, splitLearnerCode, 
  * nowhere outside those regions, and the region helpers behave.
  */
 const ROOT = path.resolve('problems');
+/** The package directories' names (shared folders start with `_`; `verified.json` is a file). */
+const SLUGS = packageDirs(ROOT).map((d) => path.basename(d));
 const drivers = readDrivers(path.join(ROOT, '_drivers'));
 /** The lines of `code` outside its driver and solution regions (the learner region holds code of both kinds). */
 const outsideRegions = (code: string, regions: Region[] = findRegions(code)) => {
   const marked = regions.filter((r) => r.kind !== 'learner');
   return code.split('\n').filter((_, i) => !marked.some((r) => i >= r.begin && i <= r.end));
 };
-const programs = readdirSync(ROOT)
-  .filter((d) => !d.startsWith('_') && !d.startsWith('.'))
-  .flatMap((slug) => {
+const programs = SLUGS.flatMap((slug) => {
     const sub = path.join(ROOT, slug, 'submissions');
     return readdirSync(sub).flatMap((verdict) =>
       readdirSync(path.join(sub, verdict)).map((f) => ({ file: `${slug}/submissions/${verdict}/${f}`, code: readFileSync(path.join(sub, verdict, f), 'utf8') })),
@@ -94,7 +95,7 @@ describe('shared I/O drivers', () => {
   });
 
   it('every built-in problem has a Python program with one solution region inside the one class the driver creates', () => {
-    const slugs = readdirSync(ROOT).filter((d) => !d.startsWith('_') && !d.startsWith('.'));
+    const slugs = SLUGS;
     for (const slug of slugs) {
       const p = programs.find((x) => x.file === `${slug}/submissions/accepted/solution.py`);
       expect(p, slug).toBeDefined();
@@ -113,9 +114,7 @@ describe('shared I/O drivers', () => {
 });
 
 /** Every built-in problem's start-code templates (pocket.yaml) by language. */
-const templates = readdirSync(ROOT)
-  .filter((d) => !d.startsWith('_') && !d.startsWith('.'))
-  .flatMap((slug) => {
+const templates = SLUGS.flatMap((slug) => {
     const pocket = parse(readFileSync(path.join(ROOT, slug, 'pocket.yaml'), 'utf8')) as { startCode: Record<Language, { template: string; stub: string }> };
     return LANGUAGES.map((language) => {
       const entry = pocket.startCode[language];

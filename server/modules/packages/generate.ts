@@ -89,13 +89,14 @@ export async function generatePackageData(dir: string): Promise<boolean> {
 }
 
 /**
- * {@link generatePackageData} for every package directory of `problemsDir` (names not starting with `_`).
+ * {@link generatePackageData} for every package directory of `problemsDir` (directories whose names do not start with `_`).
  * @returns the short names of the packages regenerated.
  */
 export async function generateAll(problemsDir: string): Promise<string[]> {
   const done: string[] = [];
-  for (const name of readdirSync(problemsDir).sort()) {
-    if (name.startsWith('_') || name.startsWith('.')) continue;
+  for (const entry of readdirSync(problemsDir, { withFileTypes: true }).sort((x, y) => x.name.localeCompare(y.name))) {
+    const name = entry.name;
+    if (!entry.isDirectory() || name.startsWith('_') || name.startsWith('.')) continue;
     if (await generatePackageData(path.join(problemsDir, name))) done.push(name);
   }
   return done;

@@ -10,46 +10,39 @@ import { useObservable } from 'dexie-react-hooks';
 import type { DependencyList } from 'react';
 
 /**
- * Structural equality of query results: primitives by `Object.is`; arrays, plain objects, `Set`s,
- * `Map`s and `Date`s by content; any other object (a `Blob`, a class instance) only when it is the
- * same object.
+ * Structural equality of query results: primitives by `Object.is`; arrays, plain objects and `Set`s
+ * (of primitives) by content; any other object (a `Blob`, a `Date`, a class instance) only when it is
+ * the same object.
  */
 export function sameData(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
-  if (a instanceof Date) return b instanceof Date && a.getTime() === b.getTime();
   if (a instanceof Set) return b instanceof Set && a.size === b.size && [...a].every((x) => b.has(x));
-  if (a instanceof Map) return b instanceof Map && a.size === b.size && [...a].every(([k, v]) => b.has(k) && sameData(v, b.get(k)));
-  const protoA = Object.getPrototypeOf(a) as unknown;
-  if ((protoA !== Object.prototype && protoA !== null) || Object.getPrototypeOf(b) !== protoA) return false;
-  const keysA = Object.keys(a);
-  const recordA = a as Record<string, unknown>;
-  const recordB = b as Record<string, unknown>;
-  return keysA.length === Object.keys(b).length && keysA.every((k) => Object.hasOwn(recordB, k) && sameData(recordA[k], recordB[k]));
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // Arrays (compared by their indices) and plain objects, each only with its own kind.
+  const proto = Object.getPrototypeOf(a) as unknown;
+  if (proto !== Object.getPrototypeOf(b) || (proto !== Array.prototype && proto !== Object.prototype && proto !== null)) return false;
+  const keys = Object.keys(a);
+  const [x, y] = [a as Record<string, unknown>, b as Record<string, unknown>];
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]));
 }
 
 /**
- * `source` without the values equal ({@link sameData}) to the one before it (keeps
- * `getValue`/`hasValue`, which dexie-react-hooks reads for a synchronous first value).
+ * `source` without the values equal ({@link sameData}) to the one before it. It says it has no
+ * current value (`hasValue`), as a live query just made has none: dexie-react-hooks would otherwise
+ * subscribe and unsubscribe at once to look for one.
  */
 export function distinct<T>(source: Observable<T>): Observable<T> {
   const wrapped = {
-    subscribe(observer: ((value: T) => void) | { next?: (value: T) => void; error?: (e: unknown) => void }, onError?: (e: unknown) => void) {
-      const next = typeof observer === 'function' ? observer : observer.next?.bind(observer);
-      const error = typeof observer === 'function' ? onError : observer.error?.bind(observer);
+    hasValue: () => false,
+    /** As dexie-react-hooks subscribes: a function for each value and one for an error. */
+    subscribe(next: (value: T) => void, error?: (e: unknown) => void) {
       let last: { value: T } | null = null;
-      return source.subscribe({
-        next: (value) => {
-          if (last && sameData(last.value, value)) return;
-          last = { value };
-          next?.(value);
-        },
-        error: (e) => error?.(e),
-      });
+      return source.subscribe((value) => {
+        if (last && sameData(last.value, value)) return;
+        last = { value };
+        next(value);
+      }, error);
     },
-    hasValue: () => source.hasValue?.() ?? false,
-    getValue: () => source.getValue?.(),
   };
   return wrapped as unknown as Observable<T>;
 }

@@ -9,8 +9,7 @@
  * refresh from the server runs on mount when online and lands in Dexie — the cached list is
  * shown at once, offline too.
  */
-import { useCallback, useMemo } from 'react';
-import type { Topic } from '../../../common/contract/index.ts';
+import { useMemo } from 'react';
 import { TEXT } from '../../../common/texts.ts';
 import { useAuth } from '../../session/auth.tsx';
 import { PageTitle } from '../../ui/PageTitle.tsx';
@@ -62,7 +61,6 @@ export function ProblemListPage() {
   const chips = useMemo(() => trendingTopics(problems), [problems]);
   // A topic given in the URL stays selectable while the list loads or when no problem has it any more.
   const topics = useMemo(() => [...new Set([...chips.map((c) => c.topic), ...(filters.topic === 'all' ? [] : [filters.topic])])], [chips, filters.topic]);
-  const selectTopic = useCallback((topic: Topic | 'all') => setParam('topic', topic), [setParam]);
   const pages = pageCount(filtered.length);
   const page = clampPage(requestedPage, pages);
 
@@ -70,7 +68,7 @@ export function ProblemListPage() {
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
       <PageTitle>{TEXT.pageTitle.problems}</PageTitle>
       <aside className="order-2 lg:order-1">
-        <TrendingTopics chips={chips} active={filters.topic} onSelect={selectTopic} />
+        <TrendingTopics chips={chips} active={filters.topic} onSelect={(topic) => setParam('topic', topic)} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
         <div className="flex flex-wrap items-end justify-between gap-4">

@@ -3,7 +3,6 @@
  * problems that carry it (a problem carries one or more; topics no problem carries have no chip);
  * a chip filters the list by its topic (again: shows all).
  */
-import { memo } from 'react';
 import type { Topic } from '../../../common/contract/index.ts';
 import { Panel } from '../../ui/Panel.tsx';
 import type { TopicChip } from './list.ts';
@@ -14,7 +13,7 @@ import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
  * @param active the topic the list is filtered by, or 'all'
  * @param onSelect called with the topic to filter by, or 'all' to clear
  */
-function TrendingTopicsView({ chips, active, onSelect }: { chips: readonly TopicChip[]; active: Topic | 'all'; onSelect: (topic: Topic | 'all') => void }) {
+export function TrendingTopics({ chips, active, onSelect }: { chips: readonly TopicChip[]; active: Topic | 'all'; onSelect: (topic: Topic | 'all') => void }) {
   return (
     <Panel title={PROBLEM_LIST_TEXT.trending}>
       <ul className="flex flex-wrap gap-2">
@@ -39,6 +38,3 @@ function TrendingTopicsView({ chips, active, onSelect }: { chips: readonly Topic
     </Panel>
   );
 }
-
-/** {@link TrendingTopicsView}, rendered again only when its props change (the list's data re-renders the page). */
-export const TrendingTopics = memo(TrendingTopicsView);

@@ -61,7 +61,7 @@ function CodePreview({ code, onReveal }: { code: string; onReveal: () => void })
       aria-busy="true"
       onFocus={onReveal}
       onPointerDown={onReveal}
-      className="pj-code-preview h-full overflow-auto p-2 pl-4 text-[14px] leading-[1.4] whitespace-pre-wrap"
+      className="h-full overflow-auto p-2 font-mono text-sm whitespace-pre-wrap"
     >
       {code}
     </pre>
