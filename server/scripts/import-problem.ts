@@ -6,7 +6,8 @@ import { IMPORT_REPORT_TEXT } from '../../common/texts/admin.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { exitIfDataDirHeld } from '../db/data-dir-lock.ts';
-import { Judge } from '../judge/judge.ts';
+import type { Judge } from '../judge/judge.ts';
+import { cliHostLimits, startCliJudge } from './cli-judge.ts';
 import { importPackageDir } from '../modules/packages/import.ts';
 import { PackageError } from '../modules/packages/load.ts';
 import { importPackageZip } from '../modules/packages/service.ts';
@@ -41,12 +42,11 @@ exitIfDataDirHeld(config, 'import-problem');
 const db = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, owner: 'import-problem' });
 let judge: Judge | null = null;
 const getJudge = async (): Promise<Judge | null> => {
-  judge = new Judge({ ...config.judge, log: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) } });
-  await judge.init();
+  judge = await startCliJudge(config);
   if (judge.unavailable) console.warn(`The judge is unavailable (${judge.unavailable}): the submissions and input validators cannot be run, nor the time limit measured.`);
   return judge;
 };
-const host = { timeFactor: config.judge.timeFactor, memoryMaxKb: config.judge.memoryMaxKb };
+const host = cliHostLimits(config);
 let code = 0;
 try {
   const full = path.resolve(source);

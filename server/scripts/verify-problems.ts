@@ -1,15 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ImportReport } from '../../common/contract/index.ts';
-import { TIME_FACTOR } from '../../common/judging/limits.ts';
-import { LANGUAGES, languageSchema } from '../../common/contract/common.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { Judge } from '../judge/judge.ts';
 import { generateAll } from '../modules/packages/generate.ts';
 import { packageHash } from '../modules/packages/hash.ts';
 import { BUILT_IN_PACKAGES_DIR, importPackageDir, packageDirs } from '../modules/packages/import.ts';
+import { packagesToVerify, verificationRows } from '../modules/packages/verify.ts';
+import { cliHostLimits, startCliJudge } from './cli-judge.ts';
 
 /**
  * `npm run problems:verify -- [--all] [--record] [slug …]`: checks built-in problem packages
@@ -30,7 +28,7 @@ import { BUILT_IN_PACKAGES_DIR, importPackageDir, packageDirs } from '../modules
  */
 
 /** Package content hashes verified in full, by slug. */
-export const VERIFIED_FILE = path.join(BUILT_IN_PACKAGES_DIR, 'verified.json');
+const VERIFIED_FILE = path.join(BUILT_IN_PACKAGES_DIR, 'verified.json');
 const verifiedSchema = z.record(z.string(), z.string());
 
 const argsSchema = z.array(z.union([z.literal('--all'), z.literal('--record'), z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'a package slug')]));
@@ -53,46 +51,21 @@ if (unknown.length) {
   process.exit(2);
 }
 const hashes = new Map(dirs.map((d) => [path.basename(d), packageHash(d)]));
-const chosen = dirs.filter((d) => {
-  const slug = path.basename(d);
-  if (slugs.length) return slugs.includes(slug);
-  return all || verified[slug] !== hashes.get(slug);
-});
+const chosen = packagesToVerify(hashes, verified, { all, only: slugs }).map((slug) => path.join(BUILT_IN_PACKAGES_DIR, slug));
 if (chosen.length === 0) {
   console.log(`problems: all ${dirs.length} packages are verified as they are (problems/verified.json)`);
   process.exit(0);
 }
 
 const config = loadConfig();
-const judge = new Judge({ ...config.judge, log: { info: () => undefined, warn: (m) => console.warn(m), error: (m) => console.error(m) } });
-await judge.init();
+const judge = await startCliJudge(config);
 if (judge.unavailable) {
   console.error(`The judge is unavailable (${judge.unavailable}): nothing can be verified.`);
   process.exit(1);
 }
 const db = await openDatabase({ pgliteDir: 'memory://', owner: 'problems:verify' });
-const host = { timeFactor: config.judge.timeFactor, memoryMaxKb: config.judge.memoryMaxKb };
+const host = cliHostLimits(config);
 const started = performance.now();
-
-/** The table rows of one package's report: one per language of its accepted programs. */
-function rows(slug: string, report: ImportReport): string[] {
-  const tests = report.testGroups.reduce((n, g) => n + g.cases, 0);
-  const byLanguage = new Map<string, { accepted: number[]; others: string[] }>();
-  for (const s of report.submissions) {
-    const entry = byLanguage.get(s.language) ?? { accepted: [], others: [] };
-    byLanguage.set(s.language, entry);
-    if (s.expected === 'accepted' && s.timeMs !== null) entry.accepted.push(s.timeMs);
-    else if (s.expected !== 'accepted') entry.others.push(`${path.basename(s.file)}: ${s.actual ?? 'not run'}${s.matches === false ? ' (expected ' + s.expected + ')' : ''}`);
-  }
-  // The judge's languages in their usual order; others (not run) last.
-  const order = (l: string) => ((LANGUAGES as readonly string[]).includes(l) ? (LANGUAGES as readonly string[]).indexOf(l) : LANGUAGES.length);
-  return [...byLanguage].sort(([a], [b]) => order(a) - order(b)).map(([language, e]) => {
-    const known = languageSchema.safeParse(language);
-    const limit = known.success ? Math.round(report.time.limitMs * TIME_FACTOR[known.data]) : report.time.limitMs;
-    const reference = e.accepted.length ? `${Math.max(...e.accepted)} / ${limit}` : '—';
-    return `| ${slug} | ${language} | ${tests} | ${reference} | ${e.others.join('; ') || '—'} |`;
-  });
-}
 
 const failed: string[] = [];
 const lines: string[] = [];
@@ -101,7 +74,7 @@ try {
     const slug = path.basename(dir);
     try {
       const report = await importPackageDir(db.db, dir, { judge, host });
-      lines.push(...rows(slug, report));
+      lines.push(...verificationRows(slug, report));
       for (const e of report.errors) console.error(`${slug}: ERROR ${e}`);
       if (report.errors.length) failed.push(slug);
       else if (record) verified[slug] = hashes.get(slug)!;
