@@ -31,6 +31,8 @@ interface TraceEvent {
   tid: number;
   args?: { data?: Record<string, unknown>; name?: string };
   id?: string;
+  /** The thread's CPU time in the event (µs), where the trace gives it. */
+  tdur?: number;
 }
 
 interface ProfileNode {
@@ -41,6 +43,13 @@ interface ProfileNode {
 
 const MIN_MS = Number(process.env.LT_MIN_MS ?? 5);
 const SLOWDOWN = Number(process.env.LT_SLOWDOWN ?? 10);
+/**
+ * `LT_CLOCK=thread`: tasks measured in the main thread's CPU time (the trace's `tdur`) instead of wall time, so
+ * other processes on the host (a busy core) change the figures less; Lighthouse itself counts wall time.
+ */
+const THREAD_CLOCK = process.env.LT_CLOCK === 'thread';
+/** An event's duration on the chosen clock (µs). */
+const duration = (e: TraceEvent): number => (THREAD_CLOCK ? (e.tdur ?? e.dur) : e.dur) ?? 0;
 const PATHS = (process.env.LT_PATHS ?? '/,/prblm/:id').split(',');
 /** Child events worth naming inside a task. */
 const DETAIL = new Set([
@@ -104,7 +113,7 @@ try {
     const parse = events.find((e) => e.name === 'ParseHTML' && String((e.args as { beginData?: { url?: string } } | undefined)?.beginData?.url ?? '').startsWith(bench.url));
     const mainKey = parse ? `${parse.pid}:${parse.tid}` : ([...threads].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '');
     const onMain = events.filter((e) => `${e.pid}:${e.tid}` === mainKey);
-    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) / 1000 >= MIN_MS).sort((a, b) => a.ts - b.ts);
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && duration(e) / 1000 >= MIN_MS).sort((a, b) => a.ts - b.ts);
 
     // CPU profile samples (ProfileChunk events), for self time per function inside each task.
     const nodes = new Map<number, ProfileNode>();
@@ -128,7 +137,7 @@ try {
     console.log(`\n## ${route} — main-thread tasks ≥ ${MIN_MS} ms (host time, from the first HTML parse)\n`);
     let blocking = 0;
     for (const t of tasks) {
-      const ms = (t.dur ?? 0) / 1000;
+      const ms = duration(t) / 1000;
       blocking += Math.max(0, ms * SLOWDOWN - 50);
       const end = t.ts + (t.dur ?? 0);
       const inner = onMain
@@ -136,7 +145,7 @@ try {
         .map((e) => {
           const d = e.args?.data ?? {};
           const what = shortUrl(d.url ?? d.fileName) || (d.functionName as string) || (d.type as string) || '';
-          return `${e.name}${what ? ` ${what}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`;
+          return `${e.name}${what ? ` ${what}` : ''} ${(duration(e) / 1000).toFixed(1)}`;
         });
       const self = new Map<string, number>();
       const inTask = samples.filter((s) => s.ts >= t.ts && s.ts < end);
@@ -150,7 +159,7 @@ try {
           `${f.functionName || '(anonymous)'} ${shortUrl(f.url)}${f.url ? `:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
         self.set(key, (self.get(key) ?? 0) + (next - inTask[i]!.ts) / 1000);
       }
-      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(1)}`);
+      const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.LT_TOP ?? 6)).map(([k, v]) => `${k} ${v.toFixed(1)}`);
       console.log(`- at ${((t.ts - navStart) / 1000).toFixed(0)} ms: ${ms.toFixed(1)} ms`);
       if (inner.length) console.log(`  events: ${inner.slice(0, 12).join(' · ')}`);
       if (top.length) console.log(`  self time: ${top.join(' · ')}`);
@@ -212,7 +221,7 @@ try {
       for (const [k, v] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`    ${v.toFixed(1)} ms ${k}`);
     }
     console.log(`\n  self time by source over the load (ms): ${[...byFile].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' · ')}`);
-    summary.push(`| ${route} | ${tasks.length} | ${tasks.reduce((s, t) => s + (t.dur ?? 0) / 1000, 0).toFixed(0)} | ${blocking.toFixed(0)} |`);
+    summary.push(`| ${route} | ${tasks.length} | ${tasks.reduce((s, t) => s + duration(t) / 1000, 0).toFixed(0)} | ${blocking.toFixed(0)} |`);
   }
   console.log(`\n| route | tasks ≥ ${MIN_MS} ms | their host ms | blocking at ${SLOWDOWN}× ms |\n|---|---:|---:|---:|`);
   for (const row of summary) console.log(row);

@@ -69,7 +69,8 @@ export function startOfflineCore(options: SyncOptions = {}): void {
   started = true;
   const db = options.db ?? getDb();
   const refresh = () => void refreshAll({ db, client: options.client });
-  // Offline the refresh would only fail; the `online` event runs it.
-  if (typeof navigator === 'undefined' || navigator.onLine !== false) refresh();
+  // Offline the refresh would only fail; the `online` event runs it. A refresh a screen started
+  // before this one (the start-up runs this step in a task of its own) is as recent: it is shared.
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) void refreshAll({ db, client: options.client, shareRunning: true });
   if (typeof window !== 'undefined') window.addEventListener('online', refresh);
 }

@@ -3,7 +3,7 @@
  * check's answer then wins (a failure keeps the cached user), and a start without network checks
  * the session on the first `online` event.
  */
-import { useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
+import { startTransition, useEffect, useRef, useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useCurrentUser } from '../data/index.ts';
 import { authErrorText, type AuthAction } from './auth-state.ts';
 import { checkWithServer, takeStartupCheck, type ListRefresh } from './session-check.ts';
@@ -24,21 +24,27 @@ function useStartupCheck({ dispatch, actions, refreshLists }: SessionHooksContex
     let cancelled = false;
     const startedAt = actions.current;
     const stale = () => cancelled || actions.current !== startedAt;
+    // The answer renders the opened screen for the first time: a transition, so React renders it in
+    // slices of a few ms instead of one long task.
     void checkWithServer(refreshLists, stale, takeStartupCheck()).then(
       (result) => {
         if (stale()) return;
-        if (result === 'offline') {
-          setOfflineAtStart(true);
-          dispatch({ type: 'unverifiable' });
-        } else dispatch({ type: 'fulfilled', user: result });
+        startTransition(() => {
+          if (result === 'offline') {
+            setOfflineAtStart(true);
+            dispatch({ type: 'unverifiable' });
+          } else dispatch({ type: 'fulfilled', user: result });
+        });
       },
       (error: unknown) => {
         if (stale()) return;
         // The cached user stays when the server could not answer properly.
-        if (showingCachedRef.current) {
-          console.warn('auth: the session check failed; continuing as the cached user:', error);
-          dispatch({ type: 'unverifiable' });
-        } else dispatch({ type: 'rejected', error: authErrorText(error) });
+        startTransition(() => {
+          if (showingCachedRef.current) {
+            console.warn('auth: the session check failed; continuing as the cached user:', error);
+            dispatch({ type: 'unverifiable' });
+          } else dispatch({ type: 'rejected', error: authErrorText(error) });
+        });
       },
     );
     return () => {

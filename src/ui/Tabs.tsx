@@ -41,8 +41,9 @@ function useHiddenEdges(stripRef: RefObject<HTMLDivElement | null>, tabs: readon
     const strip = stripRef.current;
     if (!strip) return;
     const update = () => setMore(moreAttribute(hiddenEdges(strip)));
-    update();
     strip.addEventListener('scroll', update, { passive: true });
+    // Its first callback, after the browser's next layout, gives the first value: reading the sizes
+    // here would force a layout of the new page inside React's commit.
     const observer = new ResizeObserver(update);
     observer.observe(strip);
     for (const tab of strip.children) observer.observe(tab);
@@ -61,14 +62,18 @@ function useHiddenEdges(stripRef: RefObject<HTMLDivElement | null>, tabs: readon
 function useSelectedTabInView<K extends string>(stripRef: RefObject<HTMLDivElement | null>, tabRefs: RefObject<Map<K, HTMLButtonElement>>, selected: K): void {
   const scrolledOnce = useRef(false);
   useEffect(() => {
-    const strip = stripRef.current;
-    const tab = tabRefs.current.get(selected);
-    if (!strip || !tab) return;
-    const left = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
-    const target = scrollLeftToReveal(strip, left, tab.offsetWidth, FADE_PX);
-    const animate = scrolledOnce.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scrolledOnce.current = true;
-    if (Math.abs(target - strip.scrollLeft) >= 1) strip.scrollTo({ left: target, behavior: animate ? 'smooth' : 'instant' });
+    // Measured in the next frame, where the browser lays the page out anyway, not in React's commit.
+    const frame = requestAnimationFrame(() => {
+      const strip = stripRef.current;
+      const tab = tabRefs.current.get(selected);
+      if (!strip || !tab) return;
+      const left = tab.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+      const target = scrollLeftToReveal(strip, left, tab.offsetWidth, FADE_PX);
+      const animate = scrolledOnce.current && !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      scrolledOnce.current = true;
+      if (Math.abs(target - strip.scrollLeft) >= 1) strip.scrollTo({ left: target, behavior: animate ? 'smooth' : 'instant' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [stripRef, tabRefs, selected]);
 }
 

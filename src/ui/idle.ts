@@ -32,3 +32,21 @@ export function afterPaintThenIdle(task: () => void, timeoutMs: number): () => v
     clearTimeout(timer);
   };
 }
+
+/**
+ * Runs `task` in a task of its own, as soon as the browser has run the tasks already queued (a
+ * `MessageChannel` message: no timer clamping, unlike `setTimeout(…, 0)`): a start-up step split off
+ * this way is a short task of its own instead of part of one long one.
+ */
+export function inNextTask(task: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(task, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(null);
+}

@@ -1,8 +1,8 @@
 /**
  * The problem list's side panels and search in Chromium, at desktop and phone sizes: Trending
  * Topics chips (counts from the data, a click filters), the title search, the Progress Calendar
- * (month navigation wrapping years, today's daily problem), and the acceptance rate and
- * Attempted mark after a wrong submission.
+ * (month navigation wrapping years, today's daily problem), the acceptance rate and
+ * Attempted mark after a wrong submission, and a phone rendering below-the-fold boxes only near the viewport.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -152,4 +152,22 @@ describe('problem list: side panels and search', () => {
       expect(session.errors).toEqual([]);
     });
   }
+
+  it('on a phone, renders the cards and panels below the fold only when the learner scrolls near them', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await list.waitForLoaded();
+    // `checkVisibility({ contentVisibilityAuto: true })` is false for what sits inside a box whose rendering the browser skips.
+    const rendered = (locator: ReturnType<Page['locator']>) => locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const lastCard = list.cards().last().getByRole('link');
+    const calendar = list.calendar();
+    await expect.poll(() => rendered(list.cards().first().getByRole('link'))).toBe(true);
+    expect(await rendered(lastCard)).toBe(false);
+    expect(await rendered(calendar)).toBe(false);
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastCard)).toBe(true);
+    await calendar.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(calendar)).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
 });

@@ -245,6 +245,28 @@ describe('start-up rules (src/app/startup.ts)', () => {
     expect(data.getSyncEngine()).toBeNull();
   });
 
+  it('9. Each start-up step runs in a task of its own', async () => {
+    const browser = stubBrowser();
+    const { startup, data } = await loadTracked();
+    await data.setSignedInUser(alice);
+    const tasks: Array<() => void> = [];
+    startup.startApp('/', (step) => tasks.push(step));
+    // The boot task sends the session check only.
+    await vi.waitFor(() => expect(browser.count('/api/userAuth/check')).toBe(1));
+    await quiet(browser);
+    expect(browser.chunks).toEqual([]);
+    expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
+    // The next task preloads the opened screen's chunk; the offline core waits for the one after.
+    tasks.shift()!();
+    await vi.waitFor(() => expect(browser.chunks).toEqual(['ProblemListPage']));
+    await quiet(browser);
+    expect(browser.count('/api/prblm/getAllPrblm')).toBe(0);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await vi.waitFor(() => expect(listCounts(browser)).toEqual(eachOnce));
+    expect(tasks).toEqual([]);
+  });
+
   it('8. The editor waits for the first paint and idle time', async () => {
     const browser = stubBrowser();
     const { afterPaintThenIdle } = await import('../../src/ui/idle.ts');

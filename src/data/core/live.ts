@@ -7,7 +7,7 @@
  */
 import { liveQuery, type Observable } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
-import type { DependencyList } from 'react';
+import { startTransition, type DependencyList } from 'react';
 
 /**
  * Structural equality of query results: primitives by `Object.is`; arrays, plain objects and `Set`s
@@ -27,9 +27,11 @@ export function sameData(a: unknown, b: unknown): boolean {
 }
 
 /**
- * `source` without the values equal ({@link sameData}) to the one before it. It says it has no
- * current value (`hasValue`), as a live query just made has none: dexie-react-hooks would otherwise
- * subscribe and unsubscribe at once to look for one.
+ * `source` without the values equal ({@link sameData}) to the one before it, each new value passed on
+ * inside a React transition: the re-render it causes is time-sliced (React yields to the browser every
+ * few ms) instead of one long task, and an input's own update goes first. It says it has no current
+ * value (`hasValue`), as a live query just made has none: dexie-react-hooks would otherwise subscribe
+ * and unsubscribe at once to look for one.
  */
 export function distinct<T>(source: Observable<T>): Observable<T> {
   const wrapped = {
@@ -40,7 +42,7 @@ export function distinct<T>(source: Observable<T>): Observable<T> {
       return source.subscribe((value) => {
         if (last && sameData(last.value, value)) return;
         last = { value };
-        next(value);
+        startTransition(() => next(value));
       }, error);
     },
   };

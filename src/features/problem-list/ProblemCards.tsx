@@ -10,6 +10,7 @@ import { DifficultyBadge, TagBadge } from '../../ui/badges.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StarButton } from '../../ui/StarButton.tsx';
 import { acceptanceRate, pageItems } from './list.ts';
+import { RENDER_NEAR_VIEWPORT } from './render-near-viewport.ts';
 import type { BestScore, ProblemMarks } from './useProblemMarks.ts';
 import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
@@ -43,7 +44,7 @@ function ProgressBadge({ solved, attempted, best }: { solved: boolean; attempted
 function ProblemCard({ problem, position, marks }: { problem: ProblemRow; position: number; marks: ProblemMarks }) {
   const rate = acceptanceRate(problem.acceptedCount, problem.submissionCount);
   return (
-    <li className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
+    <li style={RENDER_NEAR_VIEWPORT} className="card card-border border-base-300 bg-base-200/60 transition-colors hover:border-primary/60" data-testid="problem-card">
       <div className="card-body flex-row flex-wrap items-center gap-x-4 gap-y-2 p-4">
         <span className="w-8 shrink-0 text-right font-mono text-base-content/75">{position}.</span>
         <Link to={`/prblm/${problem._id}`} className="link-hover min-w-[12rem] flex-1 text-base font-semibold">

@@ -21,6 +21,7 @@ import { TrendingTopics } from './TrendingTopics.tsx';
 import { useListParams } from './useListParams.ts';
 import { useProblemList } from './useProblemList.ts';
 import { useProblemMarks } from './useProblemMarks.ts';
+import { RENDER_NEAR_VIEWPORT } from './render-near-viewport.ts';
 import { PROBLEM_LIST_TEXT } from '../../../common/texts/problem-list.ts';
 
 /** The page buttons: Prev, a window of page numbers (the current one marked), Next. */
@@ -67,7 +68,7 @@ export function ProblemListPage() {
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[15rem_minmax(0,1fr)_19rem]">
       <PageTitle>{TEXT.pageTitle.problems}</PageTitle>
-      <aside className="order-2 lg:order-1">
+      <aside style={RENDER_NEAR_VIEWPORT} className="order-2 lg:order-1">
         <TrendingTopics chips={chips} active={filters.topic} onSelect={(topic) => setParam('topic', topic)} />
       </aside>
       <div className="order-1 flex min-w-0 flex-col gap-6 lg:order-2">
@@ -82,7 +83,7 @@ export function ProblemListPage() {
         <ProblemCards waiting={loading && problems.length === 0} error={error} reload={reload} filtered={filtered} page={page} marks={marks} />
         {!error && filtered.length > 0 && <Pager page={page} pages={pages} onPage={(p) => setParam('page', String(p))} />}
       </div>
-      <aside className="order-3">
+      <aside style={RENDER_NEAR_VIEWPORT} className="order-3">
         <ProgressCalendar problems={problems} acceptedAt={marks.acceptedAt} since={user?.createdAt} />
       </aside>
     </div>
