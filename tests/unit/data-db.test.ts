@@ -88,6 +88,26 @@ describe('read-through refresh', () => {
     ]);
   });
 
+  it('writes only the list rows that changed', async () => {
+    const db = await device();
+    let accepted = 0;
+    const client = stubClient(() => [P(1), P(2), P(3)].map((id) => ({ _id: id, title: id, difficulty: 'easy', tags: 'DP', topics: ['Arrays & Hashing'], acceptedCount: id === P(2) ? accepted : 0, submissionCount: 5 })));
+    await refreshProblemList({ db, client });
+    const written: string[] = [];
+    db.problems.hook('creating', (id) => void written.push(String(id)));
+    db.problems.hook('updating', (_changes, id) => void written.push(String(id)));
+    await refreshProblemList({ db, client });
+    expect(written).toEqual([]);
+    accepted = 1;
+    await refreshProblemList({ db, client });
+    expect(written).toEqual([P(2)]);
+    expect((await listProblems(db)).map((p) => [p._id, p.acceptedCount, p.position])).toEqual([
+      [P(1), 0, 0],
+      [P(2), 1, 1],
+      [P(3), 0, 2],
+    ]);
+  });
+
   it('refetches a cached problem whose updatedAt changed on the server, and only that one', async () => {
     const db = await device();
     const stamps: Record<string, string> = { [P(1)]: '2026-01-01T00:00:00.000Z', [P(2)]: '2026-01-01T00:00:00.000Z', [P(3)]: '2026-01-01T00:00:00.000Z' };

@@ -8,6 +8,7 @@ import { errorStatus } from '../../api/errors.ts';
 import { getAllProblems, getProblemById, getProgress, getSolvedProblems } from '../../api/problems.ts';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
 import { getDb, type PocketDb, type ProblemDetailRow } from '../core/db.ts';
+import { sameData } from '../core/live.ts';
 import { currentUserId, KV, kvSet, lastSyncKey } from '../core/kv.ts';
 import { refreshContext, type MergeResult, type RefreshOptions } from '../core/refresh.ts';
 
@@ -23,25 +24,27 @@ export async function refreshProblemList(o: RefreshOptions = {}): Promise<number
   const list = await getAllProblems(call);
   const changed = await db.transaction('rw', [db.problems, db.problemDetails, db.kv], async () => {
     const ids = new Set(list.map((p) => p._id));
-    const before = new Map((await db.problems.toArray()).map((p) => [p._id, p.updatedAt]));
+    const rows = new Map((await db.problems.toArray()).map((p) => [p._id, p]));
+    const before = new Map([...rows].map(([id, p]) => [id, p.updatedAt]));
     const stale = [...before.keys()].filter((id) => !ids.has(id));
     const edited = list.filter((p) => p.updatedAt !== undefined && before.has(p._id) && before.get(p._id) !== p.updatedAt).map((p) => p._id);
     const cached = new Set((await db.problemDetails.bulkGet(edited)).filter((d) => d !== undefined).map((d) => d._id));
     await db.problems.bulkDelete(stale);
-    await db.problems.bulkPut(
-      list.map((p, position) => ({
-        _id: p._id,
-        title: p.title,
-        difficulty: p.difficulty,
-        tags: p.tags,
-        ...(p.topics ? { topics: p.topics } : {}),
-        position,
-        acceptedCount: p.acceptedCount,
-        submissionCount: p.submissionCount,
-        // A cached problem keeps its old stamp until its details are fetched again.
-        updatedAt: cached.has(p._id) ? before.get(p._id) : p.updatedAt,
-      })),
-    );
+    const next = list.map((p, position) => ({
+      _id: p._id,
+      title: p.title,
+      difficulty: p.difficulty,
+      tags: p.tags,
+      ...(p.topics ? { topics: p.topics } : {}),
+      position,
+      acceptedCount: p.acceptedCount,
+      submissionCount: p.submissionCount,
+      // A cached problem keeps its old stamp until its details are fetched again.
+      updatedAt: cached.has(p._id) ? before.get(p._id) : p.updatedAt,
+    }));
+    // Only the rows that differ are written: a start-up that finds the list unchanged writes none
+    // (each IndexedDB put costs a copy of the row and a message to the browser process).
+    await db.problems.bulkPut(next.filter((row) => !sameData(rows.get(row._id), row)));
     await kvSet(db, lastSyncKey('problems'), Date.now());
     return list.filter((p) => cached.has(p._id));
   });
