@@ -39,14 +39,10 @@ export function afterPaintThenIdle(task: () => void, timeoutMs: number): () => v
  * this way is a short task of its own instead of part of one long one.
  */
 export function inNextTask(task: () => void): void {
-  if (typeof MessageChannel !== 'function') {
-    setTimeout(task, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
     task();
   };
-  channel.port2.postMessage(null);
+  port2.postMessage(null);
 }
