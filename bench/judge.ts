@@ -28,7 +28,7 @@
  *
  * Run: `npm run bench` (needs bwrap, g++, javac, node); `BENCH_ONLY=burst npx tsx bench/judge.ts` measures
  * the burst only (one warm-up submission per language, then the burst and its Run), `BENCH_ONLY=flood`
- * the run flood only. Numbers are wall-clock on this machine.
+ * the run flood only; `BENCH_LANGUAGES=java` (a comma-separated list) measures those languages only. Numbers are wall-clock on this machine.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -172,9 +172,13 @@ function fairnessRow(language: Language, b: { readMs: number[]; runWaitMs: numbe
   return [language, String(readMs.length), percentile(readMs, 50).toFixed(1), percentile(readMs, 95).toFixed(1), Math.max(...readMs).toFixed(1), runWaitMs.toFixed(0), `≤ ${GOAL_RUN_MS}`];
 }
 
+/** `BENCH_LANGUAGES=java,c++` measures those languages only (and skips the hostile-output and run-flood benches). */
+const LANGUAGES = process.env.BENCH_LANGUAGES ? new Set(process.env.BENCH_LANGUAGES.split(',').map((l) => l.trim())) : null;
+const references = problem.referenceSolution.filter((r) => !LANGUAGES || LANGUAGES.has(r.language));
+
 const rows: string[][] = [];
 const fairness: string[][] = [];
-for (const ref of problem.referenceSolution) {
+for (const ref of references) {
   if (BURST_ONLY) {
     // Warm-up (PCH load, JIT of the server paths) before the burst.
     await api.post(`/api/submit/${id}`, { language: ref.language, code: ref.completeCode });
@@ -212,7 +216,7 @@ for (const ref of problem.referenceSolution) {
   rows.push([ref.language, raw.toFixed(0), judge.toFixed(0), (judge / raw).toFixed(2), TARGET_RATIO[ref.language] ?? '—', ((30 / crowdMs) * 60_000).toFixed(1), TARGET_RATE[ref.language] ?? '—', rawRate.toFixed(1), ((30 / b.burstMs) * 60_000).toFixed(1)]);
   fairness.push(fairnessRow(ref.language, b));
 }
-const submitAfterRun = BURST_ONLY ? null : await benchSubmitAfterRun(t.app, id, problem.referenceSolution, rawToolchainMs);
+const submitAfterRun = BURST_ONLY ? null : await benchSubmitAfterRun(t.app, id, references, rawToolchainMs);
 await t.close();
 
 console.log(`\nJudge benchmark — ${problem.title}, ${tests.length} hidden test cases, ${os.availableParallelism()} cores, concurrency ${t.config.judge.concurrency}\n`);
@@ -220,5 +224,5 @@ if (!BURST_ONLY) table(['language', 'raw toolchain ms', 'judge submit ms', 'rati
 console.log('\nDuring the burst: GET /api/prblm/getAllPrblm latency (ms) and how long another learner\'s Run took (ms)\n');
 table(['language', 'reads', 'read p50', 'read p95', 'read max', 'other run ms', 'goal'], fairness);
 if (submitAfterRun) printSubmitAfterRun(submitAfterRun);
-if (!BURST_ONLY) printHostileOutputs(await benchHostileOutputs());
-if (!BURST_ONLY) printRunFlood(await benchRunFlood());
+if (!BURST_ONLY && !LANGUAGES) printHostileOutputs(await benchHostileOutputs());
+if (!BURST_ONLY && !LANGUAGES) printRunFlood(await benchRunFlood());

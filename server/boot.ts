@@ -39,6 +39,7 @@ export async function bootServer(config: Config, opts: { logger?: boolean | obje
     queueLimit: config.judge.queueLimit,
     perUserLimit: config.judge.perUserLimit,
     sandbox: config.judge.sandbox,
+    javaHarness: config.judge.javaHarness,
     cacheDir: config.judge.cacheDir,
     bwrapPath: config.judge.bwrapPath,
     judge0: config.judge.judge0,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   JUDGE_CONCURRENCY: z.coerce.number().int().positive().optional(),
   JUDGE_QUEUE_LIMIT: z.coerce.number().int().positive().default(500),
   JUDGE_SANDBOX: z.enum(['on', 'off']).default('on'),
+  JUDGE_JAVA_HARNESS: z.enum(['on', 'off'], 'JUDGE_JAVA_HARNESS must be on or off').default('on'),
   JUDGE_CACHE_DIR: z.string().optional(),
   JUDGE_BWRAP: z.string().min(1).default('bwrap'),
   JUDGE_USER_LIMIT: z.coerce.number().int().positive().default(3),
@@ -99,6 +100,8 @@ export interface Config {
     /** Runs (the examples or a custom input) one learner may start per sliding minute (JUDGE_RUNS_PER_MINUTE). */
     runsPerMinute: number;
     sandbox: boolean;
+    /** Java test cases of a job share one JVM (JUDGE_JAVA_HARNESS; see server/judge/java-harness.ts). */
+    javaHarness: boolean;
     /** The bwrap executable. */
     bwrapPath: string;
     /**
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perUserLimit: e.JUDGE_USER_LIMIT,
       runsPerMinute: e.JUDGE_RUNS_PER_MINUTE,
       sandbox: e.JUDGE_SANDBOX === 'on',
+      javaHarness: e.JUDGE_JAVA_HARNESS === 'on',
       bwrapPath: e.JUDGE_BWRAP,
       cacheDir: path.resolve(e.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'pocket-judge-cache')),
       judge0: e.JUDGE0_URL ? { url: e.JUDGE0_URL, authToken: e.JUDGE0_AUTH_TOKEN, timeoutMs: e.JUDGE0_TIMEOUT_SECONDS * 1000 } : null,

@@ -96,6 +96,7 @@ async function startJudge(config: Config, log: QueueLog): Promise<Judge> {
     queueLimit: concurrency * 4,
     perUserLimit: concurrency,
     sandbox: config.judge.sandbox,
+    javaHarness: config.judge.javaHarness,
     cacheDir: config.judge.cacheDir,
     bwrapPath: config.judge.bwrapPath,
     judge0: config.judge.judge0,

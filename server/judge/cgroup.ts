@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmdirSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -32,8 +32,14 @@ export interface JobCgroup {
   cpuFile: string;
   /** v2 `cgroup.kill`, when the kernel has it. */
   killFile?: string;
-  /** Peak memory of the job, KB (0 when unknown). */
+  /** Peak memory of the job since it began or since {@link resetPeakMemory}, KB (0 when unknown). */
   peakMemoryKb(): number;
+  /**
+   * Starts the peak over from the memory in use now (v1: a write to `memory.max_usage_in_bytes`; v2:
+   * a write to an open `memory.peak`, Linux ≥ 6.12, whose later reads go through that descriptor).
+   * @returns false when the kernel cannot (the peak then stays the whole job's).
+   */
+  resetPeakMemory(): boolean;
   /** CPU time of every process the job has had so far, ms (0 when unknown). */
   cpuMs(): number;
   /** True when the kernel's OOM killer killed a process of this job. */
@@ -197,14 +203,29 @@ export class CgroupManager {
         writeFileSync(path.join(d, 'memory.max'), bytes);
         if (existsSync(path.join(d, 'memory.swap.max'))) writeFileSync(path.join(d, 'memory.swap.max'), '0');
         writeFileSync(path.join(d, 'pids.max'), String(limits.pids));
+        /** The open `memory.peak` a reset went through, or null. */
+        let peakFd: number | null = null;
         return {
           procsFiles: [path.join(d, 'cgroup.procs')],
           cpuFile: path.join(d, 'cpu.stat'),
           killFile: existsSync(path.join(d, 'cgroup.kill')) ? path.join(d, 'cgroup.kill') : undefined,
-          peakMemoryKb: () => Math.ceil(Number(readText(path.join(d, 'memory.peak')) ?? 0) / 1024),
+          peakMemoryKb: () => Math.ceil(Number((peakFd === null ? readText(path.join(d, 'memory.peak')) : readFd(peakFd)) ?? 0) / 1024),
+          resetPeakMemory: () => {
+            try {
+              peakFd ??= openSync(path.join(d, 'memory.peak'), 'r+');
+              writeSync(peakFd, 'reset\n');
+              return true;
+            } catch {
+              return false;
+            }
+          },
           cpuMs: () => Math.floor(Number(/^usage_usec (\d+)/m.exec(readText(path.join(d, 'cpu.stat')) ?? '')?.[1] ?? 0) / 1000),
           oomKilled: () => /^oom_kill [1-9]/m.test(readText(path.join(d, 'memory.events')) ?? ''),
-          remove: () => removeCgroupDir(d),
+          remove: () => {
+            if (peakFd !== null) closeSync(peakFd);
+            peakFd = null;
+            removeCgroupDir(d);
+          },
         };
       }
       const [mem, pids, cpu] = dirs as [string, string, string];
@@ -222,6 +243,14 @@ export class CgroupManager {
         procsFiles: [path.join(pids, 'cgroup.procs'), path.join(mem, 'cgroup.procs'), path.join(cpu, 'cgroup.procs')],
         cpuFile: path.join(cpu, 'cpuacct.usage'),
         peakMemoryKb: () => Math.ceil(Number(readText(path.join(mem, 'memory.max_usage_in_bytes')) ?? 0) / 1024),
+        resetPeakMemory: () => {
+          try {
+            writeFileSync(path.join(mem, 'memory.max_usage_in_bytes'), '0');
+            return true;
+          } catch {
+            return false;
+          }
+        },
         cpuMs: () => Math.floor(Number(readText(path.join(cpu, 'cpuacct.usage')) ?? 0) / 1e6),
         oomKilled: () => /^oom_kill [1-9]/m.test(readText(path.join(mem, 'memory.oom_control')) ?? ''),
         remove: () => dirs.forEach(removeCgroupDir),
@@ -239,6 +268,16 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Reads a cgroup file again from its start through an open descriptor (at most 64 bytes: one number); null on failure. */
+function readFd(fd: number): string | null {
+  try {
+    const buf = Buffer.alloc(64);
+    return buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+  } catch {
+    return null;
   }
 }
 

@@ -258,7 +258,7 @@ async function writeCompiledFiles(box: string, files: CompiledFile[], identity: 
  * @returns the files, or null when they weigh more than `maxBytes` together or the box holds
  *   something else than files and directories (such a compile is not kept).
  */
-async function readCompiledFiles(box: string, sourceFile: string, maxBytes: number): Promise<CompiledFile[] | null> {
+export async function readCompiledFiles(box: string, sourceFile: string, maxBytes: number): Promise<CompiledFile[] | null> {
   const files: CompiledFile[] = [];
   let total = 0;
   const walk = async (dir: string, rel: string): Promise<boolean> => {

@@ -8,6 +8,7 @@ import { jobIdentity, validatorIdentity } from './identities.ts';
 import type { JobOptions, JudgeLog, JudgeObserver, JudgeOutcome, JudgeRequest } from './judge-types.ts';
 import { Judge0AuthError, Judge0Backend, type Judge0Options } from './judge0.ts';
 import type { JavaCompilerPool } from './java-compiler.ts';
+import { buildJavaHarness } from './java-harness.ts';
 import { Launcher } from './launcher.ts';
 import { buildInit, buildJavaCompiler, buildLauncher, buildPch, buildSupervisor, prepareCacheDir } from './native-build.ts';
 import { CpuScheduler, type JobPermits } from './parallel.ts';
@@ -46,6 +47,8 @@ export interface JudgeOptions {
   perUserLimit?: number;
   /** false only with JUDGE_SANDBOX=off. */
   sandbox: boolean;
+  /** Java test cases of a job share one JVM (java-harness.ts); default true. false: a JVM per test case. */
+  javaHarness?: boolean;
   cacheDir: string;
   /** bwrap executable; default `bwrap` from PATH. */
   bwrapPath?: string;
@@ -69,6 +72,8 @@ export class Judge {
   private readonly cpus: CpuScheduler;
   /** The warm Java compiler, or null (no JDK, Judge0, or it could not be built: javac runs per job). */
   private javaCompiler: JavaCompilerPool | null = null;
+  /** The compiled Java test harness (java-harness.ts), or null: a JVM per Java test case. */
+  private javaHarnessDir: string | null = null;
   /** Programs compiled in the last minutes (a Submit of the code just Run compiles nothing). */
   private readonly compileCache = new CompileCache();
 
@@ -191,6 +196,8 @@ export class Judge {
         launcher: new Launcher(buildLauncher(this.opts.cacheDir), supervisorPath),
       };
       this.javaCompiler = buildJavaCompiler(env, this.opts.cacheDir, this.opts.log);
+      // The harness measures each test case through the JVM's cgroup: without cgroups, a JVM per test case.
+      if (this.opts.javaHarness !== false && env.cgroups) this.javaHarnessDir = buildJavaHarnessOrNull(this.opts.cacheDir, this.opts.log);
       if (typeof cgroups === 'string') {
         log.warn(
           `!!! judge without per-job cgroups (${cgroups}): memory is limited per process only, and CPU time of processes a program detaches is not counted. ` +
@@ -201,7 +208,7 @@ export class Judge {
       this.isolation = { cgroups: typeof cgroups === 'string' ? null : `v${cgroups.host.version}`, seccomp: this.opts.sandbox };
       this.unavailableReason = null;
       log.info(
-        `judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap + seccomp' : 'OFF'}, cgroups ${this.isolation.cgroups ?? 'none'}, C++ PCH ${this.pchDir ? 'on' : 'off'}, Java compile server ${this.javaCompiler ? 'on' : 'off'}`,
+        `judge ready: ${this.opts.concurrency} slot(s), sandbox ${this.opts.sandbox ? 'bwrap + seccomp' : 'OFF'}, cgroups ${this.isolation.cgroups ?? 'none'}, C++ PCH ${this.pchDir ? 'on' : 'off'}, Java compile server ${this.javaCompiler ? 'on' : 'off'}, Java test harness ${this.javaHarnessDir ? 'on' : 'off'}`,
       );
     } catch (e) {
       this.unavailableReason = `judge set-up failed: ${(e as Error).message}`;
@@ -304,7 +311,7 @@ export class Judge {
   private execute(req: JudgeRequest, env: SandboxEnv, opts: JobOptions): Promise<JudgeOutcome> {
     const owner = opts.owner ?? 'anonymous';
     return this.inJobDir(owner, opts.lane ?? 'submission', (slot, root, cpus) => {
-      const tools = { env, cpus, owner, javaCompiler: this.javaCompiler, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
+      const tools = { env, cpus, owner, javaCompiler: this.javaCompiler, javaHarnessDir: this.javaHarnessDir, pchDir: this.pchDir, validators: this.validators!, width: this.opts.concurrency, log: this.opts.log, compileCache: this.compileCache, observer: this.observer };
       return runJob(req, root, slot, tools, opts.signal);
     });
   }
@@ -328,5 +335,15 @@ export class Judge {
       this.slots.push(slot);
       if (root) await rm(root, { recursive: true, force: true }).catch(() => undefined);
     }
+  }
+}
+
+/** Builds the Java test harness; null (logged) when it cannot be built: Java then runs a JVM per test case. */
+function buildJavaHarnessOrNull(cacheDir: string, log: JudgeLog): string | null {
+  try {
+    return buildJavaHarness(cacheDir);
+  } catch (e) {
+    log.warn(`Java runs a JVM per test case: ${(e as Error).message}`);
+    return null;
   }
 }

@@ -7,14 +7,17 @@ import type { ValidationResult } from '../../common/judging/default-validator.ts
 import { KEEP_OUTPUT_BYTES, OUTPUT_LIMIT_BYTES as RUN_OUTPUT_LIMIT_BYTES } from '../../common/judging/limits.ts';
 import { createOutputChecker, type OutputChecker } from '../../common/judging/output-check.ts';
 import { STATUS_DESCRIPTION } from '../../common/judging/status.ts';
-import { compileProgram, type CompileTools } from './compile-step.ts';
+import { compileProgram, readCompiledFiles, type CompileTools } from './compile-step.ts';
 import { jobIdentity, validatorIdentity, type SandboxIdentity } from './identities.ts';
+import { sharedJvmFit } from './java-class-scan.ts';
+import { JAVA_CLASSES_MAX_BYTES } from './java-compiler.ts';
+import { JavaHarnessJob } from './java-harness.ts';
 import { runInteractive, type InteractiveOutcome, type InteractiveProgram } from './interactive.ts';
 import type { CaseOutcome, JudgeOutcome, JudgeRequest, JudgeTestCase } from './judge-types.ts';
 import { LANGUAGE_SPECS } from './languages.ts';
 import { runInOrder } from './parallel.ts';
 import { JobAbortedError } from './queue.ts';
-import { readPrefix, runInSandbox } from './sandbox.ts';
+import { readPrefix, runInSandbox, type SandboxResult } from './sandbox.ts';
 import { runOutputValidator, ValidatorSetupError, type CustomValidation, type PreparedValidator, type ValidatorCache, type ValidatorVerdict } from './validators.ts';
 import { classifyRun } from './verdict.ts';
 
@@ -36,6 +39,8 @@ export interface RunTools extends CompileTools {
   validators: ValidatorCache;
   /** How many test cases of one job may run side by side (the judge's job slots). */
   width: number;
+  /** The compiled Java test harness (java-harness.ts), or null: every Java test case runs in a JVM of its own. */
+  javaHarnessDir?: string | null;
 }
 
 /**
@@ -56,8 +61,8 @@ interface JobDirs {
   runDir(kind: string): string;
 }
 
-/** The compiled program of a job as each test case runs it. */
-type ProgramRun = InteractiveProgram;
+/** The compiled program of a job as each test case runs it: in a process of its own, or in a shared JVM (Java). */
+type ProgramRun = InteractiveProgram & { harness?: JavaHarnessJob };
 
 /**
  * Judges one request in the job directory `root` (created 0711 by the caller, removed by it) in job
@@ -71,17 +76,60 @@ export async function runJob(req: JudgeRequest, root: string, slot: number, tool
   const job = await prepareJobDirs(root, slot, entry.sourceFile, req.code);
   const compileOutput = await compileProgram(req, { entry, box: job.box, identity: job.identity, ioFile: job.ioFile }, tools);
   if (compileOutput !== null) return { compileOutput, cases: [] };
-  const runCase = caseRunner(req, programRun(req, entry.mainClass, job), job, tools);
-  // Test cases side by side while CPU permits are free; the result is what running them in order gives.
-  const cases = await runInOrder(req.tests.length, (i) => runCase(req.tests[i]!), {
-    width: tools.width,
-    failed: (c) => c.statusId !== STATUS.ACCEPTED,
-    stopOnFirstFailure: req.stopOnFirstFailure,
-    beforeEach: () => {
-      if (signal?.aborted) throw new JobAbortedError('the caller has gone');
-    },
+  const program = programRun(req, entry.mainClass, job);
+  program.harness = (await javaHarnessFor(req, entry, program, job, tools)) ?? undefined;
+  const runCase = caseRunner(req, program, job, tools);
+  try {
+    // Test cases side by side while CPU permits are free; the result is what running them in order gives.
+    const cases = await runInOrder(req.tests.length, (i) => runCase(req.tests[i]!), {
+      width: tools.width,
+      failed: (c) => c.statusId !== STATUS.ACCEPTED,
+      stopOnFirstFailure: req.stopOnFirstFailure,
+      beforeEach: () => {
+        if (signal?.aborted) throw new JobAbortedError('the caller has gone');
+      },
+    });
+    return { compileOutput: null, cases };
+  } finally {
+    await program.harness?.close();
+  }
+}
+
+/**
+ * The shared JVM of a Java job's batch test cases (java-harness.ts), or null: not Java, an
+ * interactive problem, no harness, a single test case, or a program whose class files keep it to a
+ * JVM per test case (java-class-scan.ts).
+ */
+async function javaHarnessFor(
+  req: JudgeRequest,
+  entry: { sourceFile: string; mainClass: string },
+  program: ProgramRun,
+  job: JobDirs,
+  tools: RunTools,
+): Promise<JavaHarnessJob | null> {
+  if (req.language !== 'java' || !tools.javaHarnessDir || !tools.env.cgroups || req.tests.length < 2) return null;
+  if (req.validation?.kind === 'custom' && req.validation.interactive) return null;
+  const files = await readCompiledFiles(job.box, entry.sourceFile, JAVA_CLASSES_MAX_BYTES);
+  if (!files) return null;
+  const fit = sharedJvmFit(files.filter((f) => f.path.endsWith('.class')), entry.mainClass);
+  if (!fit.shared) return null;
+  const inputDir = job.runDir('harness-input');
+  await mkdir(inputDir, { mode: 0o711 });
+  const spec = LANGUAGE_SPECS.java;
+  const argv = spec.run(req.memoryLimitKb, entry.mainClass);
+  return new JavaHarnessJob({
+    env: tools.env,
+    harnessDir: tools.javaHarnessDir,
+    boxDir: job.box,
+    inputDir,
+    identity: job.identity,
+    jvmOptions: argv.slice(1, argv.indexOf('-cp')),
+    mainClass: entry.mainClass,
+    limits: program.limits,
+    memoryRetireKb: req.memoryLimitKb + spec.memoryOverheadKb,
+    tests: req.tests.length,
+    maxJvms: tools.width,
   });
-  return { compileOutput: null, cases };
 }
 
 /** Creates the job's box (owning the source file `sourceFile` with `code`) and io directories under `root`. */
@@ -162,14 +210,17 @@ async function runBatchCase(test: JudgeTestCase, program: ProgramRun, job: JobDi
   const stdinFile = job.ioFile('stdin');
   const stdoutFile = job.ioFile('stdout');
   const stderrFile = job.ioFile('stderr');
-  await writeFile(stdinFile, test.input, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
   try {
-    const run = await tools.cpus.use(() =>
-      runInSandbox(
-        { boxDir: program.boxDir, writable: false, argv: program.argv, stdinFile, stdoutFile, stderrFile, identity: program.identity, limits: program.limits },
-        tools.env,
-      ),
-    );
+    let run: SandboxResult | null = (await program.harness?.execute(test.input, stdoutFile, tools.cpus)) ?? null;
+    if (!run) {
+      await writeFile(stdinFile, test.input, { encoding: 'utf8', flag: 'wx', mode: 0o600 });
+      run = await tools.cpus.use(() =>
+        runInSandbox(
+          { boxDir: program.boxDir, writable: false, argv: program.argv, stdinFile, stdoutFile, stderrFile, identity: program.identity, limits: program.limits },
+          tools.env,
+        ),
+      );
+    }
     const verdict = classifyRun(run, program.verdict);
     const stdout = keptOutput(stdoutFile, run.stdoutBytes);
     const { statusId, message, reason } = verdict ? { statusId: verdict.statusId, reason: run.sandboxError } : await judge(test, stdoutFile);
