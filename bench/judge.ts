@@ -28,7 +28,8 @@
  *
  * Run: `npm run bench` (needs bwrap, g++, javac, node); `BENCH_ONLY=burst npx tsx bench/judge.ts` measures
  * the burst only (one warm-up submission per language, then the burst and its Run), `BENCH_ONLY=flood`
- * the run flood only; `BENCH_LANGUAGES=java` (a comma-separated list) measures those languages only. Numbers are wall-clock on this machine.
+ * the run flood only; `BENCH_LANGUAGES=java` (a comma-separated list) measures those languages only; `JUDGE_JAVA_HARNESS=off` runs Java
+ * with a JVM per test case. Numbers are wall-clock on this machine.
  */
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -116,7 +117,8 @@ if (process.env.BENCH_ONLY === 'flood') {
   process.exit(0);
 }
 
-const t = await createTestApp();
+// `JUDGE_JAVA_HARNESS=off` measures Java with a JVM per test case (the judge's setting, passed on).
+const t = await createTestApp(process.env.JUDGE_JAVA_HARNESS ? { JUDGE_JAVA_HARNESS: process.env.JUDGE_JAVA_HARNESS } : {});
 const api = new ApiClient(t.app);
 await api.signUp();
 
@@ -162,7 +164,8 @@ async function burstWithRun(language: Language, code: string): Promise<{ burstMs
   const burstMs = performance.now() - burstStart;
   bursting = false;
   await reads;
-  if (!burst.every((r) => r.json().status === 'accepted')) throw new Error(`${language}: burst had a non-accepted verdict`);
+  const refused = burst.find((r) => r.json().status !== 'accepted');
+  if (refused) throw new Error(`${language}: burst had a non-accepted verdict: ${refused.body.slice(0, 2000)}`);
   return { burstMs, readMs, runWaitMs };
 }
 

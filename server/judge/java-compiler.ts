@@ -54,6 +54,8 @@ export interface JavaCompilerOptions {
   compileWallMs: number;
   /** Compiles a process serves before it is retired (default 500). */
   maxCompiles?: number;
+  /** How long a compile waits for a busy compiler before it starts another, ms (default {@link WARM_COMPILER_WAIT_MS}; 0: never waits). */
+  warmWaitMs?: number;
   /** A process idle this long is ended, ms (default 10 min). */
   idleMs?: number;
   /** What the class files of one compile may weigh together, bytes (default {@link JAVA_CLASSES_MAX_BYTES}). */
@@ -62,6 +64,12 @@ export interface JavaCompilerOptions {
 }
 
 const serverSource = fileURLToPath(new URL('./native/CompileServer.java', import.meta.url));
+/**
+ * How long a compile waits for a busy warm compiler to finish before it starts another, ms. A new compiler's
+ * first compile costs about a second of CPU; during a burst of Java submissions every compiler is busy for
+ * tens of milliseconds at a time, and a Run that started a compiler of its own then took over a second.
+ */
+export const WARM_COMPILER_WAIT_MS = 500;
 /** What the class files of one compile may weigh together by default, bytes: far above any contest program's. */
 export const JAVA_CLASSES_MAX_BYTES = 8 * 1024 * 1024;
 /** Limits of the wire format (see CompileServer.java), bytes: the message, and the room for names beyond the class files. */
@@ -284,6 +292,8 @@ export class JavaCompilerPool {
   readonly stats = { bytesReceived: 0, bytesCopied: 0 };
   private classDir: string | null = null;
   private readonly idle: CompilerProcess[] = [];
+  /** Compiles waiting for a busy compiler to finish (see takeWarm). */
+  private readonly waiters: ((p: CompilerProcess | null) => void)[] = [];
   private readonly all = new Set<CompilerProcess>();
   private started = 0;
   private closed = false;
@@ -323,9 +333,14 @@ export class JavaCompilerPool {
   async compile(fileName: string, source: string): Promise<JavaCompileResult> {
     if (!this.classDir) return { kind: 'failed', reason: 'the Java compile server is not built' };
     if (this.closed) return { kind: 'failed', reason: 'the Java compile server is shut down' };
+    const warm = await this.takeWarm();
+    if (this.closed) {
+      if (warm) this.retire(warm);
+      return { kind: 'failed', reason: 'the Java compile server is shut down' };
+    }
     let proc: CompilerProcess;
     try {
-      proc = this.take();
+      proc = warm ?? this.take();
     } catch (e) {
       return { kind: 'failed', reason: `cannot start the Java compile server: ${(e as Error).message}` };
     }
@@ -375,8 +390,38 @@ export class JavaCompilerPool {
   /** Ends every compiler process and waits until they have exited. */
   async close(): Promise<void> {
     this.closed = true;
+    for (const w of this.waiters.splice(0)) w(null);
     for (const p of this.all) this.retire(p);
     await Promise.all([...this.all].map((p) => p.service.exited));
+  }
+
+  /**
+   * An idle compiler; or, while every compiler is busy, the first to finish within {@link JavaCompilerOptions.warmWaitMs}
+   * (a cold javac costs about a second of CPU, more than waiting for a warm one); null when none came.
+   */
+  private async takeWarm(): Promise<CompilerProcess | null> {
+    const waitMs = this.opts.warmWaitMs ?? WARM_COMPILER_WAIT_MS;
+    // Taken before the first await: compiles asking at once never see the same idle compiler.
+    for (;;) {
+      const p = this.idle.pop();
+      if (!p) break;
+      if (p.idleTimer) clearTimeout(p.idleTimer);
+      if (p.alive) return p;
+    }
+    if (this.all.size === 0 || waitMs <= 0) return null;
+    const handed = await new Promise<CompilerProcess | null>((resolve) => {
+      const waiter = (p: CompilerProcess | null) => {
+        clearTimeout(timer);
+        resolve(p);
+      };
+      const timer = setTimeout(() => {
+        const i = this.waiters.indexOf(waiter);
+        if (i >= 0) this.waiters.splice(i, 1);
+        resolve(null);
+      }, waitMs);
+      this.waiters.push(waiter);
+    });
+    return handed?.alive ? handed : null;
   }
 
   private take(): CompilerProcess {
@@ -428,6 +473,11 @@ export class JavaCompilerPool {
     const old = performance.now() - proc.startedAt > limits.wallMs / 2 || (proc.service.cgroup?.cpuMs() ?? 0) > limits.cpuMs / 2;
     if (this.closed || !proc.alive || old || proc.compiles >= (this.opts.maxCompiles ?? 500)) {
       this.retire(proc);
+      return;
+    }
+    const waiter = this.waiters.shift();
+    if (waiter) {
+      waiter(proc);
       return;
     }
     proc.idleTimer = setTimeout(() => {

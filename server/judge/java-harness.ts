@@ -334,6 +334,7 @@ export class JavaHarnessJob {
   private testCpuMs = 0;
   /** The harness broke its wire format: the rest of the job runs a process per test case. */
   private brokenHarness = false;
+  private closed = false;
   private readonly waiting: ((jvm: HarnessJvm | null) => void)[] = [];
 
   constructor(private readonly opts: JavaHarnessJobOptions) {}
@@ -346,9 +347,14 @@ export class JavaHarnessJob {
    *   test case in a process of its own.
    */
   async execute(input: string, stdoutFile: string, permits: Permits): Promise<SandboxResult | null> {
-    if (this.brokenHarness) return null;
+    if (this.brokenHarness || this.closed) return null;
     let jvm = await this.acquire();
     return permits.use(async () => {
+      if (this.brokenHarness || this.closed) {
+        // The harness broke, or the job ended, while this test case waited: no JVM is started for it.
+        this.discard(jvm);
+        return null;
+      }
       jvm ??= this.start();
       if (!(await jvm.ready)) {
         this.brokenHarness = true;
@@ -379,8 +385,9 @@ export class JavaHarnessJob {
     });
   }
 
-  /** Ends every JVM of the job and waits until they have exited. */
+  /** Ends every JVM of the job and waits until they have exited; later test cases get null. */
   async close(): Promise<void> {
+    this.closed = true;
     for (const jvm of this.all) jvm.retire();
     await Promise.all([...this.all].map((jvm) => jvm.service.exited));
     for (const w of this.waiting.splice(0)) w(null);
@@ -439,9 +446,9 @@ export class JavaHarnessJob {
     else this.idle.push(jvm);
   }
 
-  /** A JVM that ended (or must end): a waiting test case may start another. */
-  private discard(jvm: HarnessJvm): void {
-    if (jvm.alive) jvm.kill();
+  /** A JVM that ended (or must end), or a JVM start not used: a waiting test case may start another. */
+  private discard(jvm: HarnessJvm | null): void {
+    if (jvm?.alive) jvm.kill();
     this.live--;
     const next = this.waiting.shift();
     if (next) {

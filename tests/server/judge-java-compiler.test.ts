@@ -113,6 +113,19 @@ describe('the warm Java compiler', () => {
     expect((await p.compile('Main.java', 'public class Main { public static void main(String[] a) {} }')).kind).toBe('compiled');
   });
 
+  it('a compile waits for a busy warm compiler rather than start a cold one (unless told not to wait)', async () => {
+    const src = (n: number) => `public class Main { static int v = ${n}; public static void main(String[] a) {} }`;
+    const waiting = pool();
+    expect((await waiting.compile('Main.java', src(0))).kind).toBe('compiled');
+    const together = await Promise.all([1, 2, 3].map((n) => waiting.compile('Main.java', src(n))));
+    expect(together.map((r) => r.kind)).toEqual(['compiled', 'compiled', 'compiled']);
+    expect(waiting.size).toBe(1);
+    const eager = pool({ warmWaitMs: 0 });
+    expect((await eager.compile('Main.java', src(0))).kind).toBe('compiled');
+    await Promise.all([1, 2].map((n) => eager.compile('Main.java', src(n))));
+    expect(eager.size).toBe(2);
+  });
+
   it('says it failed when it was never built, and ends its processes on close', async () => {
     const unbuilt = new JavaCompilerPool({ ...pool().opts, log: { warn: () => undefined } });
     expect((await unbuilt.compile('Main.java', 'class Main {}')).kind).toBe('failed');
