@@ -332,6 +332,7 @@ export class JavaHarnessJob {
   private live = 0;
   /** CPU time the job's test cases have used, ms. */
   private testCpuMs = 0;
+
   /** The harness broke its wire format: the rest of the job runs a process per test case. */
   private brokenHarness = false;
   private closed = false;
@@ -355,7 +356,12 @@ export class JavaHarnessJob {
         this.discard(jvm);
         return null;
       }
-      jvm ??= this.start();
+      if (!jvm) {
+        // A JVM that became idle while this test case waited for its permit serves it: the start is not needed.
+        const idle = this.idle.pop();
+        if (idle) this.live--;
+        jvm = idle ?? this.start();
+      }
       if (!(await jvm.ready)) {
         this.brokenHarness = true;
         this.discard(jvm);
@@ -376,6 +382,7 @@ export class JavaHarnessJob {
         // A JVM's first test case also loads and compiles the JDK classes the program uses: it does not count.
         if (jvm.testCases > 1) this.testCpuMs += result.report?.cpuMs ?? 0;
         harnessCounters.testCases++;
+
         if (reusable) this.release(jvm);
         else this.discard(jvm);
         return result;
