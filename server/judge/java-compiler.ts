@@ -1,8 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildJavaTool } from './java-tool-build.ts';
 import { spawnServiceInSandbox, type SandboxEnv, type SandboxLimits, type SandboxedService } from './sandbox.ts';
 
 /**
@@ -301,24 +298,11 @@ export class JavaCompilerPool {
   constructor(readonly opts: JavaCompilerOptions) {}
 
   /**
-   * Compiles CompileServer.java once per source version into `<cacheDir>/pj-javac-<hash>/`.
+   * Compiles CompileServer.java once per source version into the cache ({@link buildJavaTool}).
    * @throws Error with javac's message when it cannot be built.
    */
   build(): void {
-    const src = readFileSync(serverSource);
-    const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
-    const dir = path.join(this.opts.cacheDir, `pj-javac-${hash}`);
-    if (!existsSync(path.join(dir, 'CompileServer.class'))) {
-      const tmp = `${dir}.${process.pid}.tmp`;
-      rmSync(tmp, { recursive: true, force: true });
-      mkdirSync(tmp, { mode: 0o755 });
-      const r = spawnSync('javac', ['-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '-d', tmp, serverSource], { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(`cannot build the Java compile server: ${(r.stderr || r.error?.message || '').trim()}`);
-      for (const f of readdirSync(tmp)) chmodSync(path.join(tmp, f), 0o644);
-      rmSync(dir, { recursive: true, force: true });
-      renameSync(tmp, dir);
-    }
-    this.classDir = dir;
+    this.classDir = buildJavaTool(serverSource, 'CompileServer', this.opts.cacheDir, 'the Java compile server');
   }
 
   /** Compiler processes running now (busy or idle). */

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, openSync, writeSync } from 'node:fs';
 import { chown, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STDERR_KEEP_BYTES } from '../../common/judging/limits.ts';
+import { buildJavaTool } from './java-tool-build.ts';
 import type { Permits } from './parallel.ts';
 import { spawnServiceInSandbox, type SandboxEnv, type SandboxLimits, type SandboxReport, type SandboxResult, type SandboxedService } from './sandbox.ts';
 
@@ -53,25 +53,12 @@ const FRAME_HEADER_BYTES = 9;
 const MAX_FRAME_BYTES = 1 << 16;
 
 /**
- * Compiles JavaHarness.java once per source version into `<cacheDir>/pj-harness-<hash>/` (world-readable).
+ * Compiles JavaHarness.java once per source version into the judge's cache ({@link buildJavaTool}).
  * @returns that directory
  * @throws Error with javac's message when it cannot be built.
  */
 export function buildJavaHarness(cacheDir: string): string {
-  const src = readFileSync(harnessSource);
-  const hash = createHash('sha256').update(src).digest('hex').slice(0, 12);
-  const dir = path.join(cacheDir, `pj-harness-${hash}`);
-  if (!existsSync(path.join(dir, 'JavaHarness.class'))) {
-    const tmp = `${dir}.${process.pid}.tmp`;
-    rmSync(tmp, { recursive: true, force: true });
-    mkdirSync(tmp, { mode: 0o755 });
-    const r = spawnSync('javac', ['-J-XX:+UseSerialGC', '-encoding', 'UTF-8', '-nowarn', '-d', tmp, harnessSource], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`cannot build the Java test harness: ${(r.stderr || r.error?.message || '').trim()}`);
-    for (const f of readdirSync(tmp)) chmodSync(path.join(tmp, f), 0o644);
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
-  }
-  return dir;
+  return buildJavaTool(harnessSource, 'JavaHarness', cacheDir, 'the Java test harness');
 }
 
 /** One job's use of the harness. */
