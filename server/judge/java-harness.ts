@@ -22,9 +22,11 @@ import { spawnServiceInSandbox, type SandboxEnv, type SandboxLimits, type Sandbo
  * uncaught exception, threads still running, System.exit) ends its JVM too, and the next test case
  * starts a new one, so no test case runs in a JVM that an earlier one left in a state of its own.
  *
- * A job starts one JVM; it starts another only once its test cases have used
- * {@link SECOND_JVM_AFTER_CPU_MS} of CPU per JVM it has, not counting each JVM's first test case (cheap test cases are faster in one warm JVM,
- * long ones gain from running side by side). Whether a program may share a JVM at all is decided from
+ * A job starts one JVM; it starts another only when the CPU time its test cases have taken on average
+ * (not counting each JVM's first test case, which also loads the JDK classes the program uses), times the
+ * test cases still to run, reaches {@link SECOND_JVM_REMAINING_CPU_MS} per JVM it has: a new JVM costs about
+ * 100 ms of CPU and its own JIT warm-up, so cheap test cases are faster in one warm JVM, and only long ones
+ * gain from running side by side. Whether a program may share a JVM at all is decided from
  * its class files (java-class-scan.ts).
  */
 
@@ -32,8 +34,8 @@ import { spawnServiceInSandbox, type SandboxEnv, type SandboxLimits, type Sandbo
 export const HARNESS_MOUNT = '/pj-harness';
 /** Where the job's input directory is mounted in the sandbox. */
 export const HARNESS_INPUT_MOUNT = '/pj-input';
-/** CPU time, ms, a job's test cases must have used per running JVM before the job starts another JVM. */
-export const SECOND_JVM_AFTER_CPU_MS = 100;
+/** CPU time, ms, the job's remaining test cases are expected to take per running JVM before the job starts another JVM. */
+export const SECOND_JVM_REMAINING_CPU_MS = 500;
 /**
  * Address space the harness adds to a test case's RLIMIT_AS, KB: its own main thread's stack reservation
  * (the JVM's -Xss, 64 MB) besides the test case's "main" thread, with room to spare.
@@ -317,8 +319,11 @@ export class JavaHarnessJob {
   private readonly all = new Set<HarnessJvm>();
   /** JVMs running or being started. */
   private live = 0;
-  /** CPU time the job's test cases have used, ms. */
+  /** CPU time, ms, of the job's finished test cases that were not their JVM's first, and how many those were. */
   private testCpuMs = 0;
+  private testsTimed = 0;
+  /** Test cases that have asked to run. */
+  private asked = 0;
 
   /** The harness broke its wire format: the rest of the job runs a process per test case. */
   private brokenHarness = false;
@@ -336,6 +341,7 @@ export class JavaHarnessJob {
    */
   async execute(input: string, stdoutFile: string, permits: Permits): Promise<SandboxResult | null> {
     if (this.brokenHarness || this.closed) return null;
+    this.asked++;
     let jvm = await this.acquire();
     return permits.use(async () => {
       if (this.brokenHarness || this.closed) {
@@ -367,7 +373,10 @@ export class JavaHarnessJob {
           return null;
         }
         // A JVM's first test case also loads and compiles the JDK classes the program uses: it does not count.
-        if (jvm.testCases > 1) this.testCpuMs += result.report?.cpuMs ?? 0;
+        if (jvm.testCases > 1) {
+          this.testCpuMs += result.report?.cpuMs ?? 0;
+          this.testsTimed++;
+        }
         harnessCounters.testCases++;
 
         if (reusable) this.release(jvm);
@@ -399,7 +408,11 @@ export class JavaHarnessJob {
   }
 
   private mayStart(): boolean {
-    return this.live === 0 || (this.live < this.opts.maxJvms && this.testCpuMs >= SECOND_JVM_AFTER_CPU_MS * this.live);
+    if (this.live === 0) return true;
+    if (this.live >= this.opts.maxJvms || this.testsTimed === 0) return false;
+    // The asking test case and those after it, at the average CPU time so far.
+    const remaining = this.opts.tests - this.asked + 1;
+    return (this.testCpuMs / this.testsTimed) * remaining >= SECOND_JVM_REMAINING_CPU_MS * this.live;
   }
 
   private start(): HarnessJvm {

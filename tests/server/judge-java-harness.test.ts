@@ -74,6 +74,16 @@ public class Main {
     expect(jvms).toBe(1);
   });
 
+  it('starts a second JVM for a job whose test cases are long, and shares them between the two', async () => {
+    // Each test case computes for a few hundred ms of CPU (the same work whatever the host's load), then echoes its input.
+    const code = `public class Main { public static void main(String[] a) { String w = new java.util.Scanner(System.in).next(); long x = 0; for (long i = 0; i < 400_000_000L; i++) x = x * 31 + i; System.out.println(x != 42 ? w : "?"); } }`;
+    const inputs = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const { value, jvms, cases } = await counted(() => judge(code, echoTests(inputs), { timeLimitMs: 2000 }));
+    expect(statuses(value)).toEqual(inputs.map(() => STATUS.ACCEPTED));
+    expect(cases).toBe(inputs.length);
+    expect(jvms).toBe(2);
+  });
+
   it('gives each test case its own output, and times and memory of its own', async () => {
     const o = await judge(ACTOR, echoTests(['one', 'two', 'three']));
     expect(o.cases.map((c) => c.stdout)).toEqual(['one\n', 'two\n', 'three\n']);
