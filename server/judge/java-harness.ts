@@ -139,6 +139,8 @@ class HarnessJvm {
    *   broke its wire format (the caller runs the test case in a process of its own).
    */
   run(inputName: string, stdoutFile: string): Promise<{ result: SandboxResult | null; reusable: boolean }> {
+    // A JVM that ended while idle (its life-long limits, a kill from outside) never answers: the caller runs the test case itself.
+    if (!this.alive) return Promise.resolve({ result: null, reusable: false });
     const cgroup = this.service.cgroup;
     const limits = this.opts.limits;
     this.testCases++;
@@ -349,9 +351,11 @@ export class JavaHarnessJob {
         this.discard(jvm);
         return null;
       }
+      // A JVM handed over that ended meanwhile leaves its place to a start.
+      if (jvm && !jvm.alive) jvm = null;
       if (!jvm) {
         // A JVM that became idle while this test case waited for its permit serves it: the start is not needed.
-        const idle = this.idle.pop();
+        const idle = this.takeIdle();
         if (idle) this.live--;
         jvm = idle ?? this.start();
       }
@@ -398,13 +402,22 @@ export class JavaHarnessJob {
 
   /** An idle JVM, or null when the caller is to start one (counted in `live` already). */
   private acquire(): Promise<HarnessJvm | null> {
-    const jvm = this.idle.pop();
+    const jvm = this.takeIdle();
     if (jvm) return Promise.resolve(jvm);
     if (this.mayStart()) {
       this.live++;
       return Promise.resolve(null);
     }
     return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** An idle JVM that is still running, or null; idle JVMs that have ended meanwhile are dropped. */
+  private takeIdle(): HarnessJvm | null {
+    for (let jvm = this.idle.pop(); jvm; jvm = this.idle.pop()) {
+      if (jvm.alive) return jvm;
+      this.live--;
+    }
+    return null;
   }
 
   private mayStart(): boolean {
@@ -418,7 +431,7 @@ export class JavaHarnessJob {
   private start(): HarnessJvm {
     const o = this.opts;
     const argv = ['java', ...o.jvmOptions, '-XX:+DisplayVMOutputToStderr', '-Xlog:disable', '-Xlog:all=warning:stderr', '-cp', HARNESS_MOUNT, 'JavaHarness', '/box', o.mainClass, HARNESS_INPUT_MOUNT];
-    // The sandbox's own /tmp and /dev/shm are emptied before each test case; without the sandbox they are the host's.
+    // The sandbox's own /tmp and /dev/shm are emptied after each test case; without the sandbox they are the host's.
     if (o.env.isolate) argv.push('/tmp', '/dev/shm');
     const service = spawnServiceInSandbox(
       {

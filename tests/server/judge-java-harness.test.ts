@@ -157,6 +157,24 @@ public class Main {
     expect(cases).toBe(3);
   });
 
+  it('replaces the JVM when a test case leaves files in /tmp that cannot be deleted', async () => {
+    const code = `import java.io.*;
+public class Main {
+  public static void main(String[] args) throws Exception {
+    String w = new java.util.Scanner(System.in).next();
+    File mark = new File("/tmp/locked/mark");
+    System.out.println(mark.exists() ? "seen" : w);
+    mark.getParentFile().mkdir();
+    mark.createNewFile();
+    mark.getParentFile().setWritable(false, false);
+    mark.getParentFile().setExecutable(false, false);
+  }
+}`;
+    const { value, jvms } = await counted(() => judge(code, echoTests(['a', 'b'])));
+    expect(value.cases.map((c) => c.stdout)).toEqual(['a\n', 'b\n']);
+    expect(jvms).toBe(2);
+  });
+
   it('stops a test case at the output limit as RLIMIT_FSIZE stops a process', async () => {
     const code = `public class Main { public static void main(String[] a) { String w = new java.util.Scanner(System.in).next(); if (w.equals("flood")) { byte[] b = new byte[1 << 16]; java.util.Arrays.fill(b, (byte) 'x'); while (true) System.out.write(b, 0, b.length); } System.out.println(w); } }`;
     const o = await judge(code, echoTests(['a', 'flood', 'b']), { timeLimitMs: 3000 });

@@ -9,7 +9,8 @@
  *   is the platform class loader, so the harness's own classes are invisible to it);
  * - its own stdin, stdout and stderr: System.in reads the test's input file, System.out and
  *   System.err are buffered into frames on the harness's stdout, which the judge writes to that
- *   test's files; the empty writable directories (/tmp, /dev/shm) are emptied before each test;
+ *   test's files; the writable directories (/tmp, /dev/shm) are emptied after each test (a JVM whose
+ *   directories cannot be emptied is replaced);
  * - `main` runs in a thread named "main" (stack size: the JVM's -Xss); the test ends when `main` and
  *   every non-daemon thread the test started have ended, as a JVM ends. An uncaught exception is
  *   printed as the JVM prints it ("Exception in thread "main" …") and the exit status is 1.
@@ -169,7 +170,6 @@ public final class JavaHarness {
 
   /** Runs `main` once on `input`, sends its output and DONE frame. @return whether the JVM must be replaced. */
   static boolean runTest(URL[] classPath, String mainClass, Path input, List<Path> scratch, PrintStream log) throws Exception {
-    for (Path dir : scratch) emptyDirectory(dir);
     FrameStream out = new FrameStream(OUT);
     FrameStream err = new FrameStream(ERR);
     PrintStream programOut = new PrintStream(out, false, StandardCharsets.UTF_8);
@@ -209,7 +209,7 @@ public final class JavaHarness {
       for (Thread t = nextNonDaemon(group); t != null; t = nextNonDaemon(group)) t.join();
       programOut.flush();
       programErr.flush();
-      boolean restart = group.activeCount() > 0 || failure[0] instanceof VirtualMachineError;
+      boolean restart = group.activeCount() > 0 || failure[0] instanceof VirtualMachineError || !emptyAll(scratch);
       if (!restart) destroy(group);
       out.seal();
       err.seal();
@@ -266,6 +266,16 @@ public final class JavaHarness {
     FrameStream o = currentOut, e = currentErr;
     if (o != null) o.seal();
     if (e != null) e.seal();
+  }
+
+  /** Empties the scratch directories for the next test case; false when something the program left cannot be deleted (a new JVM is needed). */
+  static boolean emptyAll(List<Path> scratch) {
+    try {
+      for (Path dir : scratch) emptyDirectory(dir);
+      return true;
+    } catch (IOException | RuntimeException e) {
+      return false;
+    }
   }
 
   /** Deletes everything inside `dir` (never following symbolic links), leaving `dir` itself. */
