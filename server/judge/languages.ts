@@ -78,6 +78,24 @@ const PYTHON_SYNTAX_CHECK = [
  */
 export const PYTHON_FLAGS: readonly string[] = ['-I', '-B'];
 
+/**
+ * The JVM options of a learner's Java program under a memory limit of `memoryLimitKb` (KB): the heap at
+ * the limit, a 64 MB stack, the serial collector, bounded metaspace and code cache, UTF-8. A JVM per test
+ * case and the shared JVM of java-harness.ts both start with them.
+ */
+export function javaRunOptions(memoryLimitKb: number): string[] {
+  return [
+    `-Xmx${memoryLimitKb}k`,
+    '-Xss64m',
+    '-XX:+UseSerialGC',
+    '-XX:-UsePerfData',
+    '-XX:MaxMetaspaceSize=128m',
+    '-XX:ReservedCodeCacheSize=64m',
+    '-XX:CompressedClassSpaceSize=64m',
+    '-Dfile.encoding=UTF-8',
+  ];
+}
+
 const JAVAC_OPTIONS = ['-J-Xmx512m', '-J-XX:+UseSerialGC', '-J-XX:-UsePerfData', '-encoding', 'UTF-8', '-nowarn'];
 
 export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
@@ -106,20 +124,7 @@ export const LANGUAGE_SPECS: Record<Language, LanguageSpec> = {
       argv: (sourceFile) => ['sh', '-c', 'javac "$@" && exec cp -R /out/. /box/', 'javac', ...JAVAC_OPTIONS, '-d', '/out', sourceFile],
       tmpfs: { sandbox: '/out', bytes: JAVA_CLASSES_MAX_BYTES },
     },
-    run: (memoryLimitKb, mainClass) => [
-      'java',
-      `-Xmx${memoryLimitKb}k`,
-      '-Xss64m',
-      '-XX:+UseSerialGC',
-      '-XX:-UsePerfData',
-      '-XX:MaxMetaspaceSize=128m',
-      '-XX:ReservedCodeCacheSize=64m',
-      '-XX:CompressedClassSpaceSize=64m',
-      '-Dfile.encoding=UTF-8',
-      '-cp',
-      '/box',
-      mainClass,
-    ],
+    run: (memoryLimitKb, mainClass) => ['java', ...javaRunOptions(memoryLimitKb), '-cp', '/box', mainClass],
     timeFactor: TIME_FACTOR.java,
     memoryOverheadKb: 96 * 1024,
     addressSpaceExtraKb: 2 * 1024 * 1024,

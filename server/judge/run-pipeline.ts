@@ -14,7 +14,7 @@ import { JAVA_CLASSES_MAX_BYTES } from './java-compiler.ts';
 import { JavaHarnessJob } from './java-harness.ts';
 import { runInteractive, type InteractiveOutcome, type InteractiveProgram } from './interactive.ts';
 import type { CaseOutcome, JudgeOutcome, JudgeRequest, JudgeTestCase } from './judge-types.ts';
-import { LANGUAGE_SPECS } from './languages.ts';
+import { javaRunOptions, LANGUAGE_SPECS } from './languages.ts';
 import { runInOrder } from './parallel.ts';
 import { JobAbortedError } from './queue.ts';
 import { readPrefix, runInSandbox, type SandboxResult } from './sandbox.ts';
@@ -115,18 +115,16 @@ async function javaHarnessFor(
   if (!fit.shared) return null;
   const inputDir = job.runDir('harness-input');
   await mkdir(inputDir, { mode: 0o711 });
-  const spec = LANGUAGE_SPECS.java;
-  const argv = spec.run(req.memoryLimitKb, entry.mainClass);
   return new JavaHarnessJob({
     env: tools.env,
     harnessDir: tools.javaHarnessDir,
     boxDir: job.box,
     inputDir,
     identity: job.identity,
-    jvmOptions: argv.slice(1, argv.indexOf('-cp')),
+    jvmOptions: javaRunOptions(req.memoryLimitKb),
     mainClass: entry.mainClass,
     limits: program.limits,
-    memoryRetireKb: req.memoryLimitKb + spec.memoryOverheadKb,
+    memoryRetireKb: req.memoryLimitKb + LANGUAGE_SPECS.java.memoryOverheadKb,
     tests: req.tests.length,
     maxJvms: tools.width,
   });
