@@ -187,7 +187,8 @@ const config = {
         // entry with all the app code it imports (`$initial`), the libraries every screen needs
         // (`vendor`: split across the screens that share them, they would also cost more bytes, each
         // chunk compressing on its own) and Rolldown's runtime — and the small shared UI kit
-        // (`src/ui`, bar the video player, the form fields, the statement and the dialogs that load when first shown, which only some screens load) is one
+        // (`src/ui`, bar the video player, the form fields, the statement and the dialogs that load when first shown, which only some screens load,
+        // and the badges and panel the problem list needs, so that the list loads none of the rest) is one
         // chunk instead of one per component. The data code
         // of the other screens is kept out of the entry in two chunks (`DISCUSS_DATA`, `PAGE_DATA`):
         // 6 KB less for every screen but those, for one script more on the problem page and the
@@ -200,10 +201,12 @@ const config = {
             { name: 'discuss-data', test: DISCUSS_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'page-data', test: PAGE_DATA, priority: 2, includeDependenciesRecursively: false },
             { name: 'submission-data', test: SUBMISSION_DATA, priority: 2, includeDependenciesRecursively: false },
+            // The editor's search, loaded when the learner first focuses the editor (src/features/problem/editor-search.ts).
+            { name: 'editor-search', test: /node_modules[\\/]@codemirror[\\/]search[\\/]/, priority: 2, includeDependenciesRecursively: false },
             { name: 'app', tags: ['$initial'], priority: 1 },
             // The shared UI most screens use, in one chunk; what only the problem page, the problem list or
             // the forms use stays with them, so the other screens (the profile above all) do not load it.
-            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField|usePaintedOnce|StarButton|RichText|MessageScreen|Statement|Modal\b|ConfirmModal)/ },
+            { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!VideoPlayer|Field|TextField|usePaintedOnce|StarButton|RichText|MessageScreen|Statement|Modal\b|ConfirmModal|Panel|badges)/ },
           ],
         },
       },

@@ -4,7 +4,8 @@
  * content), a new start asks for each start-up list once, the check's answer then wins (a
  * session that ended sends the learner to /SignUp), an editor language's grammar arrives
  * when that language is first shown, and on a phone the editor (CodeMirror's chunk) is created only
- * when its box, below the statement, nears the viewport.
+ * when its box, below the statement, nears the viewport, and the editor's search only when the
+ * editor is first focused.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
@@ -102,6 +103,31 @@ describe('start-up', () => {
     } finally {
       page.off('request', track);
       await page.setViewportSize(DESKTOP_VIEWPORT);
+    }
+  });
+
+  it("loads the editor's search only when the editor is first focused, and Ctrl+F opens its panel from the first press", async () => {
+    const searchChunks: string[] = [];
+    const track = (request: Request) => {
+      if (/\/assets\/editor-search-[^/]+\.js$/.test(new URL(request.url()).pathname)) searchChunks.push(request.url());
+    };
+    page.on('request', track);
+    try {
+      await page.goto(`/prblm/${stableId('two-sum')}`);
+      const problem = new ProblemPage(page);
+      await problem.openTab('Code');
+      await problem.revealEditor();
+      await page.waitForLoadState('networkidle');
+      expect(searchChunks).toEqual([]);
+      // The key pressed at once, while the chunk is still loading: the panel opens when it has arrived.
+      await problem.editor().click();
+      await page.keyboard.press('Control+F');
+      await page.locator('.cm-search').waitFor();
+      expect(searchChunks).toHaveLength(1);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('.cm-search').count()).toBe(0);
+    } finally {
+      page.off('request', track);
     }
   });
 

@@ -5,7 +5,6 @@
  */
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { bracketMatching, defaultHighlightStyle, HighlightStyle, indentUnit, syntaxHighlighting } from '@codemirror/language';
-import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import { Compartment, EditorState, Prec, Transaction, type Extension } from '@codemirror/state';
 import { tags } from '@lezer/highlight';
 import { oneDark } from '@codemirror/theme-one-dark';
@@ -20,6 +19,7 @@ import {
 } from '@codemirror/view';
 import type { Language } from '../../../common/contract/index.ts';
 import { growsPastCodeLimit } from './code-size.ts';
+import { loadedSearch, searchLoader } from './editor-search.ts';
 import { loadedLanguageSupport } from './language-support.ts';
 
 // Line numbers and every token colour readable at WCAG AA contrast (4.5:1) on each theme: the
@@ -53,7 +53,8 @@ export type DocChangeListener = (language: Language, code: string) => void;
 
 /**
  * The editor's extensions that do not depend on the language or the theme: line numbers, history,
- * bracket matching, tab size 2, line wrapping, search (panel at the top), the keymaps.
+ * bracket matching, tab size 2, line wrapping, the keymaps (the search's is added with the search,
+ * `editor-search.ts`).
  */
 function baseExtensions() {
   return [
@@ -67,9 +68,7 @@ function baseExtensions() {
     EditorState.tabSize.of(2),
     indentUnit.of('  '),
     EditorView.lineWrapping,
-    search({ top: true }),
-    highlightSelectionMatches(),
-    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+    keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
     syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
   ];
 }
@@ -85,6 +84,7 @@ export class EditorSession {
   private readonly scrollTops = new Map<Language, number>();
   private readonly theme = new Compartment();
   private readonly grammar = new Compartment();
+  private readonly search = new Compartment();
   private shown: Language;
   private dark: boolean;
 
@@ -112,6 +112,7 @@ export class EditorSession {
       extensions: [
         baseExtensions(),
         this.grammar.of(loadedLanguageSupport(lang) ?? []),
+        this.search.of(loadedSearch() ?? searchLoader(() => this.applySearch())),
         this.theme.of(this.themeExtension()),
         // tabindex 0 states what the contenteditable already is (a tab stop), so checkers that look for
         // focusable content inside the scrolling area (axe's scrollable-region-focusable) find it.
@@ -153,6 +154,15 @@ export class EditorSession {
     if (this.view && this.shown === language) this.view.dispatch({ effects: reconfigure });
     const saved = this.states.get(language);
     if (saved) this.states.set(language, saved.update({ effects: reconfigure }).state);
+  }
+
+  /** Puts the loaded search into the view's state and every kept one (each may still hold the stand-in). */
+  private applySearch(): void {
+    const search = loadedSearch();
+    if (!search) return;
+    const reconfigure = this.search.reconfigure(search);
+    this.view?.dispatch({ effects: reconfigure });
+    for (const [language, state] of this.states) this.states.set(language, state.update({ effects: reconfigure }).state);
   }
 
   /**
