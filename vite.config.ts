@@ -180,7 +180,8 @@ const config = {
       // A zod schema is built by calls (`z.object(…)`), which the bundler must keep unless told they have
       // no side effects: without this, every schema of a contract module a screen imports one name from
       // (and the messages it names) ships, used or not.
-      treeshake: { manualPureFunctions: ['z'] },
+      // The same for the contract's schemas built on first use (`lazySchema`, common/contract/lazy.ts).
+      treeshake: { manualPureFunctions: ['z', 'lazySchema'] },
       output: {
         // Few requests on a cold load: on a phone each request costs a round trip, and a browser
         // fetches only a handful at once over HTTP/1.1. So the first load is three scripts — the

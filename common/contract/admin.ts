@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 import { ADMIN_MSG } from '../texts/admin.ts';
 import { utf8Length } from '../utf8.ts';
 import { difficultySchema, DIFFICULTIES, LANGUAGES, languageSchema, MAX_CODE_BYTES, MAX_TOPICS, noControlChars, TAGS, tagSchema, TOPICS, topicSchema, type Language } from './common.ts';
@@ -51,13 +52,13 @@ const code = (required: string) =>
     noControlChars,
   );
 
-const language = z.enum(LANGUAGES, { error: ADMIN_MSG.allLanguages });
+const language = lazySchema(() => z.enum(LANGUAGES, { error: ADMIN_MSG.allLanguages }));
 
 /**
  * A language's start code and optional driver (common/domain/driver.ts): a driver needs its one
  * `@learner-code` line, and start code joined to a driver must not be a whole program (the driver would never run).
  */
-const startCodeInput = z.object({ language, initialCode: code(ADMIN_MSG.initialCodeRequired), driver: z.optional(z.string()) }).check(
+const startCodeInput = lazySchema(() => z.object({ language, initialCode: code(ADMIN_MSG.initialCodeRequired), driver: z.optional(z.string()) }).check(
   z.superRefine((entry, ctx) => {
     if (!entry.driver?.trim()) return;
     const problem =
@@ -66,7 +67,7 @@ const startCodeInput = z.object({ language, initialCode: code(ADMIN_MSG.initialC
         : (driverError(entry.language, entry.driver) ?? (isWholeProgram(entry.language, entry.initialCode) ? ADMIN_MSG.startCodeIsWholeProgram : null));
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['driver'], input: entry.driver });
   }),
-);
+));
 
 /** The languages every problem has start code and a reference solution in (the spec's three); Python is optional. */
 export const REQUIRED_LANGUAGES = ['c++', 'java', 'javascript'] as const satisfies readonly Language[];
@@ -79,13 +80,13 @@ const allLanguagesOnce = (list: { language: string }[]) =>
 const list = () => z.array(z.string().check(z.refine((s) => s.trim().length > 0, 'must not be blank'), z.maxLength(PROBLEM_TEXT_MAX, ADMIN_MSG.tooLong(PROBLEM_TEXT_MAX)), noControlChars));
 
 /** One approach as the admin sends it (concepts, steps and complexities already split on commas). */
-export const approachInputSchema = z.object({
+export const approachInputSchema = lazySchema(() => z.object({
   name: z.enum(APPROACH_NAMES, { error: ADMIN_MSG.approachesRequired }),
   concept: list().check(z.minLength(1, ADMIN_MSG.conceptRequired)),
   steps: list().check(z.minLength(1, ADMIN_MSG.stepsRequired)),
   /** [time, space] */
   complexities: list().check(z.minLength(1, ADMIN_MSG.complexitiesRequired)),
-});
+}));
 
 /**
  * The problem payload of `POST /api/prblm/create` and `PUT /api/prblm/update/:id` (spec §3, §5).
@@ -124,7 +125,7 @@ export const problemUpdateSchema = problemInput(ADMIN_MSG.titleRequiredUpdate);
 export type ProblemInput = z.infer<typeof problemCreateSchema>;
 
 /** `GET /api/prblm/getPrblmByIdForUpd/:id` (admins): everything the form edits, hidden test cases included. */
-export const problemForUpdateSchema = z.object({
+export const problemForUpdateSchema = lazySchema(() => z.object({
   _id: z.string(),
   title: z.string(),
   description: z.string(),
@@ -138,22 +139,22 @@ export const problemForUpdateSchema = z.object({
   Aprouch: z.array(approachSchema),
   /** ISO time of the last change. */
   updatedAt: z.string(),
-});
+}));
 export type ProblemForUpdate = z.infer<typeof problemForUpdateSchema>;
 
 /** Answer of create (201) and update (200): the spec's text and the saved problem's summary. */
-export const problemSavedSchema = z.object({
+export const problemSavedSchema = lazySchema(() => z.object({
   message: z.string(),
   prblm: z.object({ _id: z.string(), title: z.string(), difficulty: difficultySchema, tags: tagSchema, updatedAt: z.string() }),
-});
+}));
 export type ProblemSaved = z.infer<typeof problemSavedSchema>;
 
 /** Answer of `DELETE /api/prblm/delete/:id`. */
-export const problemDeletedSchema = z.object({ message: z.string(), deletedId: z.string() });
+export const problemDeletedSchema = lazySchema(() => z.object({ message: z.string(), deletedId: z.string() }));
 export type ProblemDeleted = z.infer<typeof problemDeletedSchema>;
 
 /** One row of `GET /api/admin/problems` (admins): the list with each problem's video. */
-export const adminProblemRowSchema = z.object({
+export const adminProblemRowSchema = lazySchema(() => z.object({
   _id: z.string(),
   title: z.string(),
   difficulty: difficultySchema,
@@ -163,21 +164,21 @@ export const adminProblemRowSchema = z.object({
   /** Its length in seconds, or null. */
   duration: z.nullable(z.number()),
   updatedAt: z.string(),
-});
+}));
 export type AdminProblemRow = z.infer<typeof adminProblemRowSchema>;
-export const adminProblemListSchema = z.array(adminProblemRowSchema);
+export const adminProblemListSchema = lazySchema(() => z.array(adminProblemRowSchema));
 
 /** `POST /api/video/storeMetaData` body (spec §7 Video). `duration` in seconds. */
-export const videoMetaBodySchema = z.strictObject({
+export const videoMetaBodySchema = lazySchema(() => z.strictObject({
   prblmId: z.string().check(z.regex(/^[0-9a-f]{24}$/, 'prblmId: invalid id')),
   cloudinaryPublicId: z.string().check(z.minLength(1, 'cloudinaryPublicId is required'), z.maxLength(200, 'cloudinaryPublicId is too long'), noControlChars),
   secureUrl: z.string().check(z.minLength(1, 'secureUrl is required'), z.maxLength(500, 'secureUrl is too long'), noControlChars),
   duration: z.number().check(z.gte(0, 'duration must be 0 or more'), z.lte(24 * 3600, 'duration must be at most 24 hours')),
-});
+}));
 export type VideoMetaBody = z.infer<typeof videoMetaBodySchema>;
 
 /** `POST /api/video/storeMetaData` response (spec: videoSloution with duration and uploadedAt). */
-export const videoMetaResponseSchema = z.object({
+export const videoMetaResponseSchema = lazySchema(() => z.object({
   videoSloution: z.object({
     prblmId: z.string(),
     cloudinaryPublicId: z.string(),
@@ -188,8 +189,8 @@ export const videoMetaResponseSchema = z.object({
     duration: z.number(),
     uploadedAt: z.string(),
   }),
-});
+}));
 export type VideoMetaResponse = z.infer<typeof videoMetaResponseSchema>;
 
 /** `DELETE /api/video/delMetaData/:problemId` response. */
-export const videoDeletedSchema = z.object({ message: z.string() });
+export const videoDeletedSchema = lazySchema(() => z.object({ message: z.string() }));

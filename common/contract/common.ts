@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 import { MSG } from '../texts.ts';
 
 /**
@@ -8,15 +9,15 @@ import { MSG } from '../texts.ts';
 
 /** Languages the judge runs: the spec's three (§9, spelled as there) and Python 3. */
 export const LANGUAGES = ['c++', 'java', 'javascript', 'python3'] as const;
-export const languageSchema = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` });
+export const languageSchema = lazySchema(() => z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` }));
 export type Language = z.infer<typeof languageSchema>;
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const difficultySchema = z.enum(DIFFICULTIES);
+export const difficultySchema = lazySchema(() => z.enum(DIFFICULTIES));
 export type Difficulty = z.infer<typeof difficultySchema>;
 
 export const TAGS = ['Array', 'Linkedlist', 'DP', 'Graph'] as const;
-export const tagSchema = z.enum(TAGS);
+export const tagSchema = lazySchema(() => z.enum(TAGS));
 export type Tag = z.infer<typeof tagSchema>;
 
 /**
@@ -44,7 +45,7 @@ export const TOPICS = [
   'Bit Manipulation',
   'Strings',
 ] as const;
-export const topicSchema = z.enum(TOPICS, { error: `Topic must be one of ${TOPICS.join(', ')}` });
+export const topicSchema = lazySchema(() => z.enum(TOPICS, { error: `Topic must be one of ${TOPICS.join(', ')}` }));
 export type Topic = z.infer<typeof topicSchema>;
 /** Most topics a problem carries. */
 export const MAX_TOPICS = 4;
@@ -68,7 +69,7 @@ export function topicsOf(p: { tags: Tag; topics?: readonly Topic[] | null }): re
 export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Check for string schemas: `z.string().check(noControlChars)` rejects {@link CONTROL_CHARS}. */
-export const noControlChars = z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars);
+export const noControlChars = lazySchema(() => z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars));
 
 /** What a value of each zod type is, as the end of "… must be ___". */
 const A_VALUE: Record<string, string> = {
@@ -127,19 +128,19 @@ export function typeIssueMessage(issue: { code?: string; expected?: string; inpu
 }
 
 /** Ids are 24 lowercase hex characters (the shape of the original app's ids). */
-export const idSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id'));
+export const idSchema = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id')));
 
 /**
  * Error body of every non-2xx JSON response:
  * `{ statusCode, error, message, issues? }` — `message` is human readable and,
  * for validation errors, starts with the offending field's path.
  */
-export const apiErrorSchema = z.object({
+export const apiErrorSchema = lazySchema(() => z.object({
   statusCode: z.number(),
   error: z.string(),
   message: z.string(),
   issues: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-});
+}));
 
 /** Maximum size of submitted source code in bytes (UTF-8). Larger code gets 413. */
 export const MAX_CODE_BYTES = 64 * 1024;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 import { MSG } from '../texts.ts';
 import { API_MSG } from '../texts/api.ts';
 import { CONTROL_CHARS } from './common.ts';
@@ -32,21 +33,21 @@ export const DISCUSSION_TOPICS = ['Career', 'Contest', 'Compensation', 'Feedback
 export type DiscussionTopic = (typeof DISCUSSION_TOPICS)[number];
 
 /** A client- or server-generated id: 24 lowercase hex characters. */
-export const discussIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id'));
+export const discussIdSchema = lazySchema(() => z.string().check(z.regex(/^[0-9a-f]{24}$/, 'Invalid id')));
 
-const noControl = z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars);
+const noControl = lazySchema(() => z.refine<string>((s) => !CONTROL_CHARS.test(s), MSG.controlChars));
 
 /** One comment (spec §3): the author's first name, the text, the ISO time; `_id` identifies it. */
-export const discussionCommentSchema = z.object({
+export const discussionCommentSchema = lazySchema(() => z.object({
   _id: z.optional(z.string()),
   user: z.string(),
   comment: z.string(),
   date: z.string(),
-});
+}));
 export type DiscussionComment = z.infer<typeof discussionCommentSchema>;
 
 /** One discussion as every call returns it (spec §3). `stats.votes` are the voters' user ids. */
-export const discussionSchema = z.object({
+export const discussionSchema = lazySchema(() => z.object({
   _id: z.string(),
   topic: z.enum(DISCUSSION_TOPICS),
   header: z.string(),
@@ -59,11 +60,11 @@ export const discussionSchema = z.object({
     views: z.number(),
     comments: z.array(discussionCommentSchema),
   }),
-});
+}));
 export type Discussion = z.infer<typeof discussionSchema>;
 
 /** `GET /api/discuss/getAllDiscussions` response. */
-export const discussionListSchema = z.array(discussionSchema);
+export const discussionListSchema = lazySchema(() => z.array(discussionSchema));
 
 /** Discussions per page of `getAllDiscussions` when the request names no `limit`. */
 export const DISCUSSION_PAGE_SIZE = 20;
@@ -75,10 +76,10 @@ export const DISCUSSION_PAGE_MAX = 100;
  * discussion of the previous page, `2026-01-02T03:04:05.123456Z_<24 hex>`. Clients treat it as
  * opaque and take it from the previous page's next link.
  */
-export const discussionCursorSchema = z.string().check(
+export const discussionCursorSchema = lazySchema(() => z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{24}$/, API_MSG.discussCursorInvalid),
   z.refine((s) => isRealTime(s.slice(0, 19)), API_MSG.discussCursorInvalid),
-);
+));
 
 /** Whether `YYYY-MM-DDTHH:MM:SS` names a real UTC time (no month 13, no 25th hour). */
 function isRealTime(text: string): boolean {
@@ -88,7 +89,7 @@ function isRealTime(text: string): boolean {
 }
 
 /** `GET /api/discuss/getAllDiscussions` query: both optional (no `before`: the first page; no `limit`: {@link DISCUSSION_PAGE_SIZE}). */
-export const discussionPageQuerySchema = z.object({
+export const discussionPageQuerySchema = lazySchema(() => z.object({
   before: z.optional(discussionCursorSchema),
   limit: z.optional(
     z.pipe(
@@ -99,7 +100,7 @@ export const discussionPageQuerySchema = z.object({
       ),
     ),
   ),
-});
+}));
 
 /** One page of discussions as a client holds it: the items and the cursor of the next page (null on the last page). */
 export interface DiscussionPage {
@@ -130,39 +131,39 @@ export function nextCursorFromLink(link: string | null | undefined): string | nu
 }
 
 /** `GET /api/discuss/getDiscussionByUserId/:userId` response. */
-export const userDiscussionsResponseSchema = z.object({ discussion: z.array(discussionSchema) });
+export const userDiscussionsResponseSchema = lazySchema(() => z.object({ discussion: z.array(discussionSchema) }));
 
-const topic = z.enum(DISCUSSION_TOPICS, DISCUSS_MSG.topicRequired);
-const header = z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.headerRequired), z.maxLength(DISCUSSION_HEADER_MAX, DISCUSS_MSG.headerTooLong), noControl);
-const content = z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.contentRequired), z.maxLength(DISCUSSION_CONTENT_MAX, DISCUSS_MSG.contentTooLong), noControl);
+const topic = lazySchema(() => z.enum(DISCUSSION_TOPICS, DISCUSS_MSG.topicRequired));
+const header = lazySchema(() => z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.headerRequired), z.maxLength(DISCUSSION_HEADER_MAX, DISCUSS_MSG.headerTooLong), noControl));
+const content = lazySchema(() => z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.contentRequired), z.maxLength(DISCUSSION_CONTENT_MAX, DISCUSS_MSG.contentTooLong), noControl));
 
 /**
  * The create-discussion form (spec §5): a topic of {@link DISCUSSION_TOPICS} (the select starts
  * at 'Choose a topic'), header 'Topic is required' (sic), content 'Content is required'.
  * Header and content are trimmed.
  */
-export const newDiscussionFormSchema = z.object({ topic, header, content });
+export const newDiscussionFormSchema = lazySchema(() => z.object({ topic, header, content }));
 export type NewDiscussion = z.infer<typeof newDiscussionFormSchema>;
 
 /** `POST /api/discuss/createDiscussion` body: the form's fields and, from the outbox, the discussion's own `_id`. */
-export const createDiscussionBodySchema = z.strictObject({ topic, header, content, _id: z.optional(discussIdSchema) });
+export const createDiscussionBodySchema = lazySchema(() => z.strictObject({ topic, header, content, _id: z.optional(discussIdSchema) }));
 export type CreateDiscussionBody = z.infer<typeof createDiscussionBodySchema>;
 
 /** A comment's text: trimmed, not blank, at most {@link COMMENT_MAX} characters. */
-export const commentTextSchema = z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.commentRequired), z.maxLength(COMMENT_MAX, DISCUSS_MSG.commentTooLong), noControl);
+export const commentTextSchema = lazySchema(() => z.string().check(z.trim(), z.minLength(1, DISCUSS_MSG.commentRequired), z.maxLength(COMMENT_MAX, DISCUSS_MSG.commentTooLong), noControl));
 
 /** `POST /api/discuss/createComment/:id` body: the text and, from the outbox, the comment's own `_id`. */
-export const createCommentBodySchema = z.strictObject({ comment: commentTextSchema, _id: z.optional(discussIdSchema) });
+export const createCommentBodySchema = lazySchema(() => z.strictObject({ comment: commentTextSchema, _id: z.optional(discussIdSchema) }));
 export type CreateCommentBody = z.infer<typeof createCommentBodySchema>;
 
 /** `POST /api/discuss/createComment/:id` response: the discussion's comments, oldest first. */
-export const commentListSchema = z.array(discussionCommentSchema);
+export const commentListSchema = lazySchema(() => z.array(discussionCommentSchema));
 
 /** `PUT /api/discuss/vote/:id` body: whether the session user's vote should be on. */
-export const voteBodySchema = z.strictObject({ voted: z.boolean() });
+export const voteBodySchema = lazySchema(() => z.strictObject({ voted: z.boolean() }));
 
 /** Vote responses: the voters' user ids (oldest vote first). */
-export const votersSchema = z.array(z.string());
+export const votersSchema = lazySchema(() => z.array(z.string()));
 
 /** `POST /api/discuss/view/:id` response: the discussion's view count after recording this user's view. */
-export const viewResponseSchema = z.object({ views: z.number() });
+export const viewResponseSchema = lazySchema(() => z.object({ views: z.number() }));

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 
 /**
  * `POST /api/admin/problems/import` (admins only): multipart/form-data with one file field
@@ -25,7 +26,7 @@ export const INPUT_VALIDATOR_OUTCOMES = ['accepted', 'unsupported', 'not-run'] a
 /** Why a submission was not run: its language is not one the judge runs, or it is a program of several files. */
 export const SKIPPED_SUBMISSION_REASONS = ['language', 'directory'] as const;
 
-export const importTimeLimitSchema = z.object({
+export const importTimeLimitSchema = lazySchema(() => z.object({
   /** The problem's time limit, CPU ms for C++ (other languages get their factor): `ruleMs × hostFactor`, rounded. */
   limitMs: z.number(),
   source: z.enum(TIME_LIMIT_SOURCES),
@@ -47,10 +48,10 @@ export const importTimeLimitSchema = z.object({
   resolutionMs: z.number(),
   /** `limitMs × safetyMargin`: time_limit_exceeded submissions must be too slow even at this limit. */
   safetyLimitMs: z.number(),
-});
+}));
 export type ImportTimeLimit = z.infer<typeof importTimeLimitSchema>;
 
-export const importMemoryLimitSchema = z.object({
+export const importMemoryLimitSchema = lazySchema(() => z.object({
   /** The problem's memory limit, KB (Java's heap, -Xmx, is set to it). */
   limitKb: z.number(),
   source: z.enum(MEMORY_LIMIT_SOURCES),
@@ -58,10 +59,10 @@ export const importMemoryLimitSchema = z.object({
   requestedKb: z.number(),
   /** The most one judge job may have on this host, KB (JUDGE_MEMORY_MAX_MB). */
   hostMaxKb: z.number(),
-});
+}));
 export type ImportMemoryLimit = z.infer<typeof importMemoryLimitSchema>;
 
-export const importSubmissionSchema = z.object({
+export const importSubmissionSchema = lazySchema(() => z.object({
   /** Path in the package, e.g. `submissions/accepted/sol.cpp`. */
   file: z.string(),
   /**
@@ -90,10 +91,10 @@ export const importSubmissionSchema = z.object({
   note: z.optional(z.string()),
   /** Scoring problems: the score it got under the chosen limits (`partially_accepted/` expects more than 0 and less than the full score). */
   score: z.optional(z.number()),
-});
+}));
 export type ImportSubmission = z.infer<typeof importSubmissionSchema>;
 
-export const importInputValidatorSchema = z.object({
+export const importInputValidatorSchema = lazySchema(() => z.object({
   /** Path in the package, e.g. `input_validators/validate.py` or `input_validators/checker` (a directory). */
   name: z.string(),
   language: z.nullable(z.string()),
@@ -102,10 +103,10 @@ export const importInputValidatorSchema = z.object({
   files: z.number(),
   /** Why it was not run, when not. */
   note: z.optional(z.string()),
-});
+}));
 export type ImportInputValidator = z.infer<typeof importInputValidatorSchema>;
 
-export const importReportSchema = z.object({
+export const importReportSchema = lazySchema(() => z.object({
   /** Id of the problem created (or updated, when the package's name matches an existing one). */
   prblmId: z.string(),
   /** What the importer filled in with defaults or could not carry over, one sentence each. */
@@ -129,5 +130,5 @@ export const importReportSchema = z.object({
   testGroups: z.array(z.object({ name: z.string(), cases: z.number(), points: z.optional(z.number()) })),
   /** Scoring problems: the full score (what every test case accepted gives); null or absent for pass/fail problems. */
   maxScore: z.optional(z.nullable(z.number())),
-});
+}));
 export type ImportReport = z.infer<typeof importReportSchema>;

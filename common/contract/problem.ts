@@ -1,55 +1,56 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 import { difficultySchema, languageSchema, tagSchema, topicSchema } from './common.ts';
 import { publicValidationSchema } from '../judging/validation.ts';
 
 /** Problem payloads (spec §3 Problem, §7 getAllPrblm / getPrblmById). */
 
-export const visibleTestCaseSchema = z.object({
+export const visibleTestCaseSchema = lazySchema(() => z.object({
   input: z.string(),
   output: z.string(),
   explanation: z.string(),
-});
+}));
 export type VisibleTestCase = z.infer<typeof visibleTestCaseSchema>;
 
-export const approachSchema = z.object({
+export const approachSchema = lazySchema(() => z.object({
   name: z.string(),
   concept: z.array(z.string()),
   steps: z.array(z.string()),
   /** [time, space] */
   complexities: z.array(z.string()),
-});
+}));
 export type Approach = z.infer<typeof approachSchema>;
 
 /** One entry of GET /api/prblm/getAllPrblm and getAllUserSolvedPrblms. */
-export const problemSummarySchema = z.object({
+export const problemSummarySchema = lazySchema(() => z.object({
   _id: z.string(),
   title: z.string(),
   difficulty: difficultySchema,
   tags: tagSchema,
   /** The problem's topics (common/contract/common.ts TOPICS); absent from servers before topics: {@link topicsOf} gives the tag's. */
   topics: z.optional(z.array(topicSchema)),
-});
+}));
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
-export const problemListSchema = z.array(problemSummarySchema);
+export const problemListSchema = lazySchema(() => z.array(problemSummarySchema));
 
 /** One entry of GET /api/prblm/getAllPrblm: the summary plus submission counts over all learners. */
-export const problemListEntrySchema = z.extend(problemSummarySchema, {
+export const problemListEntrySchema = lazySchema(() => z.extend(problemSummarySchema, {
   /** Judged submissions with the verdict Accepted. */
   acceptedCount: z.int().check(z.gte(0)),
   /** Judged submissions (pending ones not counted). */
   submissionCount: z.int().check(z.gte(0)),
   /** ISO time of the problem's last change (its text, tests or video): a cached copy older than this is refetched. */
   updatedAt: z.optional(z.string()),
-});
+}));
 export type ProblemListEntry = z.infer<typeof problemListEntrySchema>;
-export const problemListEntriesSchema = z.array(problemListEntrySchema);
+export const problemListEntriesSchema = lazySchema(() => z.array(problemListEntrySchema));
 
 /**
  * GET /api/prblm/progress (signed in): the problems the caller submitted to (solved or not), their
  * best scores on scoring problems, and the times of their accepted submissions over the last {@link PROGRESS_DAYS} days (ISO, newest
  * first, at most {@link PROGRESS_MAX_ACCEPTED}).
  */
-export const progressSchema = z.object({
+export const progressSchema = lazySchema(() => z.object({
   attempted: z.array(z.string()),
   acceptedAt: z.array(z.string()),
   /**
@@ -57,7 +58,7 @@ export const progressSchema = z.object({
    * the full score. Solved means Accepted (full score); absent in answers of servers before scoring.
    */
   bestScores: z.optional(z.record(z.string(), z.object({ best: z.number(), max: z.number() }))),
-});
+}));
 export type Progress = z.infer<typeof progressSchema>;
 /** Days of accepted-submission history in {@link Progress}. */
 export const PROGRESS_DAYS = 400;
@@ -80,7 +81,7 @@ export const isStatementFileUrl = (src: string) => src.startsWith(STATEMENT_FILE
  * GET /api/prblm/getPrblmById/:id response. Hidden test cases are never part
  * of it; `referenceSolution` is empty unless the caller solved the problem or is an admin.
  */
-export const problemDetailSchema = z.extend(problemSummarySchema, {
+export const problemDetailSchema = lazySchema(() => z.extend(problemSummarySchema, {
   /** The statement as written: Markdown with `$…$` / `$$…$$` math (Kattis' problem.en.md). */
   description: z.string(),
   /**
@@ -115,5 +116,5 @@ export const problemDetailSchema = z.extend(problemSummarySchema, {
    * input, so there is no custom input to type, and it cannot run offline. Absent in older cached copies: false.
    */
   interactive: z.optional(z.boolean()),
-});
+}));
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy.ts';
 import { checkCode, codeIssueMessage } from './code.ts';
 import { difficultySchema, languageSchema, noControlChars } from './common.ts';
 import { groupResultSchema } from '../judging/scoring.ts';
@@ -6,13 +7,13 @@ import { groupResultSchema } from '../judging/scoring.ts';
 /** Run and submit payloads (spec §3 Submission and Run result, §7, §9). */
 
 /** POST /api/submit/runCode/:id and POST /api/submit/:id body. */
-export const codeBodySchema = z.strictObject({
+export const codeBodySchema = lazySchema(() => z.strictObject({
   code: z.string().check(
     z.refine<string>((code) => checkCode(code) !== 'required', codeIssueMessage('required')),
     noControlChars,
   ),
   language: languageSchema,
-});
+}));
 export type CodeBody = z.infer<typeof codeBodySchema>;
 
 /**
@@ -39,7 +40,7 @@ export const STATUS = {
 } as const;
 
 /** One visible test case's result, Judge0-shaped. `time` in seconds, `memory` in KB. */
-export const runCaseResultSchema = z.object({
+export const runCaseResultSchema = lazySchema(() => z.object({
   stdin: z.string(),
   expected_output: z.string(),
   stdout: z.string(),
@@ -55,17 +56,17 @@ export const runCaseResultSchema = z.object({
    * expected 6", or a custom output validator's `judgemessage.txt` (at most 1 KB).
    */
   message: z.optional(z.string()),
-});
+}));
 export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
-export const runResponseSchema = z.array(runCaseResultSchema);
+export const runResponseSchema = lazySchema(() => z.array(runCaseResultSchema));
 
 /** Bytes of stdin a custom run may send. */
 export const CUSTOM_INPUT_MAX_BYTES = 64 * 1024;
 
 /** POST /api/submit/runCustom/:id body: the code and the learner's own input (no expected output). */
-export const customRunBodySchema = z.extend(codeBodySchema, {
+export const customRunBodySchema = lazySchema(() => z.extend(codeBodySchema, {
   stdin: z.string(),
-});
+}));
 export type CustomRunBody = z.infer<typeof customRunBodySchema>;
 
 /**
@@ -74,7 +75,7 @@ export type CustomRunBody = z.infer<typeof customRunBodySchema>;
  * limit, memory limit, runtime and compilation errors keep their Judge0 ids. `time` in seconds,
  * `memory` in KB.
  */
-export const customRunResultSchema = z.object({
+export const customRunResultSchema = lazySchema(() => z.object({
   stdin: z.string(),
   stdout: z.string(),
   stderr: z.nullable(z.string()),
@@ -82,7 +83,7 @@ export const customRunResultSchema = z.object({
   status: z.object({ id: z.int(), description: z.string() }),
   time: z.number(),
   memory: z.number(),
-});
+}));
 export type CustomRunResult = z.infer<typeof customRunResultSchema>;
 
 /** Bytes kept of each field of a {@link FailedTestCase}. */
@@ -94,17 +95,17 @@ export const FAILED_TEST_FIELD_BYTES = 2048;
  * {@link FAILED_TEST_FIELD_BYTES} bytes (with "… (truncated)" appended when cut).
  * The only part of the hidden test cases the API ever returns.
  */
-export const failedTestCaseSchema = z.object({
+export const failedTestCaseSchema = lazySchema(() => z.object({
   input: z.string(),
   expectedOutput: z.string(),
   output: z.string(),
   stderr: z.string(),
   /** The output validator's message on Wrong Answer, when it gave one (quotes the answer only within `expectedOutput`'s bytes). */
   judgeMessage: z.optional(z.string()),
-});
+}));
 export type FailedTestCase = z.infer<typeof failedTestCaseSchema>;
 
-export const submissionStatusSchema = z.enum(['accepted', 'wrong', 'error', 'pending']);
+export const submissionStatusSchema = lazySchema(() => z.enum(['accepted', 'wrong', 'error', 'pending']));
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 /**
@@ -114,7 +115,7 @@ export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
  * they never contain test data or the program's output. `failedTestCase` details the
  * first failing test (null when accepted, pending or on a compilation error).
  */
-export const submitResponseSchema = z.object({
+export const submitResponseSchema = lazySchema(() => z.object({
   _id: z.string(),
   status: submissionStatusSchema,
   status_id: z.int(),
@@ -131,19 +132,19 @@ export const submitResponseSchema = z.object({
   maxScore: z.optional(z.nullable(z.number())),
   /** Each test group's score and verdict (every group below data/secret, in judging order); null or absent as `score`. */
   groups: z.optional(z.nullable(z.array(groupResultSchema))),
-});
+}));
 export type SubmitResponse = z.infer<typeof submitResponseSchema>;
 
 /** One row of GET /api/prblm/getAllSubmitsOfAPrblm/:id (newest first). `runtime` in seconds, `runtimeMs` in ms. */
-export const submissionSchema = z.extend(submitResponseSchema, {
+export const submissionSchema = lazySchema(() => z.extend(submitResponseSchema, {
   prblmId: z.string(),
   language: languageSchema,
   code: z.string(),
   runtimeMs: z.int(),
   createdAt: z.string(),
-});
+}));
 export type Submission = z.infer<typeof submissionSchema>;
-export const submissionListSchema = z.array(submissionSchema);
+export const submissionListSchema = lazySchema(() => z.array(submissionSchema));
 
 /** Submissions of GET /api/submit/getAllUserSubmits at most (the past year's, newest first). */
 export const USER_SUBMISSIONS_MAX = 2000;
@@ -152,7 +153,7 @@ export const USER_SUBMISSIONS_MAX = 2000;
  * One row of GET /api/submit/getAllUserSubmits (spec §3: runtime in milliseconds in the profile
  * history; `prblmId` carries the problem's title and difficulty). No code and no test data.
  */
-export const userSubmissionSchema = z.object({
+export const userSubmissionSchema = lazySchema(() => z.object({
   _id: z.string(),
   language: languageSchema,
   status: submissionStatusSchema,
@@ -167,6 +168,6 @@ export const userSubmissionSchema = z.object({
   maxScore: z.optional(z.nullable(z.number())),
   createdAt: z.string(),
   prblmId: z.object({ _id: z.string(), title: z.string(), difficulty: difficultySchema }),
-});
+}));
 export type UserSubmission = z.infer<typeof userSubmissionSchema>;
-export const userSubmissionListSchema = z.array(userSubmissionSchema);
+export const userSubmissionListSchema = lazySchema(() => z.array(userSubmissionSchema));

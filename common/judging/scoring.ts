@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../contract/lazy.ts';
 
 /**
  * Scoring problems (Kattis `type: scoring`): the hidden test cases form test groups, each worth points,
@@ -19,7 +20,7 @@ export const SCORE_AGGREGATIONS = ['sum', 'min', 'max', 'avg'] as const;
 export const VERDICT_AGGREGATIONS = ['worst_error', 'first_error', 'always_accept'] as const;
 
 /** One test group: its settings and items. */
-export const scoringGroupSchema = z.object({
+export const scoringGroupSchema = lazySchema(() => z.object({
   /** Path below `data/`, e.g. `secret` or `secret/group1`. */
   name: z.string().check(z.minLength(1), z.maxLength(300)),
   score: z.enum(SCORE_AGGREGATIONS),
@@ -32,17 +33,17 @@ export const scoringGroupSchema = z.object({
   onReject: z.enum(['break', 'continue']),
   /** Its items in judging order: a number is a test case (index into the hidden test cases), a string the name of a subgroup. */
   items: z.array(z.union([z.int().check(z.gte(0)), z.string()])),
-});
+}));
 export type ScoringGroup = z.infer<typeof scoringGroupSchema>;
 
 /** A problem's scoring: its groups, the root (`secret`) first. Stored with the problem; null for pass/fail problems. */
-export const scoringSchema = z.object({
+export const scoringSchema = lazySchema(() => z.object({
   groups: z.array(scoringGroupSchema).check(z.minLength(1)),
-});
+}));
 export type Scoring = z.infer<typeof scoringSchema>;
 
 /** One group's result as stored with a submission and shown to the learner. */
-export const groupResultSchema = z.object({
+export const groupResultSchema = lazySchema(() => z.object({
   /** Path below `data/`, e.g. `secret/group1`. */
   name: z.string(),
   /** The score it got. */
@@ -53,7 +54,7 @@ export const groupResultSchema = z.object({
   statusId: z.int(),
   /** Whether it was judged at all (false: a group before it was rejected with `onReject: break`). */
   judged: z.boolean(),
-});
+}));
 export type GroupResult = z.infer<typeof groupResultSchema>;
 
 /** A submission's score. */

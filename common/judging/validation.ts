@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '../contract/lazy.ts';
 
 /**
  * How a problem's output is judged, in the terms of the ICPC/Kattis problem package format
@@ -21,7 +22,7 @@ import * as z from 'zod/mini';
  */
 
 /** Flags of the default output validator (Kattis `validator_flags`). */
-export const defaultValidatorFlagsSchema = z.object({
+export const defaultValidatorFlagsSchema = lazySchema(() => z.object({
   /** `case_sensitive`: letters must match in case. Default false. */
   caseSensitive: z.boolean(),
   /** `space_change_sensitive`: whitespace must match exactly, not just separate tokens. Default false. */
@@ -30,16 +31,16 @@ export const defaultValidatorFlagsSchema = z.object({
   floatAbsoluteTolerance: z.optional(z.number().check(z.nonnegative())),
   /** `float_relative_tolerance ε` (or `float_tolerance ε`): numbers within ε·|answer| are accepted. */
   floatRelativeTolerance: z.optional(z.number().check(z.nonnegative())),
-});
+}));
 export type DefaultValidatorFlags = z.infer<typeof defaultValidatorFlagsSchema>;
 
 /** Languages a custom output validator may be written in (the judge compiles or runs it like a submission). */
 export const VALIDATOR_LANGUAGES = ['c++', 'java', 'javascript', 'python3'] as const;
 
 /** One source file of a custom validator: a path relative to the validator's directory, and its text. */
-export const validatorFileSchema = z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), content: z.string() });
+export const validatorFileSchema = lazySchema(() => z.object({ name: z.string().check(z.minLength(1), z.maxLength(200)), content: z.string() }));
 
-export const outputValidationSchema = z.discriminatedUnion('kind', [
+export const outputValidationSchema = lazySchema(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('legacy') }),
   z.object({ kind: z.literal('default'), flags: defaultValidatorFlagsSchema }),
   z.object({
@@ -55,7 +56,7 @@ export const outputValidationSchema = z.discriminatedUnion('kind', [
      */
     interactive: z.optional(z.boolean()),
   }),
-]);
+]));
 /** True when a problem with this validation is interactive (its examples cannot run on typed-in input). */
 export function isInteractive(v: OutputValidation | null | undefined): boolean {
   return v?.kind === 'custom' && v.interactive === true;
@@ -98,11 +99,11 @@ export function parseValidatorFlags(flags: string): DefaultValidatorFlags {
  * What a client may know of a problem's validation (the problem detail of GET /api/prblm/:id):
  * the kind and the default validator's flags, never a custom validator's sources.
  */
-export const publicValidationSchema = z.discriminatedUnion('kind', [
+export const publicValidationSchema = lazySchema(() => z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('legacy') }),
   z.object({ kind: z.literal('default'), flags: defaultValidatorFlagsSchema }),
   z.object({ kind: z.literal('custom') }),
-]);
+]));
 export type PublicValidation = z.infer<typeof publicValidationSchema>;
 
 /** The public part of a stored validation (null: the legacy comparison). */

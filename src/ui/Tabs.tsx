@@ -57,11 +57,23 @@ function useHiddenEdges(stripRef: RefObject<HTMLDivElement | null>, tabs: readon
 
 /**
  * Scrolls the selected tab into view inside the strip (the page itself does not scroll): at once
- * the first time, smoothly afterwards unless the learner prefers reduced motion.
+ * the first time, smoothly afterwards unless the learner prefers reduced motion. A new strip starts
+ * scrolled to its start, so when its first tab is the selected one there is nothing to measure.
  */
-function useSelectedTabInView<K extends string>(stripRef: RefObject<HTMLDivElement | null>, tabRefs: RefObject<Map<K, HTMLButtonElement>>, selected: K): void {
+function useSelectedTabInView<K extends string>(
+  stripRef: RefObject<HTMLDivElement | null>,
+  tabRefs: RefObject<Map<K, HTMLButtonElement>>,
+  selected: K,
+  selectedIsFirst: boolean,
+): void {
   const scrolledOnce = useRef(false);
   useEffect(() => {
+    // Measuring would lay out the whole new page inside the frame callback, ahead of the browser's own
+    // layout of that frame: a long script task on a slow phone, for a strip already where it must be.
+    if (!scrolledOnce.current && selectedIsFirst) {
+      scrolledOnce.current = true;
+      return;
+    }
     // Measured in the next frame, where the browser lays the page out anyway, not in React's commit.
     const frame = requestAnimationFrame(() => {
       const strip = stripRef.current;
@@ -74,7 +86,7 @@ function useSelectedTabInView<K extends string>(stripRef: RefObject<HTMLDivEleme
       if (Math.abs(target - strip.scrollLeft) >= 1) strip.scrollTo({ left: target, behavior: animate ? 'smooth' : 'instant' });
     });
     return () => cancelAnimationFrame(frame);
-  }, [stripRef, tabRefs, selected]);
+  }, [stripRef, tabRefs, selected, selectedIsFirst]);
 }
 
 /**
@@ -94,7 +106,7 @@ export function TabList<K extends string>({ label, idPrefix, tabs, selected, onS
   const refs = useRef(new Map<K, HTMLButtonElement>());
   const stripRef = useRef<HTMLDivElement>(null);
   const more = useHiddenEdges(stripRef, tabs);
-  useSelectedTabInView(stripRef, refs, selected);
+  useSelectedTabInView(stripRef, refs, selected, tabs[0]?.key === selected);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const next = tabIndexAfterKey(e.key, tabs.findIndex((t) => t.key === selected), tabs.length);
