@@ -31,10 +31,11 @@
  *    editor's chunk after the statement painted and the browser was idle (at most 1 s later), and
  *    only once the editor's box is near the viewport (`useNearViewport`: on a phone the box sits
  *    below the statement and shows the code as text until the learner scrolls to it or taps it).
- * 9. **Each start-up step runs in a task of its own.** The boot task sends the session check; the
- *    next preloads the opened screen (and its problem); the one after starts the offline core
- *    (opening the database, the list refresh); `src/main.tsx` evaluates React DOM and renders in
- *    later ones. On a low-end phone each is a short task instead of one long one at start.
+ * 9. **Each start-up step runs in a task of its own.** The entry's evaluation (the boot task) only
+ *    schedules them: the first sends the session check; the next preloads the opened screen; the
+ *    next fetches its problem (on a problem page); the one after starts the offline core (opening
+ *    the database, the list refresh); `src/main.tsx` evaluates React DOM and renders in later ones.
+ *    On a low-end phone each is a short task instead of one long one at start.
  */
 import { matchPath } from 'react-router-dom';
 import { prefetchProblem, refreshAll, startOfflineCore } from '../data/index.ts';
@@ -61,9 +62,19 @@ function prefetchOpenedProblem(pathname: string): void {
   if (problem?.params.id && navigator.onLine !== false) prefetchProblem(problem.params.id).catch(() => undefined);
 }
 
+/** Runs `steps` one after the other, each in a later task of its own (`schedule`). */
+function inTasks(steps: ReadonlyArray<() => void>, schedule: (step: () => void) => void): void {
+  const [first, ...rest] = steps;
+  if (!first) return;
+  schedule(() => {
+    first();
+    inTasks(rest, schedule);
+  });
+}
+
 /**
- * The boot steps, in order, before the first render: the session check (rule 1), then in the next
- * task the opened screen's chunk (rule 2) and problem (rule 3), then in the task after that the
+ * The boot steps, in order, before the first render, each in a later task of its own (rule 9): the
+ * session check (rule 1), the opened screen's chunk (rule 2), its problem (rule 3), then the
  * offline core — the sync engine armed (rule 7) and the start-up lists refreshed now and on every
  * `online` event (rules 4, 5). Each step sends nothing while the browser says it is offline.
  * Never throws.
@@ -71,10 +82,5 @@ function prefetchOpenedProblem(pathname: string): void {
  * @param schedule runs a step in a later task of its own (rule 9; default {@link inNextTask})
  */
 export function startApp(pathname: string = window.location.pathname, schedule: (step: () => void) => void = inNextTask): void {
-  startSessionCheck();
-  schedule(() => {
-    preloadScreen(pathname);
-    prefetchOpenedProblem(pathname);
-    schedule(startOfflineCore);
-  });
+  inTasks([startSessionCheck, () => preloadScreen(pathname), () => prefetchOpenedProblem(pathname), startOfflineCore], schedule);
 }

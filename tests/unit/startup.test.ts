@@ -251,17 +251,46 @@ describe('start-up rules (src/app/startup.ts)', () => {
     await data.setSignedInUser(alice);
     const tasks: Array<() => void> = [];
     startup.startApp('/', (step) => tasks.push(step));
-    // The boot task sends the session check only.
+    // The boot task (the entry's evaluation) sends nothing; the first step sends the session check only.
+    await quiet(browser);
+    expect(browser.count('/api/userAuth/check')).toBe(0);
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
     await vi.waitFor(() => expect(browser.count('/api/userAuth/check')).toBe(1));
     await quiet(browser);
     expect(browser.chunks).toEqual([]);
     expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
-    // The next task preloads the opened screen's chunk; the offline core waits for the one after.
+    // The next task preloads the opened screen's chunk; the problem's fetch (none on '/') and the offline
+    // core wait for tasks of their own.
     tasks.shift()!();
     await vi.waitFor(() => expect(browser.chunks).toEqual(['ProblemListPage']));
     await quiet(browser);
     expect(browser.count('/api/prblm/getAllPrblm')).toBe(0);
     expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await quiet(browser);
+    expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
+    expect(tasks).toHaveLength(1);
+    tasks.shift()!();
+    await vi.waitFor(() => expect(listCounts(browser)).toEqual(eachOnce));
+    expect(tasks).toEqual([]);
+  });
+
+  it("9. Each start-up step runs in a task of its own: a problem page's problem is fetched in the task after its screen's preload", async () => {
+    const browser = stubBrowser();
+    const { startup, data } = await loadTracked();
+    await data.setSignedInUser(alice);
+    const tasks: Array<() => void> = [];
+    const problemPath = `/api/prblm/getPrblmById/${PROBLEM_ID}`;
+    startup.startApp(`/prblm/${PROBLEM_ID}`, (step) => tasks.push(step));
+    tasks.shift()!();
+    tasks.shift()!();
+    await vi.waitFor(() => expect(browser.chunks).toEqual(['ProblemPage']));
+    await quiet(browser);
+    expect(browser.count(problemPath)).toBe(0);
+    tasks.shift()!();
+    await vi.waitFor(() => expect(browser.count(problemPath)).toBe(1));
+    expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
     tasks.shift()!();
     await vi.waitFor(() => expect(listCounts(browser)).toEqual(eachOnce));
     expect(tasks).toEqual([]);
