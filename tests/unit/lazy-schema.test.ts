@@ -1,8 +1,11 @@
 /**
  * `lazySchema` (common/contract/lazy.ts): a contract schema is built on its first use, once, and
  * behaves as the schema itself in every way the app and the server use one (parsing, composing with
- * `z.extend`, `z.array`, discriminated unions, `instanceof`, `.shape`, methods).
+ * `z.extend`, `z.array`, discriminated unions, `instanceof`, `.shape`, methods), and every schema
+ * constant of the shared code is built that way.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { lazySchema } from '../../common/contract/lazy.ts';
@@ -66,5 +69,16 @@ describe('lazySchema', () => {
     expect(bad.error?.issues[0]?.path).toEqual([0, 'difficulty']);
     expect(z.parse(outputValidationSchema, { kind: 'legacy' })).toEqual({ kind: 'legacy' });
     expect(z.safeParse(outputValidationSchema, { kind: 'nonsense' }).success).toBe(false);
+  });
+
+  it('is how every schema constant of common/contract and common/judging is declared', () => {
+    const eager: string[] = [];
+    for (const dir of ['common/contract', 'common/judging']) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+        const text = readFileSync(path.join(dir, file), 'utf8');
+        for (const m of text.matchAll(/^(?:export )?const (\w+) = z\./gm)) eager.push(`${dir}/${file}: ${m[1]}`);
+      }
+    }
+    expect(eager).toEqual([]);
   });
 });
