@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { hiddenEdges, moreAttribute, scrollLeftToReveal } from './scroll-strip.ts';
+import { inTaskAfter } from './idle.ts';
 
 /** Width of the edge fade in CSS px (2.5rem in styles.css); a tab scrolled into view keeps clear of it. */
 const FADE_PX = 40;
@@ -43,13 +44,16 @@ function useHiddenEdges(stripRef: RefObject<HTMLDivElement | null>, tabs: readon
     const update = () => setMore(moreAttribute(hiddenEdges(strip)));
     strip.addEventListener('scroll', update, { passive: true });
     // Its first callback, after the browser's next layout, gives the first value: reading the sizes
-    // here would force a layout of the new page inside React's commit.
-    const observer = new ResizeObserver(update);
+    // here would force a layout of the new page inside React's commit. The sizes are read in the task
+    // after the frame, not inside it (`inTaskAfter`).
+    const afterResize = inTaskAfter(update);
+    const observer = new ResizeObserver(afterResize.callback);
     observer.observe(strip);
     for (const tab of strip.children) observer.observe(tab);
     return () => {
       strip.removeEventListener('scroll', update);
       observer.disconnect();
+      afterResize.close();
     };
   }, [stripRef, tabs]);
   return more;

@@ -14,20 +14,41 @@ export function whenIdle(task: () => void, timeoutMs: number): void {
 }
 
 /**
+ * A callback for a frame or an observer (`requestAnimationFrame`, `ResizeObserver`) that runs no
+ * script of the app where the browser calls it: it is a `MessagePort`'s own `postMessage` (bound
+ * with an empty transfer list, so the arguments the browser passes are ignored), and `handler`
+ * runs in the task after. A frame's rendering task, above all a page's first content frame, is
+ * its longest; a script in it makes the whole task count as script work (Lighthouse's simulation
+ * then places it after the scripts' download and counts all of its style and layout as blocking
+ * time), and the handler's reads of sizes find the layout already done.
+ * @returns `callback` to hand to the browser, and `close`, after which `handler` is never called
+ */
+export function inTaskAfter(handler: () => void): { callback: () => void; close: () => void } {
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = handler;
+  const post: (message: null, transfer: Transferable[]) => void = port2.postMessage;
+  return { callback: post.bind(port2, null, []), close: () => port1.close() };
+}
+
+/**
  * Runs `task` after the next frame has painted and the browser is then idle (at most `timeoutMs`
- * after that frame; without `requestIdleCallback`, at the next macrotask after it).
+ * after that frame; without `requestIdleCallback`, at the next macrotask after it). The frame
+ * callback runs no script of the app ({@link inTaskAfter}): the task after the frame asks for
+ * idle time.
  * @returns cancels the task if it has not run yet
  */
 export function afterPaintThenIdle(task: () => void, timeoutMs: number): () => void {
   let idle = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  // A frame, then idle time: the callback runs after the frame that showed the page.
-  const frame = requestAnimationFrame(() => {
+  const afterFrame = inTaskAfter(() => {
+    afterFrame.close();
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: timeoutMs });
     else timer = setTimeout(task, 0);
   });
+  const frame = requestAnimationFrame(afterFrame.callback);
   return () => {
     cancelAnimationFrame(frame);
+    afterFrame.close();
     if (idle) cancelIdleCallback(idle);
     clearTimeout(timer);
   };
