@@ -1,7 +1,7 @@
 import type { Observable } from 'dexie';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProblemListSnapshot } from '../../src/data/index.ts';
-import { distinct, sameData } from '../../src/data/core/live.ts';
+import { distinct, LIVE_BATCH_MS, sameData } from '../../src/data/core/live.ts';
 
 /** The screens' live queries: a re-run whose result equals the last one is not passed on (no re-render). */
 
@@ -53,11 +53,14 @@ function subject<T>() {
   };
 }
 
+/** Runs an update at once (instead of with the other results of the moment). */
+const now = (update: () => void) => update();
+
 describe('distinct (the live queries of the screens)', () => {
   it('passes the first result, then only results that differ: the same rows read again pass nothing', () => {
     const s = subject<ProblemListSnapshot>();
     const seen: ProblemListSnapshot[] = [];
-    const subscription = distinct(s.source).subscribe((v) => seen.push(v));
+    const subscription = distinct(s.source, now).subscribe((v) => seen.push(v));
     const snapshot = (titles: string[], starred: string[] = []): ProblemListSnapshot => ({
       problems: titles.map((title, i) => ({ ...row(i), title })),
       solved: [],
@@ -81,7 +84,7 @@ describe('distinct (the live queries of the screens)', () => {
   it('passes errors on, and has no current value for dexie-react-hooks to read at once', () => {
     const s = subject<number>();
     const errors: unknown[] = [];
-    const wrapped = distinct(s.source);
+    const wrapped = distinct(s.source, now);
     wrapped.subscribe(
       () => undefined,
       (e) => errors.push(e),
@@ -89,5 +92,33 @@ describe('distinct (the live queries of the screens)', () => {
     s.fail(new Error('read failed'));
     expect(String(errors[0])).toMatch(/read failed/);
     expect(wrapped.hasValue?.()).toBe(false);
+  });
+
+  it('passes the results of several queries that arrive within a frame on together, and nothing after unsubscribe', () => {
+    vi.useFakeTimers();
+    try {
+      const problem = subject<string>();
+      const drafts = subject<number>();
+      const gone = subject<number>();
+      const seen: string[] = [];
+      distinct(problem.source).subscribe((v) => seen.push(`problem ${v}`));
+      distinct(drafts.source).subscribe((v) => seen.push(`drafts ${v}`));
+      const left = distinct(gone.source).subscribe((v) => seen.push(`gone ${v}`));
+      problem.emit('Two Sum');
+      vi.advanceTimersByTime(LIVE_BATCH_MS / 2);
+      drafts.emit(2);
+      gone.emit(1);
+      left.unsubscribe();
+      expect(seen).toEqual([]);
+      vi.advanceTimersByTime(LIVE_BATCH_MS / 2);
+      expect(seen).toEqual(['problem Two Sum', 'drafts 2']);
+      // A result after the flush waits for a batch of its own.
+      drafts.emit(3);
+      expect(seen).toHaveLength(2);
+      vi.advanceTimersByTime(LIVE_BATCH_MS);
+      expect(seen).toEqual(['problem Two Sum', 'drafts 2', 'drafts 3']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -26,24 +26,66 @@ export function sameData(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(y, k) && sameData(x[k], y[k]));
 }
 
+/** How long a live query's new result waits for others to render with it (ms): about one frame. */
+export const LIVE_BATCH_MS = 16;
+
+let waiting: Array<() => void> = [];
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+
+function flushLiveResults(): void {
+  const updates = waiting;
+  waiting = [];
+  flushTimer = undefined;
+  startTransition(() => {
+    for (const update of updates) update();
+  });
+}
+
+/**
+ * Passes live-query results on to React together: the results that arrive within
+ * {@link LIVE_BATCH_MS} of the first one waiting are applied in one transition. A screen reads its
+ * data from several queries (the problem page: the problem, its drafts, submissions, notes, stars …),
+ * whose results arrive one IndexedDB event after another; applied one by one, each was a render and
+ * a commit of its own (18 commits while the problem page loaded), now a few.
+ * @param update sets one query's result (a hook's state)
+ */
+export function batchedTransition(update: () => void): void {
+  waiting.push(update);
+  flushTimer ??= setTimeout(flushLiveResults, LIVE_BATCH_MS);
+}
+
 /**
  * `source` without the values equal ({@link sameData}) to the one before it, each new value passed on
- * inside a React transition: the re-render it causes is time-sliced (React yields to the browser every
- * few ms) instead of one long task, and an input's own update goes first. It says it has no current
- * value (`hasValue`), as a live query just made has none: dexie-react-hooks would otherwise subscribe
- * and unsubscribe at once to look for one.
+ * by `deliver` (by default {@link batchedTransition}: inside a React transition, with the other
+ * queries' results of the same moment). A transition's re-render is time-sliced (React yields to the
+ * browser every few ms) instead of one long task, and an input's own update goes first. Nothing is
+ * passed on after `unsubscribe`. It says it has no current value (`hasValue`), as a live query just
+ * made has none: dexie-react-hooks would otherwise subscribe and unsubscribe at once to look for one.
+ * @param deliver runs each update that passes a value on (tests pass one that runs it at once)
  */
-export function distinct<T>(source: Observable<T>): Observable<T> {
+export function distinct<T>(source: Observable<T>, deliver: (update: () => void) => void = batchedTransition): Observable<T> {
   const wrapped = {
     hasValue: () => false,
     /** As dexie-react-hooks subscribes: a function for each value and one for an error. */
     subscribe(next: (value: T) => void, error?: (e: unknown) => void) {
       let last: { value: T } | null = null;
-      return source.subscribe((value) => {
+      let closed = false;
+      const subscription = source.subscribe((value) => {
         if (last && sameData(last.value, value)) return;
         last = { value };
-        startTransition(() => next(value));
+        deliver(() => {
+          if (!closed) next(value);
+        });
       }, error);
+      return {
+        get closed() {
+          return closed || subscription.closed;
+        },
+        unsubscribe() {
+          closed = true;
+          subscription.unsubscribe();
+        },
+      };
     },
   };
   return wrapped as unknown as Observable<T>;
