@@ -33,12 +33,12 @@
  *    below the statement and shows the code as text until the learner scrolls to it or taps it).
  * 9. **Each start-up step runs in a task of its own.** The entry's evaluation (the boot task) only
  *    schedules them: the first sends the session check; the next preloads the opened screen; the
- *    next fetches its problem (on a problem page); the one after starts the offline core (opening
- *    the database, the list refresh); `src/main.tsx` evaluates React DOM and renders in later ones.
+ *    next fetches its problem (on a problem page); the next two start the offline core (opening the
+ *    database, then the list refresh); `src/main.tsx` evaluates React DOM and renders in later ones.
  *    On a low-end phone each is a short task instead of one long one at start.
  */
 import { matchPath } from 'react-router-dom';
-import { prefetchProblem, refreshAll, startOfflineCore } from '../data/index.ts';
+import { openOfflineCore, prefetchProblem, refreshAll, startOfflineCore } from '../data/index.ts';
 import { startSessionCheck, type ListRefresh } from '../session/auth.tsx';
 import { inNextTask, whenIdle } from '../ui/idle.ts';
 import { preloadScreen } from './routes.tsx';
@@ -75,12 +75,12 @@ function inTasks(steps: ReadonlyArray<() => void>, schedule: (step: () => void) 
 /**
  * The boot steps, in order, before the first render, each in a later task of its own (rule 9): the
  * session check (rule 1), the opened screen's chunk (rule 2), its problem (rule 3), then the
- * offline core — the sync engine armed (rule 7) and the start-up lists refreshed now and on every
- * `online` event (rules 4, 5). Each step sends nothing while the browser says it is offline.
+ * offline core — the database opened and the sync engine armed (rule 7), then the start-up lists
+ * refreshed now and on every `online` event (rules 4, 5). Each step sends nothing while the browser says it is offline.
  * Never throws.
  * @param pathname the opened URL's path (default: the window's)
  * @param schedule runs a step in a later task of its own (rule 9; default {@link inNextTask})
  */
 export function startApp(pathname: string = window.location.pathname, schedule: (step: () => void) => void = inNextTask): void {
-  inTasks([startSessionCheck, () => preloadScreen(pathname), () => prefetchOpenedProblem(pathname), startOfflineCore], schedule);
+  inTasks([startSessionCheck, () => preloadScreen(pathname), () => prefetchOpenedProblem(pathname), () => openOfflineCore(), () => startOfflineCore()], schedule);
 }

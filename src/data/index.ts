@@ -57,6 +57,15 @@ export { refreshUserSubmissions, useUserSubmissions } from './submissions/user-h
 let started = false;
 
 /**
+ * The first part of {@link startOfflineCore}, for a start-up task of its own: arms the sync engine,
+ * which opens the database (Dexie builds its schema; a first visit creates the database) to count
+ * the outbox. Idempotent; never throws.
+ */
+export function openOfflineCore(options: SyncOptions = {}): void {
+  armSyncEngine(options);
+}
+
+/**
  * Starts the offline core of the app (idempotent): arms the sync engine (loaded and started as
  * soon as the outbox holds something; then it drains on `online`, on `visibilitychange`, on a
  * timer and after each write) and refreshes the problem list, solved ids and stars now (unless the

@@ -274,10 +274,13 @@ describe('start-up rules (src/app/startup.ts)', () => {
     await quiet(browser);
     expect(browser.count('/api/prblm/getAllPrblm')).toBe(0);
     expect(tasks).toHaveLength(1);
-    tasks.shift()!();
-    await quiet(browser);
-    expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
-    expect(tasks).toHaveLength(1);
+    // The problem's fetch (none here), then the database's opening: still no list asked for.
+    for (let step = 0; step < 2; step++) {
+      tasks.shift()!();
+      await quiet(browser);
+      expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
+      expect(tasks).toHaveLength(1);
+    }
     tasks.shift()!();
     await vi.waitFor(() => expect(listCounts(browser)).toEqual(eachOnce));
     expect(tasks).toEqual([]);
@@ -297,6 +300,9 @@ describe('start-up rules (src/app/startup.ts)', () => {
     expect(browser.count(problemPath)).toBe(0);
     tasks.shift()!();
     await vi.waitFor(() => expect(browser.count(problemPath)).toBe(1));
+    expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
+    tasks.shift()!();
+    await quiet(browser);
     expect(listCounts(browser)).toEqual(Object.fromEntries(START_UP_LISTS.map((path) => [path, 0])));
     tasks.shift()!();
     await vi.waitFor(() => expect(listCounts(browser)).toEqual(eachOnce));
