@@ -3,7 +3,7 @@
  * Notes. Description is part of the page's chunk; every other tab is a chunk of its own, loaded
  * when first shown (the service worker precaches them all, so they open offline).
  */
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { ProblemDetail } from '../../../common/contract/index.ts';
 import { PROBLEM_TEXT } from '../../../common/texts/problem.ts';
 import { useIsStarred } from '../../data/index.ts';
@@ -33,7 +33,7 @@ const LEFT_TABS: readonly TabSpec<LeftTab>[] = [
  * @param tab the selected tab
  * @param onSelect called with the tab the learner selects
  */
-export function LeftPane({ problem, tab, onSelect }: { problem: ProblemDetail; tab: LeftTab; onSelect: (tab: LeftTab) => void }) {
+function LeftPaneView({ problem, tab, onSelect }: { problem: ProblemDetail; tab: LeftTab; onSelect: (tab: LeftTab) => void }) {
   const starred = useIsStarred(problem._id);
   return (
     <section className="flex min-h-0 flex-col rounded-box border border-base-300 bg-base-100 lg:w-1/2" aria-label={PROBLEM_TEXT.workspace.leftTabs}>
@@ -53,3 +53,9 @@ export function LeftPane({ problem, tab, onSelect }: { problem: ProblemDetail; t
     </section>
   );
 }
+
+/**
+ * {@link LeftPaneView}, rendered again only when its props change: the workspace re-renders on every
+ * edit of the code (and once more when its right pane fills), and the statement need not.
+ */
+export const LeftPane = memo(LeftPaneView);
