@@ -18,8 +18,8 @@ startApp();
 
 // React DOM's client is evaluated in a task after the entry's: it is CommonJS, which the bundler wraps in a
 // function run on first `require`, and the dynamic import is that call (the module stays in the vendor
-// chunk, so this costs no request and no bytes). Its evaluation is then a short task of its own instead of
-// a part of the entry's long one.
+// chunk, so this costs no request and no chunk of its own). Its evaluation is then a short task of its own
+// instead of a part of the entry's long one.
 // The first render comes in the task after, as a transition: React renders the first screen in slices of
 // a few ms, yielding to the browser between them, instead of one long task (a low-end phone's main thread
 // stays responsive while the app starts).

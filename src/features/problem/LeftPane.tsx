@@ -56,6 +56,6 @@ function LeftPaneView({ problem, tab, onSelect }: { problem: ProblemDetail; tab:
 
 /**
  * {@link LeftPaneView}, rendered again only when its props change: the workspace re-renders on every
- * edit of the code (and once more when its right pane fills), and the statement need not.
+ * edit of the code, and the statement need not.
  */
 export const LeftPane = memo(LeftPaneView);

@@ -28,7 +28,8 @@ const SEARCH_KEYS: readonly (readonly [key: string, command: SearchCommand])[] =
 ];
 
 let loading: Promise<SearchModule> | null = null;
-let loaded: { module: SearchModule; extension: Extension } | null = null;
+/** The search's extension once loaded. */
+let loadedExtension: Extension | null = null;
 
 /**
  * Loads `@codemirror/search` once (later calls share the first load; a failed load is retried by the
@@ -38,7 +39,7 @@ let loaded: { module: SearchModule; extension: Extension } | null = null;
 function loadSearch(): Promise<SearchModule> {
   loading ??= import('@codemirror/search').then(
     (module) => {
-      loaded = { module, extension: [module.search({ top: true }), module.highlightSelectionMatches(), keymap.of(module.searchKeymap)] };
+      loadedExtension = [module.search({ top: true }), module.highlightSelectionMatches(), keymap.of(module.searchKeymap)];
       return module;
     },
     (e: unknown) => {
@@ -51,7 +52,7 @@ function loadSearch(): Promise<SearchModule> {
 
 /** The search extension (panel at the top, selection matches highlighted, `searchKeymap`) once loaded, else null. */
 export function loadedSearch(): Extension | null {
-  return loaded?.extension ?? null;
+  return loadedExtension;
 }
 
 /**
