@@ -8,7 +8,7 @@
  * A test server (PGlite in memory, the built PWA from `dist/`) is started and a learner registered
  * through the API; each route (`/` and Two Sum's problem page, or the paths in `LT_PATHS`, comma
  * separated, `:id` being Two Sum's id) is opened signed in, in a fresh context (cold: no service
- * worker, empty storage), with a Chromium trace (`devtools.timeline`, `v8.execute`, the CPU profiler)
+ * worker, empty storage; `LT_WARM=1`: IndexedDB kept, as in Lighthouse's runs), with a Chromium trace (`devtools.timeline`, `v8.execute`, the CPU profiler)
  * recorded from navigation until the page has been quiet for 3 s. Times are the host's, unthrottled,
  * ms. The summary row per route gives the count of tasks over the threshold and the blocking time
  * they would add at `LT_SLOWDOWN`× (default 10: Σ max(0, d × slowdown − 50)), which is how Lighthouse's
@@ -51,6 +51,13 @@ const THREAD_CLOCK = process.env.LT_CLOCK === 'thread';
 /** An event's duration on the chosen clock (µs). */
 const duration = (e: TraceEvent): number => (THREAD_CLOCK ? (e.tdur ?? e.dur) : e.dur) ?? 0;
 const PATHS = (process.env.LT_PATHS ?? '/,/prblm/:id').split(',');
+/**
+ * `LT_WARM=1`: each route is loaded once untraced first, then its service worker and caches are
+ * cleared and it is loaded again, traced: IndexedDB keeps what the first load stored, as in every
+ * Lighthouse run after its first (Lighthouse 12 clears only `file_systems`, `shader_cache`,
+ * `service_workers` and `cache_storage` by default).
+ */
+const WARM = process.env.LT_WARM === '1';
 /** Child events worth naming inside a task. */
 const DETAIL = new Set([
   'EvaluateScript', 'v8.evaluateModule', 'v8.compile', 'v8.compileModule', 'v8.produceModuleCache', 'FunctionCall', 'TimerFire',
@@ -84,6 +91,14 @@ try {
     await context.addCookies(cookies);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    if (WARM) {
+      // As Lighthouse's runs after its first: IndexedDB and cookies kept, the service worker and caches cleared.
+      await page.goto(new URL(route.replace(':id', bench.twoSumId), bench.url).href, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(4000);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(bench.url).origin, storageTypes: 'service_workers,cache_storage' });
+      await page.goto('about:blank');
+    }
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));

@@ -1,7 +1,7 @@
 /**
  * Running work once the browser is idle: what the app's start-up defers (the refresh of the lists
- * after a sign-in, `src/app/startup.ts`) and what a screen asks for only after its first paint
- * (`usePaintedOnce`).
+ * after a sign-in, `src/app/startup.ts`; the service worker's registration, `UpdatePrompt.tsx`) and
+ * what a screen asks for only after its first paint (`usePaintedOnce`).
  */
 
 /**
@@ -11,6 +11,31 @@
 export function whenIdle(task: () => void, timeoutMs: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
   else setTimeout(task, 200);
+}
+
+/**
+ * Runs `task` once the page has loaded (its `load` event; from now when it already has), `delayMs`
+ * after that and then once the browser is idle (at most `timeoutMs` later; without
+ * `requestIdleCallback`, at once). For work the opened screen does not need, so that it shares
+ * neither the network nor the processor with the screen's own loading.
+ * @returns a function that cancels `task` if it has not run yet
+ */
+export function afterLoadThenIdle(task: () => void, delayMs: number, timeoutMs: number): () => void {
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const wait = () => {
+    timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: timeoutMs }) : run()), delayMs);
+  };
+  if (document.readyState === 'complete') wait();
+  else window.addEventListener('load', wait, { once: true });
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+    window.removeEventListener('load', wait);
+  };
 }
 
 /**

@@ -3,7 +3,8 @@
  * problem list while the session check has not answered (the check never blocks cached
  * content), a new start asks for each start-up list once, the check's answer then wins (a
  * session that ended sends the learner to /SignUp), an editor language's grammar arrives
- * when that language is first shown, and on a phone the editor (CodeMirror's chunk) is created only
+ * when that language is first shown, the service worker is registered only once the opened page has
+ * loaded, and on a phone the editor (CodeMirror's chunk) is created only
  * when its box, below the statement, nears the viewport, and the editor's search only when the
  * editor is first focused.
  */
@@ -11,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { signUpLearner } from './accounts.ts';
 import { stableId } from '../../server/db/ids.ts';
-import { appSessionForSuite, DESKTOP_VIEWPORT } from './browser.ts';
+import { SERVICE_WORKER_DELAY_MS } from '../../src/app/service-worker-timing.ts';
+import { appSessionForSuite, DESKTOP_VIEWPORT, newContext } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 
@@ -62,6 +64,29 @@ describe('start-up', () => {
       expect(asked.sort()).toEqual([...startupLists].sort());
     } finally {
       page.off('request', count);
+    }
+  });
+
+  it('registers the service worker only after the page has loaded, 3 s later, and it then takes the app offline', async () => {
+    // A first visit: a context with no service worker yet.
+    const context = await newContext(session.browser, session.server.url);
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(`/prblm/${stableId('two-sum')}`);
+      const { loaded, registeredAt } = await visitor.evaluate(async () => {
+        while (!(await navigator.serviceWorker.getRegistration())) await new Promise((resolve) => setTimeout(resolve, 25));
+        return { registeredAt: performance.now(), loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd };
+      });
+      expect(loaded).toBeGreaterThan(0);
+      expect(registeredAt - loaded).toBeGreaterThanOrEqual(SERVICE_WORKER_DELAY_MS);
+      await visitor.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await context.setOffline(true);
+      await visitor.reload();
+      await visitor.getByRole('heading', { name: 'Two Sum', level: 1 }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 
