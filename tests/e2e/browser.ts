@@ -42,6 +42,16 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until the app's service worker is active on `page` (it is registered a few seconds after a
+ * page has loaded, `src/app/service-worker-timing.ts`), so the precached app opens offline.
+ */
+export async function untilOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 /** The viewport of the e2e tests' desktop pages, in CSS pixels. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 860 };
 

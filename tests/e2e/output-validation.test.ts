@@ -14,7 +14,7 @@ import type { OutputValidation } from '../../common/judging/validation.ts';
 import { builtIn } from '../support/builtin-problems.ts';
 import { setProblemColumns } from '../support/problem-rows.ts';
 import { signUpLearner } from './accounts.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import type { ProblemPage } from './pages/ProblemPage.ts';
 import { screenshotFocused as shot } from './screenshots.ts';
@@ -78,6 +78,7 @@ describe('output validation on the problem page', () => {
     const reference = climbingStairs.referenceSolution.find((s) => s.language === 'javascript')!.completeCode;
     await problem.replaceCode(reference);
 
+    await untilOfflineReady(page);
     await session.context.setOffline(true);
     try {
       await problem.run();

@@ -11,7 +11,7 @@ import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
 import { setTheme } from './axe.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -208,6 +208,7 @@ describe('problem page: shortcuts, failing test, note removal', () => {
 
   it('shows every tab offline on a phone, without sideways scrolling', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await untilOfflineReady(page);
     await session.context.setOffline(true);
     try {
       await page.reload();

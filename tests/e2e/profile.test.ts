@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
 import { SignUpPage, type NewAccount } from './pages/SignUpPage.ts';
 import { recordApiRequests } from './requests.ts';
@@ -129,6 +129,7 @@ describe('profile', () => {
   });
 
   it('is readable offline, and holds together on a phone', async () => {
+    await untilOfflineReady(s.page);
     await s.context.setOffline(true);
     try {
       await s.page.reload();

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { drafts, users } from '../../server/db/schema.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { BUILT_IN_PROBLEMS, builtIn, learnerSolution } from '../support/builtin-problems.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { ProblemPage, type LanguageButton } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 import { rotatingSample } from '../support/rotating-sample.ts';
@@ -65,6 +65,7 @@ describe('start code without the driver', () => {
     await problem.submit();
     await expect.poll(() => problem.submitStatus().textContent()).toBe('Accepted');
 
+    await untilOfflineReady(page);
     await session.context.setOffline(true);
     try {
       await problem.run();
