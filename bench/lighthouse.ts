@@ -36,6 +36,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { calibratedMultiplier, runLighthouse, TARGET_INDEX } from './lighthouse-run.ts';
+import { percentile } from './stats.ts';
 import { CookieJar, signUp } from '../tests/support/faulty-proxy.ts';
 import { startTestServer } from '../tests/support/test-server.ts';
 
@@ -98,12 +99,8 @@ async function audit(name: string, url: string, cookie: string, cpuSlowdownMulti
   };
 }
 
-/** The median of `values` (the mean of the middle two for an even count); NaN when empty. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
+/** The median of `values` (nearest rank: the lower middle one for an even count); NaN when empty. */
+const median = (values: readonly number[]): number => percentile(values, 50);
 
 try {
   const jar = new CookieJar();

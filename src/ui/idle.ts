@@ -15,9 +15,9 @@ export function whenIdle(task: () => void, timeoutMs: number): void {
 
 /**
  * Runs `task` once the page has loaded (its `load` event; from now when it already has), `delayMs`
- * after that and then once the browser is idle (at most `timeoutMs` later; without
- * `requestIdleCallback`, at once). For work the opened screen does not need, so that it shares
- * neither the network nor the processor with the screen's own loading.
+ * after that and then once the browser is idle ({@link whenIdle}, at most `timeoutMs` later). For
+ * work the opened screen does not need, so that it shares neither the network nor the processor
+ * with the screen's own loading.
  * @returns a function that cancels `task` if it has not run yet
  */
 export function afterLoadThenIdle(task: () => void, delayMs: number, timeoutMs: number): () => void {
@@ -27,7 +27,7 @@ export function afterLoadThenIdle(task: () => void, delayMs: number, timeoutMs: 
     if (!cancelled) task();
   };
   const wait = () => {
-    timer = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: timeoutMs }) : run()), delayMs);
+    timer = setTimeout(() => whenIdle(run, timeoutMs), delayMs);
   };
   if (document.readyState === 'complete') wait();
   else window.addEventListener('load', wait, { once: true });

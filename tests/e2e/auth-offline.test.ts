@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MSG } from '../../common/texts.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { AUTH_TEXT } from '../../common/texts/auth.ts';
 
 describe('auth offline', () => {
@@ -26,9 +26,7 @@ describe('auth offline', () => {
     const emailID = `nomad-${Date.now()}@example.com`;
     await page.goto('/Login');
     await page.getByRole('heading', { name: AUTH_TEXT.loginTitle }).waitFor();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     await page.getByRole('heading', { name: AUTH_TEXT.loginTitle }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

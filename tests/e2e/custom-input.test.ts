@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { setTheme, transitionsSettled } from './axe.ts';
 import { builtIn } from '../support/builtin-problems.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -44,9 +44,7 @@ describe('problem page: custom input and results per language', () => {
     await new SignUpPage(page).signUpFresh('Custom');
     problem = await new ProblemListPage(page).openProblemPage('Two Sum');
     // The service worker serves the offline runner's chunk: wait until it is installed and controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     await problem.waitForLoaded('Two Sum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

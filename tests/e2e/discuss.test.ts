@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextCursorFromLink, type Discussion } from '../../common/contract/discuss.ts';
-import { appSessionForSuite, collectPageErrors, newContext } from './browser.ts';
+import { appSessionForSuite, collectPageErrors, newContext, untilOfflineReady } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
 import { NavBar } from './pages/NavBar.ts';
@@ -162,9 +162,7 @@ describe('discuss', () => {
       expect((await remote(context, careerHeader))?.stats.views).toBe(2);
 
       // The service worker controls the page, so /discuss opens offline.
-      await ben.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await untilOfflineReady(ben);
       await ben.reload();
       await discuss.waitForLoaded();
       expect(await ben.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

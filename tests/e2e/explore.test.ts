@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
 import { ExplorePage } from './pages/ExplorePage.ts';
@@ -108,9 +108,7 @@ describe('explore', () => {
     await explore.goto();
     await explore.waitForImages();
     const online = await readCards(explore);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     await explore.waitForLoaded();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
-import { appSessionForSuite, type AppSession } from './browser.ts';
+import { appSessionForSuite, type AppSession, untilOfflineReady } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage, type LanguageButton } from './pages/ProblemPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
@@ -31,9 +31,7 @@ export async function openTwoSumIn(page: Page, language: LanguageButton, firstna
   await signUp.goto();
   await signUp.signUp({ firstname, emailID: `${firstname.toLowerCase()}-${Date.now()}@example.com`, password: 'correct horse battery' });
   await new ProblemListPage(page).openProblemPage('Two Sum');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await untilOfflineReady(page);
   await page.reload();
   await problem.waitForLoaded('Two Sum');
   await problem.chooseLanguage(language);

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { ADMIN_MSG } from '../../common/texts/admin.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { signUpAdmin } from './accounts.ts';
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { needsConnection, toasts } from './pages/AdminPages.ts';
 import { DiscussPage } from './pages/DiscussPage.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
@@ -39,9 +39,7 @@ describe('offline start', () => {
     page = opened.page;
     // One session check records the admin role on this device; the service worker takes control.
     await signUpAdmin(page, s.server, 'Offliner');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.goto(`/prblm/${TWO_SUM}`);
     await new ProblemPage(page).waitForLoaded('Two Sum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -16,7 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
-import { appSessionForSuite, collectPageErrors, type TestServer } from './browser.ts';
+import { appSessionForSuite, collectPageErrors, type TestServer, untilOfflineReady } from './browser.ts';
 import { NavBar } from './pages/NavBar.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
@@ -73,9 +73,7 @@ describe('offline', () => {
     await signUp.signUp({ firstname: 'Traveller', emailID: `traveller-${Date.now()}@example.com`, password: 'correct horse battery' });
     await list.openProblemPage('Two Sum');
     const prblmId = new URL(page.url()).pathname.split('/').pop()!;
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     await problem.waitForLoaded('Two Sum');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

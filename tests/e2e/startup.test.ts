@@ -13,7 +13,7 @@ import type { Page, Request, Route } from 'playwright-core';
 import { signUpLearner } from './accounts.ts';
 import { stableId } from '../../server/db/ids.ts';
 import { SERVICE_WORKER_DELAY_MS } from '../../src/app/service-worker-timing.ts';
-import { appSessionForSuite, DESKTOP_VIEWPORT, newContext } from './browser.ts';
+import { appSessionForSuite, DESKTOP_VIEWPORT, newContext, untilOfflineReady } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { ProblemPage } from './pages/ProblemPage.ts';
 
@@ -79,9 +79,7 @@ describe('start-up', () => {
       });
       expect(loaded).toBeGreaterThan(0);
       expect(registeredAt - loaded).toBeGreaterThanOrEqual(SERVICE_WORKER_DELAY_MS);
-      await visitor.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await untilOfflineReady(visitor);
       await context.setOffline(true);
       await visitor.reload();
       await visitor.getByRole('heading', { name: 'Two Sum', level: 1 }).waitFor();

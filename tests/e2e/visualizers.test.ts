@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { appSessionForSuite, collectPageErrors } from './browser.ts';
+import { appSessionForSuite, collectPageErrors, untilOfflineReady } from './browser.ts';
 import { seriousViolations, setTheme } from './axe.ts';
 import { overflowProblem } from './overflow.ts';
 import { DataStructuresPage } from './pages/DataStructuresPage.ts';
@@ -246,9 +246,7 @@ describe('visualizers', () => {
 
   it('every visualizer works offline after one visit, on a phone without sideways scrolling', async () => {
     await page.goto('/visualizers');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     await page.getByRole('heading', { name: 'Visualizers', level: 1 }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { builtIn } from '../support/builtin-problems.ts';
 
 const twoSum = builtIn('two-sum');
-import { appSessionForSuite } from './browser.ts';
+import { appSessionForSuite, untilOfflineReady } from './browser.ts';
 import { ProblemListPage } from './pages/ProblemListPage.ts';
 import { SignUpPage } from './pages/SignUpPage.ts';
 
@@ -78,9 +78,7 @@ describe('walking skeleton', () => {
   it('opens the app shell offline after one visit', async () => {
     // The service worker installed (and precached everything) during the first visit; once it
     // is active, a reload puts the page under its control.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await untilOfflineReady(page);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await context.setOffline(true);
